@@ -1,0 +1,13 @@
+import type { CoreConfig } from './config.ts';
+import type { Db } from './db/openDatabase.ts';
+import type { ObjectStorage } from './uploads/objectStorage.ts';
+
+/** What route modules get. Each room may add its own optional settings here. */
+export interface AppDeps {
+  config: CoreConfig;
+  db: Db;
+  /** Object storage for uploads; null when not configured. */
+  storage: ObjectStorage | null;
+  /** Serve the built site too (npm start). Tests of the API alone leave it off. */
+  serveSite: boolean;
+}

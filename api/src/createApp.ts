@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './appDeps.ts';
+import { createAuthRoutes } from './auth/authRoutes.ts';
+import { createContactRoutes } from './contacts/contactRoutes.ts';
+import { ApiError, errorBody, sendError } from './http/apiError.ts';
+import { sameOriginOnly } from './http/sameOrigin.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { createSiteRoutes } from './site/siteRoutes.ts';
+import { createUploadRoutes } from './uploads/uploadRoutes.ts';
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    securityHeaders({
+      https: deps.config.https,
+      connectSrc: () => deps.storage?.browserOrigins ?? [],
+    }),
+  );
+  app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
+
+  app.route('/api/contacts', createContactRoutes(deps));
+  app.route('/api/auth', createAuthRoutes(deps));
+  app.route('/api', createUploadRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+
+  if (deps.serveSite) app.route('/', createSiteRoutes(deps.config.siteRoot, deps.config.publicOrigin));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(
+        errorBody(status === 413 ? 'payload_too_large' : 'bad_request', error.message || 'Bad request.'),
+        status,
+      );
+    }
+    console.error('[api] unexpected error', error);
+    return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);
+  });
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+
+  return app;
+}

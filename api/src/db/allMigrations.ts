@@ -1,0 +1,11 @@
+import { authMigrations } from '../auth/authMigrations.ts';
+import { contactsMigrations } from '../contacts/contactsMigrations.ts';
+import { uploadsMigrations } from '../uploads/uploadsMigrations.ts';
+import type { Migration } from './migrate.ts';
+
+// Each room owns its tables and appends to its own list; ids are room-prefixed.
+export const allMigrations: readonly Migration[] = [
+  ...authMigrations,
+  ...contactsMigrations,
+  ...uploadsMigrations,
+];

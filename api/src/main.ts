@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { loadCoreConfig } from './config.ts';
+import { createApp } from './createApp.ts';
+import { allMigrations } from './db/allMigrations.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { startStorage } from './uploads/startStorage.ts';
+
+const config = loadCoreConfig();
+const db = openDatabase(join(config.dataDir, 'site.sqlite'));
+runMigrations(db, allMigrations);
+const storage = await startStorage(config);
+const serveSite = process.env.SERVE_SITE !== 'false';
+const app = createApp({ config, db, storage, serveSite });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Site ready at http://${shown}:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  server.close();
+  await storage?.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,66 @@
+/** What a remote publishes in dist/route-head.json for each of its routes. */
+export interface RouteHead {
+  title: string;
+  description?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogType?: string;
+  ogImage?: string;
+  /** Structured data, rendered as <script type="application/ld+json"> (a data block, not script). */
+  jsonLd?: unknown;
+  /** Paths to preload, e.g. the LCP image. */
+  preloadImages?: { href: string; type?: string; imageSrcset?: string; imageSizes?: string }[];
+}
+
+export type RouteHeads = Record<string, RouteHead>;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// JSON inside a <script> block must not be able to close the element.
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Rewrites the shell's index.html <head> for one route: title, description, canonical, og, JSON-LD. */
+export function renderHead(
+  html: string,
+  head: RouteHead | undefined,
+  canonicalUrl: string,
+  siteName: string,
+): string {
+  const tags: string[] = [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`];
+  let out = html;
+  if (head) {
+    out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    const description = head.description;
+    if (description) {
+      out = out.replace(
+        /<meta name="description"[^>]*>/,
+        `<meta name="description" content="${escapeHtml(description)}" />`,
+      );
+    }
+    tags.push(
+      `<meta property="og:title" content="${escapeHtml(head.ogTitle ?? head.title)}" />`,
+      `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+      '<meta name="twitter:card" content="summary_large_image" />',
+    );
+    const ogDescription = head.ogDescription ?? description;
+    if (ogDescription) tags.push(`<meta property="og:description" content="${escapeHtml(ogDescription)}" />`);
+    if (head.ogImage) tags.push(`<meta property="og:image" content="${escapeHtml(head.ogImage)}" />`);
+    for (const image of head.preloadImages ?? []) {
+      const attrs = [
+        'rel="preload"',
+        'as="image"',
+        `href="${escapeHtml(image.href)}"`,
+        'fetchpriority="high"',
+        image.type ? `type="${escapeHtml(image.type)}"` : '',
+        image.imageSrcset ? `imagesrcset="${escapeHtml(image.imageSrcset)}"` : '',
+        image.imageSizes ? `imagesizes="${escapeHtml(image.imageSizes)}"` : '',
+      ].filter(Boolean);
+      tags.push(`<link ${attrs.join(' ')} />`);
+    }
+    if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+  }
+  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,83 @@
+import { siteConfig } from '@pod/shared-ui/siteConfig';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { cacheControlFor } from './cachePolicy.ts';
+import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
+import { renderHead } from './routeHead.ts';
+import { SiteDocuments } from './siteDocuments.ts';
+import type { StaticFile } from './staticFiles.ts';
+
+function pickEncoding(c: Context, file: StaticFile): { body: Buffer; encoding?: string } {
+  const accept = c.req.header('Accept-Encoding') ?? '';
+  if (file.brotli && /\bbr\b/.test(accept)) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body };
+}
+
+function sendFile(c: Context, file: StaticFile, urlPath: string): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControlFor(urlPath),
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
+  const { body, encoding } = pickEncoding(c, file);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
+function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Serves the built shell and remotes on one origin, with per-route HTML heads. */
+export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefined): Hono {
+  const docs = new SiteDocuments(siteRoot);
+  const site = new Hono();
+  const originOf = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
+
+  site.get('/robots.txt', (c) =>
+    c.body(robotsTxt(originOf(c)), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  );
+  site.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(originOf(c), docs.sitePaths()), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  );
+
+  site.on(['GET', 'HEAD'], '/remotes/:name/*', (c) => {
+    const folder = docs.remotes.get(c.req.param('name'));
+    const prefix = `/remotes/${c.req.param('name')}/`;
+    const file = folder?.get(c.req.path.slice(prefix.length));
+    if (!file) return c.text('Not found', 404);
+    return sendFile(c, file, c.req.path);
+  });
+
+  site.on(['GET', 'HEAD'], '*', (c) => {
+    const urlPath = c.req.path;
+    const asset =
+      urlPath !== '/' && !urlPath.endsWith('.html') ? docs.shell.get(urlPath.slice(1)) : undefined;
+    if (asset) return sendFile(c, asset, urlPath);
+    // A path with a file extension that is not there is a missing asset, not a page.
+    if (/\.[a-z0-9]{1,8}$/i.test(urlPath) && !urlPath.endsWith('.html')) return c.text('Not found', 404);
+
+    const html = docs.indexHtml();
+    if (!html) return c.text('The site has not been built yet. Run `npm start`.', 503);
+    const route = normalisePath(urlPath);
+    const known = docs.sitePaths().includes(route);
+    const head = known ? docs.routeHeads()[route] : { title: '404 Page Not Found' };
+    const body = renderHead(html, head, `${originOf(c)}${route === '/' ? '/' : route}`, siteConfig.brandName);
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const status = known ? 200 : 404;
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body, status, headers);
+  });
+
+  return site;
+}

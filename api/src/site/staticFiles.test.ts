@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor } from './cachePolicy.ts';
+import { StaticFolder } from './staticFiles.ts';
+
+function folderWith(files: Record<string, string>): StaticFolder {
+  const root = mkdtempSync(join(tmpdir(), 'static-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(root, name, '..'), { recursive: true });
+    writeFileSync(join(root, name), content);
+  }
+  return new StaticFolder(root);
+}
+
+describe('StaticFolder', () => {
+  it('serves files with compressed variants for text', () => {
+    const folder = folderWith({ 'static/js/app.abcdef12.js': 'console.log(1);'.repeat(100) });
+    const file = folder.get('static/js/app.abcdef12.js');
+    expect(file?.contentType).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(file?.brotli ?? Buffer.alloc(0)).toString()).toBe(
+      'console.log(1);'.repeat(100),
+    );
+  });
+
+  it('refuses paths that escape the folder', () => {
+    const folder = folderWith({ 'a.txt': 'a' });
+    expect(folder.get('../../etc/passwd')).toBeUndefined();
+    expect(folder.get('%2e%2e/%2e%2e/etc/passwd')).toBeUndefined();
+    expect(folder.get('%E0%A4%A')).toBeUndefined();
+  });
+
+  it('picks up a changed file (a redeployed remote)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    writeFileSync(join(root, 'mf-manifest.json'), '{"v":1}');
+    const folder = new StaticFolder(root);
+    expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":1}');
+    writeFileSync(join(root, 'mf-manifest.json'), '{"v":22}');
+    expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":22}');
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year and revalidates the rest', () => {
+    expect(cacheControlFor('/static/js/index.71f5f76839.js')).toContain('immutable');
+    expect(cacheControlFor('/remotes/marketing/static/js/async/a.622801946a.js')).toContain(
+      'max-age=31536000',
+    );
+    expect(cacheControlFor('/remotes/marketing/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/remotes/marketing/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/theme-init.js')).toBe('no-cache');
+  });
+});

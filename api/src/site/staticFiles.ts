@@ -1,0 +1,66 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentTypeFor, isCompressible } from './contentTypes.ts';
+
+export interface StaticFile {
+  body: Buffer;
+  brotli?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+interface Entry {
+  key: string;
+  file: StaticFile;
+}
+
+/**
+ * Reads files from a dist folder with their compressed variants, cached in memory
+ * by path + mtime + size so a redeployed remote is picked up on the next request.
+ */
+export class StaticFolder {
+  readonly root: string;
+  private cache = new Map<string, Entry>();
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  /** `relativePath` is the URL path below the mount point, e.g. "static/js/a.js". */
+  get(relativePath: string): StaticFile | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(relativePath);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const full = normalize(join(this.root, decoded));
+    if (full !== this.root && !full.startsWith(this.root + sep)) return undefined; // no ../ escapes
+    let stats: ReturnType<typeof statSync>;
+    try {
+      stats = statSync(full);
+    } catch {
+      return undefined;
+    }
+    if (!stats.isFile()) return undefined;
+    const key = `${stats.mtimeMs}:${stats.size}`;
+    const cached = this.cache.get(full);
+    if (cached?.key === key) return cached.file;
+    const body = readFileSync(full);
+    const contentType = contentTypeFor(full);
+    const file: StaticFile = {
+      body,
+      contentType,
+      etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+    };
+    if (isCompressible(contentType) && body.length > 512) {
+      file.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      file.gzip = gzipSync(body, { level: 9 });
+    }
+    this.cache.set(full, { key, file });
+    return file;
+  }
+}

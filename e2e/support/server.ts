@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+
+// One fresh data folder per run, shared by the config (server) and tests (to read the database).
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'pod-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export function e2eDataDir(): string {
+  return dataDir;
+}
+
+export function e2eServerEnv(): Record<string, string> {
+  return {
+    ...(process.env as Record<string, string>),
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_SITE_URL: '',
+  };
+}

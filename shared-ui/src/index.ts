@@ -1,0 +1,15 @@
+export { AppProviders } from './AppProviders.tsx';
+export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
+export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
+export { Card, CardTitle } from './primitives/Card.tsx';
+export { TextAreaField, TextField } from './primitives/FormField.tsx';
+export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
+export { createQueryClient } from './query/createQueryClient.ts';
+export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
+export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
+export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';
+export { GlobalStyle } from './theme/GlobalStyle.tsx';
+export { breakpoints, color, contentWidth, font, media, palette, radius, space } from './theme/tokens.ts';
+export { useColorScheme } from './theme/useColorScheme.ts';
+export { notify, type ToastMessage } from './toast/notify.tsx';
+export { ToastHost } from './toast/ToastHost.tsx';

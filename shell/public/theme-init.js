@@ -1,0 +1,13 @@
+// Runs before first paint: saved choice first, else the OS preference.
+(() => {
+  let scheme = null;
+  try {
+    scheme = localStorage.getItem('pod-theme');
+  } catch {
+    scheme = null;
+  }
+  if (scheme !== 'light' && scheme !== 'dark') {
+    scheme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  document.documentElement.setAttribute('data-theme', scheme);
+})();

@@ -1,0 +1,88 @@
+import { Container, media, siteConfig } from '@pod/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  copyrightYear,
+  footerCompanyLinks,
+  footerContactLinks,
+  footerServices,
+  footerTagline,
+  portalLink,
+} from './navigation.ts';
+
+const Wrapper = styled.footer`
+  margin-top: 2rem;
+  padding: 3rem 0 2rem;
+  background: var(--color-surface);
+  border-top: 1px solid var(--color-border);
+  h2 { font-size: 1rem; text-transform: uppercase; letter-spacing: 0.06em; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+  a { color: var(--color-text); }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+`;
+
+const Small = styled.p`
+  margin: 2rem 0 0;
+  color: var(--color-muted);
+  font-size: 0.9rem;
+`;
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Container>
+        <Columns>
+          <div>
+            <p>
+              <strong>{siteConfig.brandName}</strong>
+            </p>
+            <p>{footerTagline}</p>
+          </div>
+          <div>
+            <h2>Services</h2>
+            <ul>
+              {footerServices.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Company">
+            <h2>Company</h2>
+            <ul>
+              {footerCompanyLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Contact">
+            <h2>Contact</h2>
+            <ul>
+              {footerContactLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <a href={portalLink.href} target="_blank" rel="noopener noreferrer">
+                  {portalLink.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </Columns>
+        <Small>
+          © {copyrightYear} {siteConfig.brandName}. All rights reserved.
+        </Small>
+      </Container>
+    </Wrapper>
+  );
+}

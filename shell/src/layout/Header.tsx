@@ -1,0 +1,127 @@
+import { Container, media } from '@pod/shared-ui';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Logo } from './Logo.tsx';
+import { headerLinks } from './navigation.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: var(--color-headerBg);
+  border-bottom: 1px solid var(--color-border);
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  min-height: 4rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border-radius: 999px;
+  border: 1px solid var(--color-border);
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${media.md} { display: none; }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  background: var(--color-bg);
+  border-bottom: 1px solid var(--color-border);
+  ${media.md} { display: block; position: static; border: 0; background: transparent; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.5rem 1rem 1rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    ${media.md} { flex-direction: row; padding: 0; gap: 0.25rem; }
+  }
+  a {
+    display: block;
+    padding: 0.6rem 0.9rem;
+    border-radius: 8px;
+    color: var(--color-text);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { background: var(--color-surface); }
+  a[aria-current='page'] { color: var(--color-primary); background: var(--color-surface); text-decoration: underline; text-underline-offset: 0.3em; }
+`;
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Choosing a link (any navigation) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <Bar>
+      <Container>
+        <Row>
+          <Logo />
+          <Actions>
+            <Nav id={menuId} $open={open} aria-label="Main">
+              <ul>
+                {headerLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} onClick={() => setOpen(false)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </Nav>
+            <ThemeToggle />
+            <MenuButton
+              type="button"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? 'Close' : 'Menu'}
+              <span className="visually-hidden"> navigation menu</span>
+            </MenuButton>
+          </Actions>
+        </Row>
+      </Container>
+    </Bar>
+  );
+}

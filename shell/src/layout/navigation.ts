@@ -1,0 +1,34 @@
+import { siteConfig } from '@pod/shared-ui';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const headerLinks: readonly NavItem[] = [
+  { label: 'Why Us', to: '/why-us' },
+  { label: 'Products', to: '/products' },
+  { label: 'Integration', to: '/integration' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+export const footerServices: readonly string[] = ['DTF Printing', 'Embroidery', 'Flatbed UV'];
+
+export const footerCompanyLinks: readonly NavItem[] = [
+  { label: 'About Us', to: '/why-us' },
+  { label: 'Products', to: '/products' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'FAQs', to: '/faqs' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Integration', to: '/integration' },
+];
+
+export const footerContactLinks: readonly NavItem[] = [
+  { label: 'Contact Sales', to: '/contact' },
+  { label: 'Contact CS', to: '/contact-cs' },
+];
+
+export const portalLink = { label: 'Portal Log In', href: siteConfig.portalSignInUrl };
+
+export const footerTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
+export const copyrightYear = 2024;

@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemotePage } from '../federation/RemotePage.tsx';
+import { NotFound } from '../pages/NotFound.tsx';
+import { routeTable } from './routeTable.ts';
+
+export function SiteRoutes() {
+  return (
+    <Routes>
+      {routeTable.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<RemotePage remote={route.remote} load={route.load} />}
+        />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
