@@ -10,7 +10,7 @@ export function SiteRoutes() {
         <Route
           key={route.path}
           path={route.path}
-          element={<RemotePage remote={route.remote} load={route.load} />}
+          element={<RemotePage key={route.path} remote={route.remote} load={route.load} />}
         />
       ))}
       <Route path="*" element={<NotFound />} />

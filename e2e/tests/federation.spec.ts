@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, reactRendererCount } from '../support/reactRenderers.ts';
+
+test('one React and one styled-components instance across the shell and all three remotes', async ({
+  page,
+}) => {
+  await countReactRenderers(page);
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  // Visit a page from every remote in one page session (client-side navigation).
+  for (const [link, path] of [
+    ['Contact Us', '/contact'],
+    ['Why Us', '/why-us'],
+  ] as const) {
+    await page.getByRole('banner').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/upload');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Production Image Upload' })).toBeVisible();
+
+  expect(await reactRendererCount(page)).toBe(1);
+  // Each styled-components instance owns one <style data-styled> sheet.
+  expect(await page.locator('style[data-styled]').count()).toBe(1);
+  // And the share scope took each singleton from one provider only.
+  const providers = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; from: string }>;
+    type Scope = Record<string, Record<string, Versions>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } })
+      .__FEDERATION__.__SHARE__;
+    const from: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const info of Object.values(versions)) {
+          if (!info.loaded) continue;
+          from[pkg] = [...new Set([...(from[pkg] ?? []), info.from])];
+        }
+      }
+    }
+    return from;
+  });
+  for (const pkg of ['react', 'react-dom', 'styled-components', '@tanstack/react-query', '@pod/shared-ui']) {
+    expect(providers[pkg], `${pkg} providers`).toHaveLength(1);
+  }
+});
+
+test('a dead remote leaves header, footer and other routes working, with a retry', async ({ page }) => {
+  let formsDown = true;
+  await page.route('**/remotes/forms/**', (route) =>
+    formsDown ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Why Us' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Other remotes still work.
+  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+
+  // The remote comes back: "Try again" loads it without a page reload.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  formsDown = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
+  await expect(page.locator('main h1')).toBeVisible();
+});
+
+test('start-up survives every remote being offline', async ({ page }) => {
+  await page.route('**/remotes/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+  // The shell's own screen still works.
+  await page.goto('/definitely-missing');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
