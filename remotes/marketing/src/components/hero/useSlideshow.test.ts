@@ -1,0 +1,81 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../../content/heroSlides.ts';
+import { useSlideshow } from './useSlideshow.ts';
+
+const options = { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS };
+
+function stubReducedMotion(matches: boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)' ? matches : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+describe('useSlideshow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('advances every 3000 ms and loops through 8 slides', () => {
+    const { result } = renderHook(() => useSlideshow(8, options));
+    expect(result.current.index).toBe(0);
+    expect(result.current.playing).toBe(true);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(result.current.index).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(3000 * 7));
+    expect(result.current.index).toBe(0);
+  });
+
+  it('keeps the outgoing slide for exactly the 1000 ms fade', () => {
+    const { result } = renderHook(() => useSlideshow(8, options));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.previous).toBe(0);
+    act(() => vi.advanceTimersByTime(999));
+    expect(result.current.previous).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.previous).toBeNull();
+  });
+
+  it('mounts images progressively: the current and the next slide only', () => {
+    const { result } = renderHook(() => useSlideshow(8, options));
+    expect(result.current.mountedUpTo).toBe(1);
+    act(() => vi.advanceTimersByTime(3000 * 2));
+    expect(result.current.mountedUpTo).toBe(3);
+  });
+
+  it('stops advancing when paused and resumes on play', () => {
+    const { result } = renderHook(() => useSlideshow(8, options));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => result.current.toggle());
+    expect(result.current.playing).toBe(false);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current.index).toBe(1);
+    act(() => result.current.toggle());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.index).toBe(2);
+  });
+
+  it('does not auto-advance under prefers-reduced-motion, but the visitor can press play', () => {
+    stubReducedMotion(true);
+    const { result } = renderHook(() => useSlideshow(8, options));
+    expect(result.current.playing).toBe(false);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current.index).toBe(0);
+    act(() => result.current.toggle());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.index).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { facts } from './facts.ts';
+
+export type ProductCategoryId = 'tshirts' | 'hoodies' | 'baby' | 'hats';
+
+export interface ProductCategory {
+  id: ProductCategoryId;
+  name: string;
+  /** Artwork id (src/artwork/productArt.ts), rendered to AVIF/WebP at build time. */
+  image: string;
+  imageAlt: string;
+  description: string;
+  features: readonly string[];
+  brands: readonly string[];
+}
+
+export const productCategories: readonly ProductCategory[] = [
+  {
+    id: 'tshirts',
+    name: 'T-Shirts',
+    image: 'product-tshirts',
+    imageAlt: 'Folded T-shirts in several colours, one printed with a sun design',
+    description:
+      'The backbone of every apparel line: soft cotton and blend tees decorated with DTF, screen printing or embroidery and shipped on demand.',
+    features: [
+      `Sizes ${facts.tshirtSizes}`,
+      'Short sleeve, long sleeve, tank and V-neck styles',
+      '100% cotton, tri-blend and performance fabrics',
+      `Imprints up to ${facts.maxImprint.label}, with extra print areas available`,
+    ],
+    brands: ['Bella+Canvas', 'Gildan', 'Next Level', 'Comfort Colors'],
+  },
+  {
+    id: 'hoodies',
+    name: 'Hoodies & Sweatshirts',
+    image: 'product-hoodies',
+    imageAlt: 'A pullover hoodie with an embroidered badge beside a crewneck sweatshirt',
+    description:
+      'Pullover and zip hoodies, crewnecks and joggers for colder months, team gear and merch drops, decorated with DTF prints or embroidery.',
+    features: [
+      `Sizes ${facts.tshirtSizes}`,
+      'Pullover, full-zip and crewneck styles',
+      'Front, back, sleeve and hood print locations',
+      'Embroidery for a premium, textured finish',
+    ],
+    brands: ['Independent Trading Co.', 'Gildan', 'Champion', 'Lane Seven'],
+  },
+  {
+    id: 'baby',
+    name: 'Baby & Toddler Apparel',
+    image: 'product-baby',
+    imageAlt: 'A baby bodysuit and a toddler T-shirt with a small star print',
+    description:
+      'Bodysuits, toddler tees and baby accessories for gifts and family brands, printed with inks chosen for little ones.',
+    features: [
+      `Sizes from ${facts.babySizes}, plus toddler sizes`,
+      'Water-based inks for baby items',
+      'Soft, breathable cotton fabrics',
+      'Bodysuits, tees and bibs',
+    ],
+    brands: ['Rabbit Skins', 'Bella+Canvas', 'Gerber'],
+  },
+  {
+    id: 'hats',
+    name: 'Hats & Tote Bags',
+    image: 'product-hats',
+    imageAlt: 'A structured cap with an embroidered patch next to a printed canvas tote bag',
+    description:
+      'Caps, beanies and canvas totes that finish a collection, decorated with embroidery, laser-engraved patches or UV flatbed printing.',
+    features: [
+      'Structured and unstructured caps, trucker hats and beanies',
+      'Embroidery and laser-engraved leather patches',
+      'Canvas and cotton tote bags printed with DTF or UV flatbed',
+      'One size fits most, with adjustable closures',
+    ],
+    brands: ['Richardson', 'Yupoong', 'Port Authority', 'Liberty Bags'],
+  },
+];
