@@ -1,4 +1,5 @@
 import type { CoreConfig } from './config.ts';
+import type { ContactSettings } from './contacts/contactSettings.ts';
 import type { Db } from './db/openDatabase.ts';
 import type { ObjectStorage } from './uploads/objectStorage.ts';
 
@@ -10,4 +11,6 @@ export interface AppDeps {
   storage: ObjectStorage | null;
   /** Serve the built site too (npm start). Tests of the API alone leave it off. */
   serveSite: boolean;
+  /** Rate and body limits of the contact endpoints (forms room); default from the environment. */
+  contacts?: ContactSettings;
 }

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { ApiError } from './apiError.ts';
+
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, 'payload_too_large', `The body must be at most ${maxBytes} bytes.`);
+
+/** Reads the raw body, refusing (413) as soon as it passes maxBytes; never buffers more. */
+async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
+  const declared = c.req.header('Content-Length');
+  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let result: ReadableStreamReadResult<Uint8Array>;
+    try {
+      result = await reader.read();
+    } catch {
+      throw new ApiError(400, 'bad_request', 'The body could not be read.');
+    }
+    if (result.done) break;
+    total += result.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(result.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The request body as parsed JSON: 413 past maxBytes, 400 for bytes that are not
+ * UTF-8 or not JSON. Throws ApiError only, so a client can never cause a 500 here.
+ */
+export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown> {
+  const bytes = await readLimited(c, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ApiError(400, 'invalid_encoding', 'The body must be UTF-8 text.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+}
