@@ -1,7 +1,9 @@
+import type { AuthSettings } from './auth/authSettings.ts';
 import type { CoreConfig } from './config.ts';
 import type { ContactSettings } from './contacts/contactSettings.ts';
 import type { Db } from './db/openDatabase.ts';
 import type { ObjectStorage } from './uploads/objectStorage.ts';
+import type { UploadSettings } from './uploads/uploadSettings.ts';
 
 /** What route modules get. Each room may add its own optional settings here. */
 export interface AppDeps {
@@ -11,6 +13,10 @@ export interface AppDeps {
   storage: ObjectStorage | null;
   /** Serve the built site too (npm start). Tests of the API alone leave it off. */
   serveSite: boolean;
+  /** Session and sign-in limits (upload room); default from the environment. */
+  auth?: AuthSettings;
+  /** Presigned URL lifetime and clock (upload room); default from the environment. */
+  uploads?: UploadSettings;
   /** Rate and body limits of the contact endpoints (forms room); default from the environment. */
   contacts?: ContactSettings;
 }

@@ -1,18 +1,23 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { allMigrations } from './db/allMigrations.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { startHousekeeping } from './uploads/housekeeping.ts';
 import { startStorage } from './uploads/startStorage.ts';
 
 const config = loadCoreConfig();
 const db = openDatabase(join(config.dataDir, 'site.sqlite'));
 runMigrations(db, allMigrations);
+const staffNote = await ensureStaffFromEnv(db);
+if (staffNote) console.log(staffNote);
 const storage = await startStorage(config);
 const serveSite = process.env.SERVE_SITE !== 'false';
 const app = createApp({ config, db, storage, serveSite });
+const housekeeping = startHousekeeping(config, db, storage);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -27,6 +32,7 @@ async function shutdown(signal: string): Promise<void> {
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   server.close();
+  housekeeping.stop();
   await storage?.close();
   db.close();
   process.exit(0);

@@ -9,4 +9,17 @@ export const authMigrations: readonly Migration[] = [
       password TEXT NOT NULL
     )`,
   },
+  {
+    // The token itself is never stored: id is its sha256. Times are epoch milliseconds.
+    id: 'auth-002-sessions',
+    sql: `CREATE TABLE sessions (
+      id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      created_at INTEGER NOT NULL,
+      last_seen_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE INDEX sessions_user ON sessions(user_id);
+    CREATE INDEX sessions_expires ON sessions(expires_at)`,
+  },
 ];

@@ -1,6 +1,38 @@
-/** The upload room's storage handle (S3 client, bucket, presigner). Filled in by the upload issue. */
+import type { Readable } from 'node:stream';
+
+export interface PresignPutOptions {
+  /** Signed: the PUT must send exactly this Content-Type. */
+  contentType?: string | undefined;
+  /** Signed: the PUT must send exactly this many bytes. */
+  contentLength?: number | undefined;
+  expiresInSeconds: number;
+  /** Signing time; tests pass a past time to get an already-expired URL. */
+  signingDate?: Date;
+}
+
+export interface StoredObjectInfo {
+  size: number;
+  contentType: string | undefined;
+}
+
+export interface StoredObject extends StoredObjectInfo {
+  body: Readable;
+  etag: string | undefined;
+}
+
+/** The upload room's storage handle: S3 (or the embedded S3-compatible server). */
 export interface ObjectStorage {
   /** Origins the browser talks to directly (presigned PUT), for the CSP connect-src. */
   browserOrigins: readonly string[];
+  /** A presigned PUT URL for one key. */
+  presignPut(key: string, options: PresignPutOptions): Promise<string>;
+  /** The object's URL without query: what a presigned URL for that key points at. */
+  objectUrl(key: string): Promise<string>;
+  head(key: string): Promise<StoredObjectInfo | null>;
+  /** The first `length` bytes (ranged GET). */
+  readStart(key: string, length: number): Promise<Uint8Array>;
+  get(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }

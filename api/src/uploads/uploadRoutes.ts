@@ -1,9 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
+import { createStaffGate } from '../auth/staffSession.ts';
+import { ApiError } from '../http/apiError.ts';
+import { IMAGE_TYPES } from './imagePolicy.ts';
+import type { ObjectStorage } from './objectStorage.ts';
+import { ProductImages } from './productImages.ts';
+import { recordUpload } from './recordUpload.ts';
+import { UploadGrants } from './uploadGrants.ts';
+import { readRecordRequest, readUploadUrlRequest } from './uploadRequests.ts';
+import { loadUploadSettings } from './uploadSettings.ts';
 
-/** /api/objects/upload and /api/product-images. Placeholder until the upload issue lands. */
-export function createUploadRoutes(_deps: AppDeps): Hono {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** /api/objects/upload (staff), /api/product-images (list public, record staff), image files. */
+export function createUploadRoutes(deps: AppDeps): Hono {
+  const gate = createStaffGate(deps);
+  const settings = deps.uploads ?? loadUploadSettings();
+  const grants = new UploadGrants(deps.db);
+  const images = new ProductImages(deps.db);
   const routes = new Hono();
-  routes.get('/product-images', (c) => c.json([]));
+
+  const storageOrFail = (): ObjectStorage => {
+    if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
+    return deps.storage;
+  };
+
+  routes.post('/objects/upload', async (c) => {
+    const session = gate.require(c);
+    const storage = storageOrFail();
+    const { contentType, size } = await readUploadUrlRequest(c);
+    // The key is ours alone: a fresh UUID, never the client's filename.
+    const extension = contentType ? `.${IMAGE_TYPES[contentType].extension}` : '';
+    const key = `uploads/${randomUUID()}${extension}`;
+    const now = settings.now();
+    const uploadURL = await storage.presignPut(key, {
+      contentType,
+      contentLength: size,
+      expiresInSeconds: settings.urlTtlSeconds,
+      signingDate: new Date(now),
+    });
+    const url = new URL(uploadURL);
+    grants.add({
+      objectKey: key,
+      objectUrl: `${url.origin}${url.pathname}`,
+      sessionId: session.id,
+      userId: session.userId,
+      contentType: contentType ?? null,
+      size: size ?? null,
+      issuedAt: now,
+      urlExpiresAt: now + settings.urlTtlSeconds * 1000,
+      recordBy: now + settings.recordWindowMs,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ uploadURL });
+  });
+
+  routes.put('/product-images', async (c) => {
+    const session = gate.require(c);
+    const storage = storageOrFail();
+    const { filename, imageUrl } = await readRecordRequest(c);
+    const image = await recordUpload({
+      db: deps.db,
+      storage,
+      grants,
+      session,
+      filename,
+      imageUrl,
+      now: settings.now(),
+    });
+    return c.json(image, 201);
+  });
+
+  routes.get('/product-images', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(images.list());
+  });
+
+  routes.get('/product-images/:id/file', async (c) => {
+    const id = c.req.param('id');
+    const file = images.file(id);
+    if (!file) throw new ApiError(404, 'not_found', 'No such image.');
+    // Keys are never reused, so the id is a perfect validator.
+    const etag = `"${id}"`;
+    const headers: Record<string, string> = {
+      'Cache-Control': IMMUTABLE,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Content-Disposition': 'inline',
+    };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    const object = await storageOrFail().get(file.objectPath);
+    if (!object) throw new ApiError(404, 'not_found', 'No such image.');
+    headers['Content-Type'] = file.contentType ?? 'application/octet-stream';
+    headers['Content-Length'] = String(object.size);
+    if (c.req.method === 'HEAD') {
+      object.body.destroy();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, headers);
+  });
+
   return routes;
 }

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AuthSettings } from './authSettings.ts';
+
+// Over HTTPS the __Host- prefix pins the cookie to this host, path / and Secure.
+function cookieName(settings: AuthSettings): string {
+  return settings.secureCookie ? '__Host-pod_session' : 'pod_session';
+}
+
+export function readSessionToken(c: Context, settings: AuthSettings): string | undefined {
+  return getCookie(c, cookieName(settings));
+}
+
+export function writeSessionCookie(c: Context, settings: AuthSettings, token: string): void {
+  setCookie(c, cookieName(settings), token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: settings.secureCookie,
+    path: '/',
+    // The server ends the session earlier if idle; the cookie never outlives it.
+    maxAge: Math.floor(settings.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context, settings: AuthSettings): void {
+  deleteCookie(c, cookieName(settings), { path: '/', secure: settings.secureCookie });
+}

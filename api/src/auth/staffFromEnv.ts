@@ -1,0 +1,22 @@
+import type { Db } from '../db/openDatabase.ts';
+import { verifyPassword } from './passwords.ts';
+import { findStaffByUsername, upsertStaffAccount } from './staffAccounts.ts';
+
+/**
+ * STAFF_USERNAME + STAFF_PASSWORD at start-up create that account or set its password.
+ * An unchanged password is left alone, so a restart does not sign staff out.
+ */
+export async function ensureStaffFromEnv(
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | null> {
+  const username = env.STAFF_USERNAME?.trim();
+  const password = env.STAFF_PASSWORD;
+  if (!username && !password) return null;
+  if (!username || !password) throw new Error('Set both STAFF_USERNAME and STAFF_PASSWORD, or neither.');
+  const existing = findStaffByUsername(db, username);
+  if (existing && (await verifyPassword(existing.password, password)))
+    return `Staff account "${existing.username}" is up to date`;
+  const { created, user } = await upsertStaffAccount(db, username, password);
+  return `Staff account "${user.username}" ${created ? 'created' : 'password updated'}`;
+}

@@ -1,0 +1,57 @@
+// Adds a staff account or resets its password:
+//   pnpm --filter @pod/api staff <username>            (asks for the password)
+//   printf '%s\n' "$PASSWORD" | pnpm --filter @pod/api staff <username>
+// Uses the same DATA_DIR as the server (default ./data, relative to where it runs).
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { upsertStaffAccount } from '../auth/staffAccounts.ts';
+import { loadCoreConfig } from '../config.ts';
+import { allMigrations } from '../db/allMigrations.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    // Piped: the first line is the password.
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Hide what is typed: print nothing for each keystroke.
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  process.stdout.write('Password: ');
+  output._writeToOutput = () => {};
+  const password = await new Promise<string>((resolve) => rl.question('', resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return password;
+}
+
+async function main(): Promise<number> {
+  // `pnpm --filter` runs this inside api/; resolve DATA_DIR from where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const username = process.argv[2];
+  if (!username || username.startsWith('-')) {
+    console.error('Usage: pnpm --filter @pod/api staff <username>   (password from the prompt or stdin)');
+    return 2;
+  }
+  const password = await readPassword();
+  const config = loadCoreConfig();
+  const db = openDatabase(join(config.dataDir, 'site.sqlite'));
+  try {
+    runMigrations(db, allMigrations);
+    const { created, user } = await upsertStaffAccount(db, username, password);
+    console.log(
+      `Staff account "${user.username}" ${created ? 'created' : 'password reset'} in ${config.dataDir}`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = await main();

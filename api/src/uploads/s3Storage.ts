@@ -1,0 +1,131 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectStorage, PresignPutOptions, StoredObject, StoredObjectInfo } from './objectStorage.ts';
+
+export interface S3Settings {
+  /** e.g. https://s3.us-east-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com; unset for AWS defaults. */
+  endpoint: string | undefined;
+  /** The endpoint the browser PUTs to, when it differs from the one the API reaches. */
+  publicEndpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+function makeClient(settings: S3Settings, endpoint: string | undefined): S3Client {
+  return new S3Client({
+    region: settings.region,
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    // The SDK's default checksum parameters are rejected by many S3-compatible servers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/** ObjectStorage over the AWS SDK v3: server calls via `endpoint`, presigned URLs for `publicEndpoint`. */
+export function createS3Storage(
+  settings: S3Settings,
+  onClose: () => Promise<void> = async () => {},
+): ObjectStorage {
+  const client = makeClient(settings, settings.endpoint);
+  const publicEndpoint = settings.publicEndpoint ?? settings.endpoint;
+  const presignClient = publicEndpoint === settings.endpoint ? client : makeClient(settings, publicEndpoint);
+  const Bucket = settings.bucket;
+  const browserOrigins = publicEndpoint
+    ? [new URL(publicEndpoint).origin]
+    : // AWS default endpoint: virtual-hosted bucket URLs in this region.
+      [`https://${Bucket}.s3.${settings.region}.amazonaws.com`];
+
+  const presignPut = async (key: string, options: PresignPutOptions): Promise<string> => {
+    const signable = new Set<string>();
+    if (options.contentType) signable.add('content-type');
+    if (options.contentLength !== undefined) signable.add('content-length');
+    return getSignedUrl(
+      presignClient,
+      new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+        ...(options.contentLength !== undefined ? { ContentLength: options.contentLength } : {}),
+      }),
+      {
+        expiresIn: options.expiresInSeconds,
+        signableHeaders: signable,
+        ...(options.signingDate ? { signingDate: options.signingDate } : {}),
+      },
+    );
+  };
+
+  return {
+    browserOrigins,
+    presignPut,
+    async objectUrl(key) {
+      const url = new URL(await presignPut(key, { expiresInSeconds: 60 }));
+      return `${url.origin}${url.pathname}`;
+    },
+    async head(key): Promise<StoredObjectInfo | null> {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async readStart(key, length) {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+      );
+      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      return bytes.subarray(0, length);
+    },
+    async get(key): Promise<StoredObject | null> {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        return {
+          body: object.Body as Readable,
+          size: object.ContentLength ?? 0,
+          contentType: object.ContentType,
+          etag: object.ETag,
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+    async close() {
+      client.destroy();
+      if (presignClient !== client) presignClient.destroy();
+      await onClose();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../db/openDatabase.ts';
+
+export interface UploadGrant {
+  objectKey: string;
+  objectUrl: string;
+  sessionId: string;
+  userId: string;
+  contentType: string | null;
+  size: number | null;
+  issuedAt: number;
+  urlExpiresAt: number;
+  recordBy: number;
+}
+
+interface GrantRow {
+  object_key: string;
+  object_url: string;
+  session_id: string;
+  user_id: string;
+  content_type: string | null;
+  size: number | null;
+  issued_at: number;
+  url_expires_at: number;
+  record_by: number;
+}
+
+const fromRow = (row: GrantRow): UploadGrant => ({
+  objectKey: row.object_key,
+  objectUrl: row.object_url,
+  sessionId: row.session_id,
+  userId: row.user_id,
+  contentType: row.content_type,
+  size: row.size,
+  issuedAt: row.issued_at,
+  urlExpiresAt: row.url_expires_at,
+  recordBy: row.record_by,
+});
+
+/** Keys this server issued presigned URLs for, until recorded or swept. */
+export class UploadGrants {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  add(grant: UploadGrant): void {
+    this.#db
+      .prepare(
+        `INSERT INTO upload_grants (object_key, object_url, session_id, user_id, content_type, size,
+           issued_at, url_expires_at, record_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        grant.objectKey,
+        grant.objectUrl,
+        grant.sessionId,
+        grant.userId,
+        grant.contentType,
+        grant.size,
+        grant.issuedAt,
+        grant.urlExpiresAt,
+        grant.recordBy,
+      );
+  }
+
+  findByUrl(objectUrl: string): UploadGrant | undefined {
+    const row = this.#db.prepare('SELECT * FROM upload_grants WHERE object_url = ?').get(objectUrl) as
+      | GrantRow
+      | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  remove(objectKey: string): void {
+    this.#db.prepare('DELETE FROM upload_grants WHERE object_key = ?').run(objectKey);
+  }
+
+  /** Grants whose recording window has passed (their objects, if any, are strays). */
+  expired(now: number, limit = 100): UploadGrant[] {
+    return (
+      this.#db
+        .prepare('SELECT * FROM upload_grants WHERE record_by <= ? ORDER BY record_by LIMIT ?')
+        .all(now, limit) as GrantRow[]
+    ).map(fromRow);
+  }
+}

@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILED_MESSAGE } from '../src/auth/authRoutes.ts';
+import { ensureStaffFromEnv } from '../src/auth/staffFromEnv.ts';
+import { allMigrations } from '../src/db/allMigrations.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/openDatabase.ts';
+import { type Harness, jsonRequest, SITE, STAFF, signIn, startHarness } from './uploadHarness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function passwordOf(username: string): string | undefined {
+  return (
+    h.db.prepare('SELECT password FROM users WHERE username = ?').get(username) as
+      | { password: string }
+      | undefined
+  )?.password;
+}
+
+describe('sign-in', () => {
+  it('stores passwords only as argon2id hashes', () => {
+    const stored = passwordOf(STAFF.username);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored).not.toContain(STAFF.password);
+  });
+
+  it('signs in with an HttpOnly SameSite=Strict cookie, /me answers, sign-out ends it', async () => {
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me')).status).toBe(401);
+    const res = await jsonRequest(h.app, 'POST', '/api/auth/login', {
+      username: ' Staff.Member ',
+      password: STAFF.password,
+    });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get('Set-Cookie') ?? '';
+    expect(setCookie).toMatch(/^pod_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Path=/');
+    const cookie = setCookie.split(';')[0] ?? '';
+    const token = cookie.split('=')[1] ?? '';
+    // Only the hash of the token is stored.
+    const ids = (h.db.prepare('SELECT id FROM sessions').all() as { id: string }[]).map((row) => row.id);
+    expect(ids).not.toContain(token);
+    expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
+
+    const me = await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: STAFF.username });
+
+    expect((await jsonRequest(h.app, 'POST', '/api/auth/logout', undefined, cookie)).status).toBe(204);
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(401);
+  });
+
+  it('gives one generic message for an unknown user and a wrong password', async () => {
+    const wrong = await jsonRequest(h.app, 'POST', '/api/auth/login', {
+      username: STAFF.username,
+      password: 'nope-nope-nope',
+    });
+    const unknown = await jsonRequest(h.app, 'POST', '/api/auth/login', {
+      username: 'nobody',
+      password: 'nope-nope-nope',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const a = (await wrong.json()) as { error: { message: string } };
+    const b = (await unknown.json()) as { error: { message: string } };
+    expect(a.error.message).toBe(LOGIN_FAILED_MESSAGE);
+    expect(b).toEqual(a);
+  });
+
+  it('throttles repeated failures, even with the right password', async () => {
+    const other = await startHarness();
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const res = await jsonRequest(other.app, 'POST', '/api/auth/login', {
+          username: STAFF.username,
+          password: `wrong-${i}`,
+        });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await jsonRequest(other.app, 'POST', '/api/auth/login', STAFF);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+      other.clock.now += 16 * 60_000;
+      expect((await jsonRequest(other.app, 'POST', '/api/auth/login', STAFF)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a sign-in posted from another origin', async () => {
+    const res = await h.app.request(`${SITE}/api/auth/login`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('session expiry', () => {
+  it('ends a session after the idle time', async () => {
+    const cookie = await signIn(h.app);
+    h.clock.now += 119 * 60_000;
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(200);
+    h.clock.now += 119 * 60_000; // still alive: the last request refreshed it
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(200);
+    h.clock.now += 121 * 60_000;
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(401);
+  });
+
+  it('ends a session at its absolute limit however busy', async () => {
+    const cookie = await signIn(h.app);
+    for (let hour = 0; hour < 11; hour += 1) {
+      h.clock.now += 60 * 60_000;
+      expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(200);
+    }
+    h.clock.now += 60 * 60_000;
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(401);
+  });
+});
+
+describe('staff accounts from the environment and the CLI', () => {
+  it('creates, keeps, and updates the STAFF_USERNAME account', async () => {
+    const env = { STAFF_USERNAME: 'Env.Admin', STAFF_PASSWORD: 'first password 123' };
+    expect(await ensureStaffFromEnv(h.db, env)).toContain('created');
+    const first = passwordOf('env.admin');
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(await ensureStaffFromEnv(h.db, env)).toContain('up to date');
+    expect(passwordOf('env.admin')).toBe(first);
+    expect(await ensureStaffFromEnv(h.db, { ...env, STAFF_PASSWORD: 'second password 456' })).toContain(
+      'updated',
+    );
+    expect(passwordOf('env.admin')).not.toBe(first);
+    await signIn(h.app, { username: 'env.admin', password: 'second password 456' });
+    await expect(ensureStaffFromEnv(h.db, { STAFF_USERNAME: 'x' })).rejects.toThrow(/both/);
+    await expect(ensureStaffFromEnv(h.db, { STAFF_USERNAME: 'x', STAFF_PASSWORD: 'short' })).rejects.toThrow(
+      /12/,
+    );
+    expect(await ensureStaffFromEnv(h.db, {})).toBeNull();
+  });
+
+  it('adds and resets an account with the CLI (password on stdin)', () => {
+    const cli = join(fileURLToPath(new URL('.', import.meta.url)), '../src/cli/staffAccount.ts');
+    const run = (username: string, password: string) =>
+      spawnSync(process.execPath, [cli, username], {
+        input: `${password}\n`,
+        env: { ...process.env, DATA_DIR: h.dataDir, INIT_CWD: '' },
+        encoding: 'utf8',
+      });
+    const created = run('cli.user', 'a long cli password');
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('created');
+    const db = openDatabase(join(h.dataDir, 'site.sqlite'));
+    runMigrations(db, allMigrations);
+    const read = () =>
+      (db.prepare('SELECT password FROM users WHERE username = ?').get('cli.user') as { password: string })
+        .password;
+    const first = read();
+    expect(first).toMatch(/^\$argon2id\$/);
+    const reset = run('cli.user', 'another long password');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain('password reset');
+    expect(read()).not.toBe(first);
+    expect(run('cli.user', 'short').status).toBe(1);
+    db.close();
+  });
+});

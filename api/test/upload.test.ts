@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../src/uploads/imagePolicy.ts';
+import { type Harness, jsonRequest, PNG_BYTES, signIn, startHarness } from './uploadHarness.ts';
+
+let h: Harness;
+let cookie: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookie = await signIn(h.app);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function rowCount(): number {
+  return (h.db.prepare('SELECT COUNT(*) AS n FROM product_images').get() as { n: number }).n;
+}
+
+function keyOf(uploadURL: string): string {
+  return decodeURIComponent(new URL(uploadURL).pathname.split('/').slice(2).join('/'));
+}
+
+async function askForUrl(
+  body: unknown = { filename: 'shirt.png', contentType: 'image/png', size: PNG_BYTES.length },
+) {
+  const res = await jsonRequest(h.app, 'POST', '/api/objects/upload', body, cookie);
+  expect(res.status).toBe(200);
+  const { uploadURL } = (await res.json()) as { uploadURL: string };
+  return uploadURL;
+}
+
+function put(url: string, body: Buffer, contentType = 'image/png'): Promise<Response> {
+  return fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': contentType } });
+}
+
+function record(imageURL: string, filename = 'shirt.png'): Promise<Response> {
+  return jsonRequest(h.app, 'PUT', '/api/product-images', { filename, imageURL }, cookie);
+}
+
+async function expectNoObject(uploadURL: string): Promise<void> {
+  expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
+}
+
+describe('signed out', () => {
+  it('refuses presign and record with 401 and the error shape', async () => {
+    const presign = await jsonRequest(h.app, 'POST', '/api/objects/upload', {
+      contentType: 'image/png',
+      size: 10,
+    });
+    expect(presign.status).toBe(401);
+    expect(await presign.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+    const rec = await jsonRequest(h.app, 'PUT', '/api/product-images', {
+      filename: 'a.png',
+      imageURL: 'http://127.0.0.1:1/product-images/uploads/x.png',
+    });
+    expect(rec.status).toBe(401);
+    expect(rowCount()).toBe(0);
+  });
+
+  it('lists images publicly', async () => {
+    const res = await jsonRequest(h.app, 'GET', '/api/product-images');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json())).toBe(true);
+  });
+});
+
+describe('staff round trip', () => {
+  it('presigns, PUTs, records, lists and serves the image', async () => {
+    const uploadURL = await askForUrl();
+    expect(keyOf(uploadURL)).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
+    expect(uploadURL).toContain('X-Amz-Expires=300');
+    const upload = await put(uploadURL, PNG_BYTES);
+    expect(upload.status).toBe(200);
+
+    const rec = await record(uploadURL, '../../etc/\u202eshirt front.png');
+    expect(rec.status).toBe(201);
+    const image = (await rec.json()) as { id: string; filename: string; url: string };
+    expect(image.filename).toBe('shirt front.png');
+
+    const list = (await (await jsonRequest(h.app, 'GET', '/api/product-images')).json()) as {
+      id: string;
+      filename: string;
+      createdAt: string;
+      url: string;
+    }[];
+    expect(list[0]).toEqual({
+      id: image.id,
+      filename: 'shirt front.png',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      url: `/api/product-images/${image.id}/file`,
+    });
+
+    const file = await h.app.request(list[0]?.url ?? '');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(file.headers.get('Cache-Control')).toContain('max-age=31536000');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    const again = await record(uploadURL);
+    expect(again.status).toBe(400);
+    expect(rowCount()).toBe(1);
+  });
+
+  it('lists newest first', async () => {
+    const first = await askForUrl();
+    await put(first, PNG_BYTES);
+    expect((await record(first, 'older.png')).status).toBe(201);
+    const second = await askForUrl();
+    await put(second, PNG_BYTES);
+    expect((await record(second, 'newer.png')).status).toBe(201);
+    const list = (await (await jsonRequest(h.app, 'GET', '/api/product-images')).json()) as {
+      filename: string;
+    }[];
+    expect(list.slice(0, 2).map((image) => image.filename)).toEqual(['newer.png', 'older.png']);
+  });
+});
+
+describe('refused uploads leave no row and no object', () => {
+  it('refuses types outside the allowlist and sizes over 10MB when asked for a URL', async () => {
+    const svg = await jsonRequest(
+      h.app,
+      'POST',
+      '/api/objects/upload',
+      { contentType: 'image/svg+xml', size: 10 },
+      cookie,
+    );
+    expect(svg.status).toBe(415);
+    const big = await jsonRequest(
+      h.app,
+      'POST',
+      '/api/objects/upload',
+      { contentType: 'image/png', size: MAX_UPLOAD_BYTES + 1 },
+      cookie,
+    );
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ error: { code: 'too_large' } });
+  });
+
+  it('a tampered signature is refused by storage', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl();
+    const url = new URL(uploadURL);
+    const signature = url.searchParams.get('X-Amz-Signature') ?? '';
+    url.searchParams.set('X-Amz-Signature', `${signature.startsWith('0') ? '1' : '0'}${signature.slice(1)}`);
+    expect((await put(url.toString(), PNG_BYTES)).status).toBe(403);
+    await expectNoObject(uploadURL);
+    expect((await record(uploadURL)).status).toBe(400);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('a URL pointed at another key is refused by storage and by recording', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl();
+    const tampered = uploadURL.replace(
+      /uploads\/[0-9a-f-]{36}/,
+      'uploads/00000000-0000-4000-8000-000000000000',
+    );
+    expect((await put(tampered, PNG_BYTES)).status).toBe(403);
+    await expectNoObject(tampered);
+    expect((await record(tampered)).status).toBe(400);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('an expired URL is refused', async () => {
+    const before = rowCount();
+    h.clock.now = Date.now() - 10 * 60_000; // signed ten minutes ago, valid for five
+    const uploadURL = await askForUrl();
+    h.clock.now = Date.now();
+    expect((await put(uploadURL, PNG_BYTES)).status).toBe(403);
+    await expectNoObject(uploadURL);
+    expect((await record(uploadURL)).status).toBe(400);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('a different Content-Type than the signed one is refused', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl();
+    expect((await put(uploadURL, PNG_BYTES, 'text/html')).status).toBe(403);
+    await expectNoObject(uploadURL);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('a body over the signed length is refused', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl();
+    const bigger = Buffer.concat([PNG_BYTES, Buffer.alloc(1024)]);
+    expect((await put(uploadURL, bigger)).status).toBe(403);
+    await expectNoObject(uploadURL);
+    expect((await record(uploadURL)).status).toBe(400);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('a body over 10MB sent to an unsized URL is deleted at recording', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl({ contentType: 'image/png' });
+    const huge = Buffer.concat([PNG_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    expect((await put(uploadURL, huge)).status).toBe(200);
+    const rec = await record(uploadURL);
+    expect(rec.status).toBe(422);
+    await expectNoObject(uploadURL);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('bytes that are not an image are deleted and refused', async () => {
+    const before = rowCount();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const uploadURL = await askForUrl({ filename: 'x.png', contentType: 'image/png', size: html.length });
+    expect((await put(uploadURL, html)).status).toBe(200);
+    const rec = await record(uploadURL);
+    expect(rec.status).toBe(422);
+    expect(await rec.json()).toMatchObject({ error: { code: 'invalid_image' } });
+    await expectNoObject(uploadURL);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('a URL this server did not issue is refused', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl();
+    const foreign = new URL(uploadURL);
+    foreign.pathname = '/product-images/uploads/11111111-1111-4111-8111-111111111111.png';
+    const res = await record(foreign.toString());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'upload_not_issued' } });
+    expect((await record('https://evil.example/a.png')).status).toBe(400);
+    expect(rowCount()).toBe(before);
+  });
+
+  it('another session cannot record a key issued to someone else', async () => {
+    const before = rowCount();
+    const uploadURL = await askForUrl();
+    expect((await put(uploadURL, PNG_BYTES)).status).toBe(200);
+    const otherCookie = await signIn(h.app);
+    const res = await jsonRequest(
+      h.app,
+      'PUT',
+      '/api/product-images',
+      { filename: 'x.png', imageURL: uploadURL },
+      otherCookie,
+    );
+    expect(res.status).toBe(400);
+    expect(rowCount()).toBe(before);
+  });
+});
