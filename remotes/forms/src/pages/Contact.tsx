@@ -1,16 +1,8 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { FormPageLayout } from '../components/FormPageLayout.tsx';
+import { BusinessInformation } from '../components/InfoCards.tsx';
+import { salesContact } from '../content/formsContent.ts';
 
-// Placeholder until the forms team's issue fills this page in.
+/** /contact: the sales contact form. */
 export default function Contact() {
-  usePageMeta({ title: 'Contact Us' });
-  return (
-    <>
-      <PageHeader title="Contact Us" />
-      <Section>
-        <Container>
-          <p>This page is coming soon.</p>
-        </Container>
-      </Section>
-    </>
-  );
+  return <FormPageLayout content={salesContact} aside={<BusinessInformation />} />;
 }

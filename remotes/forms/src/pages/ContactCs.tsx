@@ -1,16 +1,18 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { FormPageLayout } from '../components/FormPageLayout.tsx';
+import { CustomerServiceHours, HelpTopics } from '../components/InfoCards.tsx';
+import { customerService } from '../content/formsContent.ts';
 
-// Placeholder until the forms team's issue fills this page in.
+/** /contact-cs: the customer-service form. */
 export default function ContactCs() {
-  usePageMeta({ title: 'Customer Service' });
   return (
-    <>
-      <PageHeader title="Customer Service" />
-      <Section>
-        <Container>
-          <p>This page is coming soon.</p>
-        </Container>
-      </Section>
-    </>
+    <FormPageLayout
+      content={customerService}
+      aside={
+        <>
+          <CustomerServiceHours />
+          <HelpTopics />
+        </>
+      }
+    />
   );
 }

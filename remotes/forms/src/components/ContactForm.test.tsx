@@ -1,0 +1,114 @@
+import { AppProviders, createQueryClient } from '@pod/shared-ui';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerService, salesContact } from '../content/formsContent.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(content = salesContact.form) {
+  const client = createQueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <AppProviders client={client}>
+      <ContactForm content={content} />
+    </AppProviders>,
+  );
+  return { invalidate };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+function fillValid(messageLabel = 'Message *') {
+  fireEvent.change(field('First Name *'), { target: { value: 'Ada' } });
+  fireEvent.change(field('Last Name *'), { target: { value: 'Lovelace' } });
+  fireEvent.change(field('Email *'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(field('Company'), { target: { value: 'Engines' } });
+  fireEvent.change(field(messageLabel), { target: { value: 'Hello there' } });
+}
+
+const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('ContactForm', () => {
+  it('shows a message under each empty required field and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    await submit('Send Message');
+    expect(await screen.findByText('First Name is a required field')).toBeTruthy();
+    expect(screen.getByText('Last Name is a required field')).toBeTruthy();
+    expect(screen.getByText('Email is a required field')).toBeTruthy();
+    expect(screen.getByText('Message is a required field')).toBeTruthy();
+    expect(field('First Name *').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts the payload, shows "Sending..." while pending, then resets, toasts and invalidates', async () => {
+    let answer: (res: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { invalidate } = renderForm();
+    fillValid();
+    await submit('Send Message');
+    const pending = await screen.findByRole('button', { name: 'Sending...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/api/contacts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        company: 'Engines',
+        message: 'Hello there',
+      }),
+      credentials: 'include',
+    });
+    await act(async () => answer(new Response('{"id":"1"}', { status: 201 })));
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeTruthy();
+    await waitFor(() => expect(field('First Name *').value).toBe(''));
+    expect(field('Message *').value).toBe('');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/contacts'] });
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  it('keeps everything typed and shows the error toast when sending fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
+    const { invalidate } = renderForm(customerService.form);
+    fillValid('How can we help? *');
+    await submit('Contact Customer Service');
+    expect(await screen.findByText('Error sending message')).toBeTruthy();
+    expect(screen.getByText('Please try again later.')).toBeTruthy();
+    expect(field('First Name *').value).toBe('Ada');
+    expect(field('Company').value).toBe('Engines');
+    expect(field('How can we help? *').value).toBe('Hello there');
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Contact Customer Service' })).toBeTruthy();
+  });
+
+  it('renders the customer-service message field with 6 rows and the order-number placeholder', () => {
+    renderForm(customerService.form);
+    const message = field('How can we help? *') as HTMLTextAreaElement;
+    expect(message.rows).toBe(6);
+    expect(message.placeholder).toMatch(/order number/);
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    const { container } = render(
+      <AppProviders>
+        <ContactForm content={salesContact.form} />
+      </AppProviders>,
+    );
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.autocomplete).toBe('off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, Card, CardTitle, TextAreaField, TextField } from '@pod/shared-ui';
+import {
+  type ContactField,
+  contactFields,
+  contactSchema,
+  emptyContactValues,
+  honeypotField,
+} from '@pod/shared-ui/contactSchema';
+import { type FormikErrors, useFormik } from 'formik';
+import { type FormEvent, useId } from 'react';
+import styled from 'styled-components';
+import { type FormContent, fieldLabels } from '../content/formsContent.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { type ContactFormState, useSendContact } from './useSendContact.ts';
+
+const NameRow = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+`;
+
+const Form = styled.form`
+  position: relative;
+`;
+
+const initialValues: ContactFormState = { ...emptyContactValues, [honeypotField]: '' };
+
+/** The contact / customer-service form: Formik + the shared Yup schema, spec §4 states. */
+export function ContactForm({ content }: { content: FormContent }) {
+  const formId = useId();
+  const idOf = (field: ContactField) => `${formId}-${field}`;
+  const send = useSendContact(content);
+
+  const formik = useFormik<ContactFormState>({
+    initialValues,
+    // Field messages name the field as the API does ("Message is a required field").
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send.mutateAsync(values);
+        helpers.resetForm();
+      } catch {
+        // The error toast is shown by the mutation; everything typed stays in place.
+      }
+    },
+  });
+
+  const pending = send.isPending || formik.isSubmitting;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors: FormikErrors<ContactFormState> = await formik.validateForm();
+    await formik.submitForm();
+    // Move focus to the first invalid field so its message is read out.
+    const first = contactFields.find((field) => errors[field]);
+    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+  }
+
+  const errorOf = (field: ContactField) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const common = (field: ContactField) => ({
+    id: idOf(field),
+    name: field,
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: errorOf(field),
+  });
+
+  return (
+    <Card>
+      <CardTitle id={`${formId}-title`}>{content.title}</CardTitle>
+      <Form noValidate aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
+        <NameRow>
+          <TextField
+            label={`${fieldLabels.firstName} *`}
+            autoComplete="given-name"
+            aria-required="true"
+            {...common('firstName')}
+          />
+          <TextField
+            label={`${fieldLabels.lastName} *`}
+            autoComplete="family-name"
+            aria-required="true"
+            {...common('lastName')}
+          />
+        </NameRow>
+        <TextField
+          label={`${fieldLabels.email} *`}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          {...common('email')}
+        />
+        <TextField label={fieldLabels.company} autoComplete="organization" {...common('company')} />
+        <TextAreaField
+          label={`${content.messageLabel} *`}
+          rows={content.messageRows}
+          placeholder={content.messagePlaceholder}
+          aria-required="true"
+          {...common('message')}
+        />
+        <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
+        <Button type="submit" disabled={pending}>
+          {pending ? content.pendingLabel : content.submitLabel}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+// Every text of the two form pages, as typed data (spec §2 and §8).
+import { siteConfig } from '@pod/shared-ui/siteConfig';
+
+export interface FormContent {
+  /** The card heading above the form. */
+  title: string;
+  /** API endpoint the form posts to. */
+  endpoint: '/api/contacts' | '/api/contacts/cs';
+  messageLabel: string;
+  messageRows: number;
+  messagePlaceholder?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  success: { title: string; description: string };
+  failure: { title: string; description: string };
+}
+
+export interface PageContent {
+  meta: { title: string; description: string };
+  heading: string;
+  subtitle: string;
+  form: FormContent;
+}
+
+const failure = { title: 'Error sending message', description: 'Please try again later.' };
+
+export const salesContact: PageContent = {
+  meta: {
+    title: `Contact Us | ${siteConfig.brandName}`,
+    description:
+      'Contact our sales team about DTF printing, embroidery, UV flatbed, screen printing, drop shipping and API integration. We reply within 24 hours.',
+  },
+  heading: 'Ready to transform your print-on-demand business?',
+  subtitle:
+    'Tell us about your brand and what you sell. Our sales team will get back to you within 24 hours with pricing, samples and next steps.',
+  form: {
+    title: 'Get in Touch',
+    endpoint: '/api/contacts',
+    messageLabel: 'Message',
+    messageRows: 5,
+    submitLabel: 'Send Message',
+    pendingLabel: 'Sending...',
+    success: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
+    failure,
+  },
+};
+
+export const customerService: PageContent = {
+  meta: {
+    title: `Customer Service | ${siteConfig.brandName}`,
+    description:
+      'Get help with existing orders and accounts: order status and tracking, billing, product quality, returns and refunds, and technical support.',
+  },
+  heading: 'Customer Service',
+  subtitle: 'Need help with an existing order or your account? Our customer service team is here to help.',
+  form: {
+    title: 'Get Customer Support',
+    endpoint: '/api/contacts/cs',
+    messageLabel: 'How can we help?',
+    messageRows: 6,
+    messagePlaceholder:
+      'Describe what you need. If this is about an existing order, please include your order number.',
+    submitLabel: 'Contact Customer Service',
+    pendingLabel: 'Sending...',
+    success: {
+      title: 'Customer Service request sent!',
+      description: 'Our customer service team will respond within 24 hours.',
+    },
+    failure,
+  },
+};
+
+/** Labels of the shared fields; a trailing asterisk marks required ones (spec §2). */
+export const fieldLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  company: 'Company',
+} as const;
+
+export const helpTopics: readonly string[] = [
+  'Order status and tracking',
+  'Account management and billing',
+  'Product quality concerns',
+  'Returns and refunds',
+  'Technical support',
+];
