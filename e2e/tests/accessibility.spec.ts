@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { siteRoutes } from '../support/routes.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const variants = [
+  { name: 'desktop light', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'desktop dark', colorScheme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: '375px light', colorScheme: 'light', viewport: { width: 375, height: 740 } },
+  { name: '375px dark', colorScheme: 'dark', viewport: { width: 375, height: 740 } },
+] as const;
+
+for (const variant of variants) {
+  test.describe(`axe, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
+
+    for (const route of siteRoutes) {
+      test(route, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', variant.colorScheme);
+        // Let lazy content and transitions settle so colours are final.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1200);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+        );
+        expect(summary, summary.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
