@@ -1,14 +1,39 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { SignInCard } from '../auth/SignInCard.tsx';
+import { useStaff } from '../auth/useStaff.ts';
+import { uploadText } from '../content/uploadText.ts';
+import { ImageList } from '../images/ImageList.tsx';
+import { UploadCard } from '../upload/UploadCard.tsx';
 
-// Placeholder until the upload team's issue fills this page in.
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+/** /upload: staff sign in and upload production images; everyone sees the gallery. */
 export default function Upload() {
-  usePageMeta({ title: 'Production Image Upload' });
+  usePageMeta({ title: uploadText.pageTitle, description: uploadText.metaDescription });
+  const staff = useStaff();
+  // After signing in here, focus moves to the upload button instead of getting lost.
+  const sawSignIn = useRef(false);
+  if (staff.data === null) sawSignIn.current = true;
   return (
     <>
-      <PageHeader title="Production Image Upload" />
+      <PageHeader title={uploadText.pageTitle} subtitle={uploadText.subtitle} />
       <Section>
         <Container>
-          <p>This page is coming soon.</p>
+          <Stack>
+            {staff.isPending ? (
+              <p aria-busy="true">{uploadText.signIn.checking}</p>
+            ) : staff.data ? (
+              <UploadCard staff={staff.data} focusOnMount={sawSignIn.current} />
+            ) : (
+              <SignInCard />
+            )}
+            <ImageList />
+          </Stack>
         </Container>
       </Section>
     </>

@@ -1,0 +1,58 @@
+import { Button, Card, CardTitle, TextField } from '@pod/shared-ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { uploadText } from '../content/uploadText.ts';
+import { apiErrorMessage, useSignIn } from './useStaff.ts';
+
+const text = uploadText.signIn;
+
+const ErrorMessage = styled.p`
+  color: var(--color-danger);
+  font-weight: 600;
+`;
+
+/** Shown to visitors who are not signed in: uploading is for staff. */
+export function SignInCard() {
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ username, password }, { onSuccess: () => setPassword('') });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="staff-sign-in-title">
+      <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
+      <p>{text.intro}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={text.username}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label={text.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div role="alert">
+          {signIn.isError ? (
+            <ErrorMessage>{apiErrorMessage(signIn.error) ?? text.fallbackError}</ErrorMessage>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={signIn.isPending}>
+          {signIn.isPending ? text.pending : text.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+
+export interface ProductImage {
+  id: string;
+  filename: string;
+  createdAt: string;
+  url: string;
+}
+
+export const IMAGES_KEY = ['/api/product-images'] as const;
+
+/** Spec §7: GET /api/product-images through the default (throwing) query function. */
+export function useProductImages() {
+  return useQuery<ProductImage[]>({ queryKey: IMAGES_KEY });
+}

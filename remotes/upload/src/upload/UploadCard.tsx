@@ -1,0 +1,88 @@
+import { Button, Card, CardTitle } from '@pod/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { StaffUser } from '../auth/useStaff.ts';
+import { ME_KEY, useSignOut } from '../auth/useStaff.ts';
+import { uploadText } from '../content/uploadText.ts';
+import { IMAGES_KEY } from '../images/useProductImages.ts';
+import { StatusLine } from './StatusLine.tsx';
+import { UploadDialog, type UploadOutcome } from './UploadDialog.tsx';
+
+const text = uploadText.uploadCard;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 0.5rem 1rem;
+  p { margin: 0; color: var(--color-muted); }
+`;
+
+const Note = styled.p`
+  margin: 0.5rem 0 1.25rem;
+`;
+
+/** "Upload New Image" for signed-in staff: the button, the dialog and the status line. */
+export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; focusOnMount?: boolean }) {
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    if (focusOnMount) triggerRef.current?.focus();
+  }, [focusOnMount]);
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const finished = (outcome: UploadOutcome) => {
+    close();
+    if (outcome.ok) {
+      setStatus(uploadText.status.success(outcome.filename));
+      void queryClient.invalidateQueries({ queryKey: IMAGES_KEY });
+    } else {
+      setStatus(uploadText.status.failure);
+      // A session that ended meanwhile shows the sign-in card again.
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="upload-new-image-title">
+      <Header>
+        <CardTitle id="upload-new-image-title">{text.title}</CardTitle>
+        <p>
+          {text.signedInAs(staff.username)}{' '}
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
+            {text.signOut}
+          </Button>
+        </p>
+      </Header>
+      <Note>{text.maxSize}</Note>
+      <Button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setStatus('');
+          setOpen(true);
+        }}
+      >
+        {text.choose}
+      </Button>
+      <StatusLine message={status} />
+      <UploadDialog open={open} onClose={close} onFinished={finished} />
+    </Card>
+  );
+}

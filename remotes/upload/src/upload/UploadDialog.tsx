@@ -1,0 +1,155 @@
+import { Button } from '@pod/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { uploadText } from '../content/uploadText.ts';
+import { DropZone } from './DropZone.tsx';
+import { fileProblem, formatBytes } from './fileRules.ts';
+import { uploadImage } from './uploadImage.ts';
+import { usePreviewUrl } from './usePreviewUrl.ts';
+
+const text = uploadText.dialog;
+
+export type UploadOutcome = { ok: true; filename: string } | { ok: false };
+
+const Dialog = styled.dialog`
+  width: min(560px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: 1.5rem;
+  color: var(--color-text);
+  background: var(--color-surfaceRaised);
+  border: 1px solid var(--color-border);
+  border-radius: 16px;
+  &::backdrop { background: rgba(0, 0, 0, 0.6); }
+  h2 { font-size: 1.35rem; margin: 0 0 1rem; }
+`;
+
+const Preview = styled.figure`
+  margin: 1rem 0 0;
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 240px;
+    margin: 0 auto;
+    object-fit: contain;
+    border-radius: 8px;
+    background: var(--color-surface);
+  }
+  figcaption { margin-top: 0.5rem; color: var(--color-muted); overflow-wrap: anywhere; }
+`;
+
+const Problem = styled.p`
+  color: var(--color-danger);
+  font-weight: 600;
+  margin: 1rem 0 0;
+`;
+
+const Progress = styled.div`
+  margin-top: 1rem;
+  progress { width: 100%; height: 0.75rem; accent-color: var(--color-primary); }
+  p { margin: 0.25rem 0 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+`;
+
+/**
+ * The upload dialog: a native modal <dialog> (focus stays inside, Escape closes, the
+ * page behind is inert) holding one image, with preview and upload progress.
+ */
+export function UploadDialog({
+  open,
+  onClose,
+  onFinished,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onFinished: (outcome: UploadOutcome) => void;
+}) {
+  const titleId = useId();
+  const hintId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const browseRef = useRef<HTMLButtonElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = usePreviewUrl(file);
+  const uploading = progress !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
+      browseRef.current?.focus();
+    }
+    if (!open) {
+      if (dialog.open) dialog.close();
+      abortRef.current?.abort();
+      setFile(null);
+      setProblem(null);
+      setProgress(null);
+    }
+  }, [open]);
+
+  const choose = (files: File[]) => {
+    const reason = fileProblem(files);
+    setProblem(reason);
+    setFile(reason ? null : (files[0] ?? null));
+  };
+
+  const start = async () => {
+    if (!file || uploading) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    try {
+      await uploadImage(file, { onProgress: setProgress, signal: controller.signal });
+      onFinished({ ok: true, filename: file.name });
+    } catch (error) {
+      if (controller.signal.aborted) return; // closed by the user: not a failure
+      console.error('Upload failed', error);
+      onFinished({ ok: false });
+    }
+  };
+
+  return (
+    <Dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={hintId} onClose={onClose}>
+      <h2 id={titleId}>{text.title}</h2>
+      <p id={hintId}>{uploadText.uploadCard.maxSize}</p>
+      <DropZone onFiles={choose} disabled={uploading} browseRef={browseRef} />
+      <div role="alert">{problem ? <Problem>{problem}</Problem> : null}</div>
+      {file && preview ? (
+        <Preview>
+          <img src={preview} alt={text.previewAlt(file.name)} />
+          <figcaption>
+            {file.name} ({formatBytes(file.size)})
+          </figcaption>
+        </Preview>
+      ) : null}
+      {uploading ? (
+        <Progress>
+          <progress max={100} value={progress} aria-labelledby={`${titleId}-progress`} />
+          <p id={`${titleId}-progress`} aria-live="polite">
+            {text.progress(progress)}
+          </p>
+        </Progress>
+      ) : null}
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => dialogRef.current?.close()}>
+          {text.cancel}
+        </Button>
+        <Button type="button" disabled={!file || uploading} onClick={() => void start()}>
+          {uploading ? text.uploading : text.upload}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
