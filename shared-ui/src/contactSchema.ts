@@ -51,13 +51,16 @@ function cleanText(value: string | null | undefined, singleLine: boolean): boole
 }
 
 function text(label: string, max: number, singleLine: boolean) {
-  return string()
-    .label(label)
-    .trim()
-    .max(max)
-    .test('clean-text', '${path} contains characters that are not allowed', (value) =>
-      cleanText(value, singleLine),
-    );
+  return (
+    string()
+      .label(label)
+      .trim()
+      .max(max)
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Yup fills ${path} in
+      .test('clean-text', '${path} contains characters that are not allowed', (value) =>
+        cleanText(value, singleLine),
+      )
+  );
 }
 
 export function makeContactSchema(labels: Partial<Record<ContactField, string>> = {}) {
