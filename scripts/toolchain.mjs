@@ -58,9 +58,22 @@ const installStatus = run(
 );
 if (installStatus !== 0) process.exit(installStatus);
 
-// Forward termination signals so `kill <pid>` on this wrapper stops the site cleanly.
-const child = spawn(join(toolBin, 'pnpm'), ['run', script, ...rest], { cwd: root, stdio: 'inherit', env });
+// The task runs in its own process group; a signal to this wrapper (Ctrl+C, or
+// `kill <pid>`) goes to the whole group, so the server under pnpm and sh gets it
+// and shuts down cleanly.
+const child = spawn(join(toolBin, 'pnpm'), ['run', script, ...rest], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+  detached: true,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  });
 }
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
