@@ -12,6 +12,9 @@ export function e2eDataDir(): string {
   return dataDir;
 }
 
+/** The staff account the server creates at start-up (STAFF_USERNAME/STAFF_PASSWORD). */
+export const E2E_STAFF = { username: 'e2e.staff', password: 'e2e staff password 123' } as const;
+
 export function e2eServerEnv(): Record<string, string> {
   return {
     ...(process.env as Record<string, string>),
@@ -21,5 +24,7 @@ export function e2eServerEnv(): Record<string, string> {
     PUBLIC_SITE_URL: '',
     // Every e2e post comes from one address; the limit itself is covered by the API tests.
     CONTACTS_RATE_LIMIT_MAX: '1000',
+    STAFF_USERNAME: E2E_STAFF.username,
+    STAFF_PASSWORD: E2E_STAFF.password,
   };
 }

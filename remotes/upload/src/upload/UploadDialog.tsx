@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
 import { DropZone } from './DropZone.tsx';
 import { fileProblem, formatBytes } from './fileRules.ts';
+import { trapTab } from './trapTab.ts';
 import { uploadImage } from './uploadImage.ts';
 import { usePreviewUrl } from './usePreviewUrl.ts';
 
@@ -121,7 +122,13 @@ export function UploadDialog({
   };
 
   return (
-    <Dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={hintId} onClose={onClose}>
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      onClose={onClose}
+      onKeyDown={trapTab}
+    >
       <h2 id={titleId}>{text.title}</h2>
       <p id={hintId}>{uploadText.uploadCard.maxSize}</p>
       <DropZone onFiles={choose} disabled={uploading} browseRef={browseRef} />
