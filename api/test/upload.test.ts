@@ -227,6 +227,17 @@ describe('refused uploads leave no row and no object', () => {
     expect(rowCount()).toBe(before);
   });
 
+  it('refuses oversized JSON bodies', async () => {
+    const res = await jsonRequest(
+      h.app,
+      'PUT',
+      '/api/product-images',
+      { filename: 'x'.repeat(20_000), imageURL: 'http://a/b' },
+      cookie,
+    );
+    expect(res.status).toBe(413);
+  });
+
   it('another session cannot record a key issued to someone else', async () => {
     const before = rowCount();
     const uploadURL = await askForUrl();

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError } from '../http/apiError.ts';
+import { smallBody } from '../uploads/smallBody.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './sessionCookie.ts';
@@ -47,7 +48,7 @@ export function createAuthRoutes(deps: AppDeps): Hono {
   const byClient = new LoginThrottle(settings.maxFailures * 4, settings.throttleWindowMs, settings.now);
   const routes = new Hono();
 
-  routes.post('/login', async (c) => {
+  routes.post('/login', smallBody, async (c) => {
     const { username, password } = await readCredentials(c);
     const userKey = [`user:${normaliseUsername(username)}`];
     const clientKey = [`client:${clientAddress(c)}`];

@@ -70,6 +70,15 @@ export class UploadGrants {
     return row ? fromRow(row) : undefined;
   }
 
+  /** Issued to this session and still recordable. */
+  pendingForSession(sessionId: string, now: number): number {
+    return (
+      this.#db
+        .prepare('SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND record_by > ?')
+        .get(sessionId, now) as { n: number }
+    ).n;
+  }
+
   remove(objectKey: string): void {
     this.#db.prepare('DELETE FROM upload_grants WHERE object_key = ?').run(objectKey);
   }

@@ -8,11 +8,13 @@ import { IMAGE_TYPES } from './imagePolicy.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { ProductImages } from './productImages.ts';
 import { recordUpload } from './recordUpload.ts';
+import { smallBody } from './smallBody.ts';
 import { UploadGrants } from './uploadGrants.ts';
 import { readRecordRequest, readUploadUrlRequest } from './uploadRequests.ts';
 import { loadUploadSettings } from './uploadSettings.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_PENDING_PER_SESSION = 50;
 
 /** /api/objects/upload (staff), /api/product-images (list public, record staff), image files. */
 export function createUploadRoutes(deps: AppDeps): Hono {
@@ -27,14 +29,17 @@ export function createUploadRoutes(deps: AppDeps): Hono {
     return deps.storage;
   };
 
-  routes.post('/objects/upload', async (c) => {
+  routes.post('/objects/upload', smallBody, async (c) => {
     const session = gate.require(c);
     const storage = storageOrFail();
     const { contentType, size } = await readUploadUrlRequest(c);
+    const now = settings.now();
+    // Bounds the rows (and possible strays) one session can leave behind.
+    if (grants.pendingForSession(session.id, now) >= MAX_PENDING_PER_SESSION)
+      throw new ApiError(429, 'too_many_uploads', 'Too many unfinished uploads. Please wait and try again.');
     // The key is ours alone: a fresh UUID, never the client's filename.
     const extension = contentType ? `.${IMAGE_TYPES[contentType].extension}` : '';
     const key = `uploads/${randomUUID()}${extension}`;
-    const now = settings.now();
     const uploadURL = await storage.presignPut(key, {
       contentType,
       contentLength: size,
@@ -57,7 +62,7 @@ export function createUploadRoutes(deps: AppDeps): Hono {
     return c.json({ uploadURL });
   });
 
-  routes.put('/product-images', async (c) => {
+  routes.put('/product-images', smallBody, async (c) => {
     const session = gate.require(c);
     const storage = storageOrFail();
     const { filename, imageUrl } = await readRecordRequest(c);
