@@ -1,4 +1,7 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineRemoteConfig } from '../../rsbuild.config.ts';
+import { marketingAssetsPlugin } from './build/marketingAssetsPlugin.ts';
 
 export default defineRemoteConfig({
   name: 'marketing',
@@ -11,4 +14,5 @@ export default defineRemoteConfig({
     './Faqs': './src/pages/Faqs.tsx',
     './PrivacyPolicy': './src/pages/PrivacyPolicy.tsx',
   },
+  plugins: [marketingAssetsPlugin({ root: dirname(fileURLToPath(import.meta.url)) })],
 });

@@ -1,6 +1,7 @@
 // URLs of files the build generates (responsive images, the design-guidelines PDF).
-// build/marketingAssetsPlugin.ts injects them as __MARKETING_ASSETS__; unit tests and
-// type checks run without a build, so they get a small stand-in instead.
+// build/marketingAssetsPlugin.ts injects them as compile-time constants, one per
+// consumer (hero, products, FAQ) so each page's chunk carries only its own URLs.
+// Unit tests and type checks run without a build and get sized, empty stand-ins.
 export interface ImageSource {
   type: 'image/avif' | 'image/webp';
   srcSet: string;
@@ -14,19 +15,20 @@ export interface GeneratedImage {
   sources: readonly ImageSource[];
 }
 
+export type ImageSet = Record<string, GeneratedImage>;
+
+/** What the build injects (see build/marketingAssetsPlugin.ts). */
 export interface MarketingAssets {
-  images: Record<string, GeneratedImage>;
+  heroImages: ImageSet;
+  productImages: ImageSet;
   designGuidelinesPdf: string;
 }
 
-declare const __MARKETING_ASSETS__: MarketingAssets | undefined;
-
-const standIn: MarketingAssets = { images: {}, designGuidelinesPdf: '/design-guidelines.pdf' };
-
-export const marketingAssets: MarketingAssets =
-  typeof __MARKETING_ASSETS__ === 'undefined' ? standIn : __MARKETING_ASSETS__;
-
 /** A generated image by artwork id; a sized empty stand-in when the build did not make it. */
-export function generatedImage(id: string, fallback: { width: number; height: number }): GeneratedImage {
-  return marketingAssets.images[id] ?? { ...fallback, src: '', sources: [] };
+export function pickImage(
+  set: ImageSet,
+  id: string,
+  fallback: { width: number; height: number },
+): GeneratedImage {
+  return set[id] ?? { width: fallback.width, height: fallback.height, src: '', sources: [] };
 }

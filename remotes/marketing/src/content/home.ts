@@ -112,3 +112,5 @@ export const getStarted = {
   text: 'Tell us about your products and order volume, and our sales team will show you how much you can save.',
   button: "Let's Connect",
 } as const;
+
+export const heroLead = `Print-on-demand apparel decoration and fulfillment with no minimum orders, ${facts.shippingDays} shipping and a price-match guarantee.`;

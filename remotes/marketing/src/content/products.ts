@@ -75,3 +75,6 @@ export const productCategories: readonly ProductCategory[] = [
     brands: ['Richardson', 'Yupoong', 'Port Authority', 'Liberty Bags'],
   },
 ];
+
+export const productsIntro =
+  'Quality blank apparel from brands your customers know, decorated on demand and shipped under your brand.';

@@ -1,14 +1,66 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { ButtonAnchor, Container, PageHeader, Section, siteConfig, usePageMeta } from '@pod/shared-ui';
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { BackToTop } from '../components/BackToTop.tsx';
+import { FaqCard } from '../components/faq/FaqCard.tsx';
+import { FaqSearch } from '../components/faq/FaqSearch.tsx';
+import { filterFaqs, resultMessage } from '../components/faq/filterFaqs.ts';
+import { faqSubtitle, faqs, stillHaveQuestions } from '../content/faqs.ts';
+import { pageMeta } from '../content/pageMeta.ts';
+import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
-// Placeholder until the marketing team's issue fills this page in.
+const meta = pageMeta['/faqs'];
+
+const List = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const StillHaveQuestions = styled.section`
+  margin-top: 2.5rem;
+  padding: 1.75rem;
+  border-radius: 16px;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  text-align: center;
+  h2 { font-size: 1.5rem; }
+  div { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; margin-top: 1rem; }
+`;
+
 export default function Faqs() {
-  usePageMeta({ title: 'Frequently Asked Questions' });
+  usePageMeta({ title: meta.title, description: meta.description });
+  useScrollToHash();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const shown = filterFaqs(faqs, deferredQuery);
   return (
     <>
-      <PageHeader title="Frequently Asked Questions" />
+      <PageHeader title={meta.heading} subtitle={faqSubtitle} />
       <Section>
         <Container>
-          <p>This page is coming soon.</p>
+          <FaqSearch
+            query={query}
+            onQueryChange={setQuery}
+            message={resultMessage(shown.length, faqs.length, deferredQuery)}
+          />
+          <List>
+            {shown.map((entry) => (
+              <FaqCard key={entry.id} entry={entry} />
+            ))}
+          </List>
+          <StillHaveQuestions aria-labelledby="still-heading">
+            <h2 id="still-heading">{stillHaveQuestions.title}</h2>
+            <p>{stillHaveQuestions.text}</p>
+            <div>
+              <ButtonAnchor href={`mailto:${siteConfig.salesEmail}`}>
+                {stillHaveQuestions.salesLabel}
+              </ButtonAnchor>
+              <ButtonAnchor href={`mailto:${siteConfig.supportEmail}`} $variant="secondary">
+                {stillHaveQuestions.supportLabel}
+              </ButtonAnchor>
+            </div>
+          </StillHaveQuestions>
+          <BackToTop />
         </Container>
       </Section>
     </>

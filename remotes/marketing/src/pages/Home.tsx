@@ -1,14 +1,123 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { ButtonLink, Container, Grid, Section, usePageMeta } from '@pod/shared-ui';
+import styled from 'styled-components';
+import { Hero } from '../components/hero/Hero.tsx';
+import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
+import { TitledTextCard } from '../components/TitledTextCard.tsx';
+import {
+  getStarted,
+  guarantees,
+  markets,
+  partnerSection,
+  reputationSection,
+  servicesSection,
+} from '../content/home.ts';
+import { pageMeta } from '../content/pageMeta.ts';
 
-// Placeholder until the marketing team's issue fills this page in.
+const meta = pageMeta['/'];
+
+const Prose = styled.div`
+  max-width: 75ch;
+  p { font-size: 1.1rem; }
+`;
+
+const MarketTile = styled.li`
+  list-style: none;
+  border-left: 4px solid var(--color-primary);
+  background: var(--color-surfaceRaised);
+  border-radius: 10px;
+  padding: 1rem 1.1rem;
+  h3 { font-size: 1.05rem; margin-bottom: 0.25rem; }
+  p { margin: 0; color: var(--color-muted); font-size: 0.95rem; }
+`;
+
+const TileGrid = styled(Grid).attrs({ as: 'ul' })`
+  margin: 0;
+  padding: 0;
+  gap: 1rem;
+`;
+
+const Cta = styled.div`
+  text-align: center;
+  max-width: 46rem;
+  margin: 0 auto;
+  p { font-size: 1.15rem; color: var(--color-muted); margin-bottom: 1.5rem; }
+`;
+
 export default function Home() {
-  usePageMeta({ title: 'Print-on-Demand Apparel Fulfillment' });
+  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <PageHeader title="Let&apos;s Make Your Print-on-Demand Apparel Sales More Profitable" />
-      <Section>
+      <Hero heading={meta.heading} nextSectionId="guarantees" />
+
+      <Section id="guarantees" aria-labelledby="guarantees-heading" tabIndex={-1}>
         <Container>
-          <p>This page is coming soon.</p>
+          <h2 id="guarantees-heading" className="visually-hidden">
+            Our guarantees
+          </h2>
+          <Grid $min="240px">
+            {guarantees.map((item) => (
+              <TitledTextCard key={item.title} item={item} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="tinted" aria-labelledby="partner-heading">
+        <Container>
+          <SectionHeading id="partner-heading">{partnerSection.title}</SectionHeading>
+          <Prose>
+            {partnerSection.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </Prose>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="reputation-heading">
+        <Container>
+          <SectionHeading id="reputation-heading">{reputationSection.title}</SectionHeading>
+          <Lead>{reputationSection.intro}</Lead>
+          <Grid $min="240px">
+            {reputationSection.claims.map((item) => (
+              <TitledTextCard key={item.title} item={item} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="tinted" aria-labelledby="markets-heading">
+        <Container>
+          <SectionHeading id="markets-heading">White Glove Service for Your Market</SectionHeading>
+          <Lead>Whoever your customers are, we decorate and deliver for them.</Lead>
+          <TileGrid $min="210px">
+            {markets.map((market) => (
+              <MarketTile key={market.title}>
+                <h3>{market.title}</h3>
+                <p>{market.text}</p>
+              </MarketTile>
+            ))}
+          </TileGrid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="services-heading">
+        <Container>
+          <SectionHeading id="services-heading">{servicesSection.title}</SectionHeading>
+          <Grid $min="230px">
+            {servicesSection.cards.map((card) => (
+              <TitledTextCard key={card.id} item={card} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="tinted" aria-labelledby="start-heading">
+        <Container>
+          <Cta>
+            <SectionHeading id="start-heading">{getStarted.title}</SectionHeading>
+            <p>{getStarted.text}</p>
+            <ButtonLink to="/contact">{getStarted.button}</ButtonLink>
+          </Cta>
         </Container>
       </Section>
     </>

@@ -1,14 +1,60 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { ButtonLink, Container, Grid, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import styled from 'styled-components';
+import { integrationIntro, integrationOptions } from '../content/integration.ts';
+import { pageMeta } from '../content/pageMeta.ts';
 
-// Placeholder until the marketing team's issue fills this page in.
+const meta = pageMeta['/integration'];
+
+const Option = styled.article`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid var(--color-border);
+  border-top: 6px solid var(--color-primary);
+  border-radius: 16px;
+  background: var(--color-surfaceRaised);
+  padding: 1.5rem;
+  h2 { font-size: 1.4rem; margin-bottom: 0.25rem; }
+  ul { margin: 0.5rem 0 0; padding-left: 1.2rem; }
+  li { margin: 0.25rem 0; }
+`;
+
+const Audience = styled.p`
+  font-weight: 600;
+  color: var(--color-accent);
+  margin: 0 0 0.75rem;
+`;
+
+const Cta = styled.div`
+  margin-top: 2.5rem;
+  text-align: center;
+  p { font-size: 1.1rem; color: var(--color-muted); }
+`;
+
 export default function Integration() {
-  usePageMeta({ title: 'Integration Options' });
+  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <PageHeader title="Integration Options" />
+      <PageHeader title={meta.heading} subtitle={integrationIntro} />
       <Section>
         <Container>
-          <p>This page is coming soon.</p>
+          <Grid $min="280px">
+            {integrationOptions.map((option) => (
+              <Option key={option.id} id={option.id} aria-labelledby={`${option.id}-title`}>
+                <h2 id={`${option.id}-title`}>{option.title}</h2>
+                <Audience>{option.audience}</Audience>
+                <p>{option.summary}</p>
+                <ul>
+                  {option.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </Option>
+            ))}
+          </Grid>
+          <Cta>
+            <p>Not sure which option fits? Our team will help you choose.</p>
+            <ButtonLink to="/contact">Contact Us</ButtonLink>
+          </Cta>
         </Container>
       </Section>
     </>

@@ -1,14 +1,42 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import styled from 'styled-components';
+import { BackToTop } from '../components/BackToTop.tsx';
+import { LegalSections } from '../components/LegalSections.tsx';
+import { TableOfContents } from '../components/TableOfContents.tsx';
+import { pageMeta } from '../content/pageMeta.ts';
+import { privacyContact, privacyEffectiveDate, privacyIntro, privacySections } from '../content/privacy.ts';
+import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
-// Placeholder until the marketing team's issue fills this page in.
+const meta = pageMeta['/privacy-policy'];
+
+const Address = styled.address`
+  font-style: normal;
+  margin-top: 1.5rem;
+  padding: 1.25rem 1.5rem;
+  border-radius: 16px;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+`;
+
 export default function PrivacyPolicy() {
-  usePageMeta({ title: 'Privacy Policy' });
+  usePageMeta({ title: meta.title, description: meta.description });
+  useScrollToHash();
   return (
     <>
-      <PageHeader title="Privacy Policy" />
+      <PageHeader title={meta.heading} subtitle={`Effective date: ${privacyEffectiveDate}`} />
       <Section>
         <Container>
-          <p>This page is coming soon.</p>
+          <p>{privacyIntro}</p>
+          <TableOfContents entries={privacySections} />
+          <LegalSections sections={privacySections} />
+          <Address aria-label="Postal address">
+            <strong>{privacyContact.company}</strong>
+            <br />
+            {privacyContact.address}
+            <br />
+            <a href={`mailto:${privacyContact.email}`}>{privacyContact.email}</a>
+          </Address>
+          <BackToTop />
         </Container>
       </Section>
     </>

@@ -1,14 +1,24 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { BackToTop } from '../components/BackToTop.tsx';
+import { LegalSections } from '../components/LegalSections.tsx';
+import { TableOfContents } from '../components/TableOfContents.tsx';
+import { pageMeta } from '../content/pageMeta.ts';
+import { termsIntro, termsSections } from '../content/terms.ts';
+import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
-// Placeholder until the marketing team's issue fills this page in.
+const meta = pageMeta['/terms'];
+
 export default function Terms() {
-  usePageMeta({ title: 'Terms & Conditions' });
+  usePageMeta({ title: meta.title, description: meta.description });
+  useScrollToHash();
   return (
     <>
-      <PageHeader title="Terms & Conditions" />
+      <PageHeader title={meta.heading} subtitle={termsIntro} />
       <Section>
         <Container>
-          <p>This page is coming soon.</p>
+          <TableOfContents entries={termsSections} numbered />
+          <LegalSections sections={termsSections} />
+          <BackToTop />
         </Container>
       </Section>
     </>

@@ -1,14 +1,74 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import styled from 'styled-components';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { StepList } from '../components/StepList.tsx';
+import { TitledTextCard } from '../components/TitledTextCard.tsx';
+import { pageMeta } from '../content/pageMeta.ts';
+import {
+  advantageSection,
+  capabilitiesSection,
+  clientProcessSection,
+  internalProcessSection,
+  visionSection,
+  whyUsIntro,
+} from '../content/whyUs.ts';
 
-// Placeholder until the marketing team's issue fills this page in.
+const meta = pageMeta['/why-us'];
+
+const Prose = styled.div`
+  max-width: 75ch;
+  p { font-size: 1.08rem; }
+`;
+
 export default function WhyUs() {
-  usePageMeta({ title: 'Why Us' });
+  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <PageHeader title="Why Us" />
-      <Section>
+      <PageHeader title={meta.heading} subtitle={whyUsIntro} />
+      <Section aria-labelledby="vision-heading">
         <Container>
-          <p>This page is coming soon.</p>
+          <SectionHeading id="vision-heading">{visionSection.title}</SectionHeading>
+          <Prose>
+            {visionSection.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </Prose>
+        </Container>
+      </Section>
+      <Section $tone="tinted" aria-labelledby="advantage-heading">
+        <Container>
+          <SectionHeading id="advantage-heading">{advantageSection.title}</SectionHeading>
+          <Grid $min="240px">
+            {advantageSection.items.map((item) => (
+              <TitledTextCard key={item.title} item={item} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="client-process-heading">
+        <Container>
+          <SectionHeading id="client-process-heading">{clientProcessSection.title}</SectionHeading>
+          <StepList steps={clientProcessSection.steps} />
+        </Container>
+      </Section>
+      <Section $tone="tinted" aria-labelledby="internal-process-heading">
+        <Container>
+          <SectionHeading id="internal-process-heading">{internalProcessSection.title}</SectionHeading>
+          <Prose>
+            {internalProcessSection.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </Prose>
+        </Container>
+      </Section>
+      <Section aria-labelledby="capabilities-heading">
+        <Container>
+          <SectionHeading id="capabilities-heading">{capabilitiesSection.title}</SectionHeading>
+          <Grid $min="240px">
+            {capabilitiesSection.items.map((item) => (
+              <TitledTextCard key={item.title} item={item} />
+            ))}
+          </Grid>
         </Container>
       </Section>
     </>

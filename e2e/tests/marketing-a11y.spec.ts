@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Every marketing page, light and dark: no axe violations and no console errors.
+const paths = ['/', '/products', '/why-us', '/integration', '/terms', '/faqs', '/privacy-policy'];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of paths) {
+    test(`${path} in ${theme} theme has no axe violations`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('keyboard: the slideshow control and Learn More are reachable and focus is visible', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  const pause = page.getByRole('button', { name: /slideshow/ });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+  const outline = await page
+    .getByRole('button', { name: 'Play slideshow' })
+    .evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+});

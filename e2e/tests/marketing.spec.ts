@@ -1,0 +1,214 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Marketing remote: navigation, home hero, anchors, Back to Top, the PDF and FAQ search.
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const h1 = (page: Page) => page.locator('main h1');
+
+test('navigates between every marketing page with the right heading and title', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(h1(page)).toHaveText("Let's Make Your Print-on-Demand Apparel Sales More Profitable");
+  await expect(page).toHaveTitle(/Print-on-Demand Apparel/);
+
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  const steps: { click: () => Promise<void>; path: string; heading: string; title: RegExp }[] = [
+    {
+      click: () => header.getByRole('link', { name: 'Why Us' }).click(),
+      path: '/why-us',
+      heading: 'Why Us',
+      title: /^Why Us/,
+    },
+    {
+      click: () => header.getByRole('link', { name: 'Products' }).click(),
+      path: '/products',
+      heading: 'Products',
+      title: /^Products/,
+    },
+    {
+      click: () => header.getByRole('link', { name: 'Integration' }).click(),
+      path: '/integration',
+      heading: 'Integration Options',
+      title: /^Integration Options/,
+    },
+    {
+      click: () => footer.getByRole('link', { name: 'Terms of Service' }).click(),
+      path: '/terms',
+      heading: 'Terms & Conditions',
+      title: /^Terms & Conditions \| /,
+    },
+    {
+      click: () => footer.getByRole('link', { name: 'FAQs' }).click(),
+      path: '/faqs',
+      heading: 'Frequently Asked Questions',
+      title: /^Frequently Asked Questions/,
+    },
+    {
+      click: () => footer.getByRole('link', { name: 'Privacy Policy' }).click(),
+      path: '/privacy-policy',
+      heading: 'Privacy Policy',
+      title: /^Privacy Policy/,
+    },
+  ];
+  for (const step of steps) {
+    await step.click();
+    await expect(page).toHaveURL(step.path);
+    await expect(h1(page)).toHaveText(step.heading);
+    await expect(page).toHaveTitle(step.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  }
+  // Integration's Contact Us goes to the sales form.
+  await page.goto('/integration');
+  await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL('/contact');
+  expect(errors).toEqual([]);
+});
+
+test('home: hero slideshow, guarantees, sections and calls to action', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  const slides = page.locator('[data-slide]');
+  await expect(slides).toHaveCount(8);
+  const first = slides.first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('width', '1600');
+  await expect(first).toHaveAttribute('height', '900');
+  await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(slides.first().locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 640w/);
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  for (const name of [
+    'Lowest Prices',
+    'Best-in-Class Quality',
+    'Quick Turnaround',
+    'The Right Print Fulfillment Partner',
+    'Your Brand Reputation is Everything',
+    'White Glove Service for Your Market',
+    "Let's Get Started",
+  ]) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('#markets-heading ~ ul > li')).toHaveCount(10);
+  await expect(page.getByRole('link', { name: "Let's Connect" })).toHaveAttribute('href', '/contact');
+
+  // Slideshow advances on its own, and the visible control pauses it.
+  await expect(page.getByText('Photo 2 of 8')).toBeVisible({ timeout: 5000 });
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  const shown = await page.getByText(/Photo \d of 8/).textContent();
+  await page.waitForTimeout(3500);
+  await expect(page.getByText(/Photo \d of 8/)).toHaveText(shown ?? '');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+
+  // Learn More scrolls to the next section; Contact Us leads to the sales form.
+  await page.getByRole('link', { name: 'Learn More' }).click();
+  await expect(page.locator('#guarantees')).toBeInViewport();
+  await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL('/contact');
+  expect(errors).toEqual([]);
+});
+
+test('home: no auto-advance when the visitor prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.waitForTimeout(3600);
+  await expect(page.getByText('Photo 1 of 8')).toBeVisible();
+});
+
+test('/faqs#cancel-order lands on that card although the page loads lazily', async ({ page }) => {
+  await page.goto('/faqs#cancel-order');
+  const card = page.locator('#cancel-order');
+  await expect(card).toBeVisible();
+  await expect(card).toBeInViewport();
+  await expect(card).toBeFocused();
+  await expect(page.locator('article[id]')).toHaveCount(21);
+});
+
+test('terms and privacy contents link to every section', async ({ page }) => {
+  await page.goto('/terms');
+  const termsToc = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+  await expect(termsToc).toHaveCount(20);
+  await termsToc.filter({ hasText: 'Payment, Pricing and Taxes' }).click();
+  await expect(page).toHaveURL('/terms#payment');
+  await expect(page.locator('#payment')).toBeInViewport();
+  await expect(page.getByText('Prices can change without notice.')).toBeInViewport();
+
+  await page.goto('/privacy-policy#cookies');
+  await expect(page.locator('#cookies')).toBeInViewport();
+  const privacyToc = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+  await expect(privacyToc).toHaveCount(12);
+  const hrefs = await privacyToc.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(
+    [
+      'scope',
+      'agreement',
+      'information-collect',
+      'cookies',
+      'children',
+      'use',
+      'disclosure',
+      'choices',
+      'security',
+      'links',
+      'changes',
+      'contact',
+    ].map((id) => `#${id}`),
+  );
+  for (const href of hrefs) await expect(page.locator(href ?? '')).toHaveCount(1);
+  await expect(page.getByText('Effective date: October 24, 2023')).toBeVisible();
+});
+
+for (const path of ['/terms', '/faqs', '/privacy-policy']) {
+  test(`Back to Top on ${path} scrolls to the top and focuses the heading`, async ({ page }) => {
+    await page.goto(path);
+    await expect(h1(page)).toBeVisible();
+    const button = page.getByRole('button', { name: 'Back to Top' });
+    await button.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 4000 }).toBe(0);
+    await expect(h1(page)).toBeFocused();
+  });
+}
+
+test('the design guidelines PDF is a real download', async ({ page, request }) => {
+  await page.goto('/faqs#design-guidelines');
+  const link = page.getByRole('link', { name: 'Download the design guidelines (PDF)' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/remotes\/marketing\/static\/files\/design-guidelines\.[0-9a-f]+\.pdf$/);
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(body.length).toBeGreaterThan(1500);
+});
+
+test('FAQ search filters as you type and announces the count', async ({ page }) => {
+  await page.goto('/faqs');
+  const cards = page.locator('article[id]');
+  await expect(cards).toHaveCount(21);
+  const search = page.getByLabel('Search questions');
+  const status = page.getByRole('status').filter({ hasText: /questions/ });
+  await expect(status).toHaveText('Showing all 21 questions');
+  await search.pressSequentially('dhl');
+  await expect(cards).toHaveCount(1);
+  await expect(page.locator('#international-shipping')).toBeVisible();
+  await expect(status).toHaveText('1 of 21 questions match “dhl”');
+  await search.fill('zebra');
+  await expect(cards).toHaveCount(0);
+  await expect(status).toHaveText('No questions match “zebra”');
+  await search.fill('');
+  await expect(cards).toHaveCount(21);
+});

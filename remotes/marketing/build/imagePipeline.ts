@@ -1,0 +1,94 @@
+// Build step: renders SVG artwork to responsive AVIF + WebP with content-hashed names
+// (served with immutable caching under static/). Renders are cached by input hash, so
+// only changed artwork is encoded again.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { GeneratedImage, ImageSource } from '../src/assets/generatedAssets.ts';
+import type { ImageSpec } from '../src/content/imageSpecs.ts';
+
+type Sharp = ReturnType<typeof sharp>;
+
+export interface ArtworkJob {
+  id: string;
+  svg: string;
+  spec: ImageSpec;
+}
+
+const formats = [
+  { type: 'image/avif', ext: 'avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 4 }) },
+  { type: 'image/webp', ext: 'webp', encode: (s: Sharp) => s.webp({ quality: 80, effort: 5 }) },
+] as const;
+
+const PIPELINE_VERSION = '1';
+const hash = (data: string | Buffer, length = 10): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, length);
+
+/** Rasterises SVG at `width` pixels wide, crisp (density scales the vector, not the bitmap). */
+export function rasterise(svg: string, svgWidth: number, width: number): Sharp {
+  return sharp(Buffer.from(svg), { density: Math.ceil((72 * width) / svgWidth) }).resize({ width });
+}
+
+async function encodeCached(
+  cacheDir: string,
+  job: ArtworkJob,
+  width: number,
+  format: (typeof formats)[number],
+): Promise<Buffer> {
+  const key = hash(`${PIPELINE_VERSION}|${format.ext}|${width}|${job.svg}`, 20);
+  const cached = join(cacheDir, `${key}.${format.ext}`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const data = await format.encode(rasterise(job.svg, job.spec.width, width)).toBuffer();
+  writeFileSync(cached, data);
+  return data;
+}
+
+/**
+ * Writes every rendition into `outDir/static/image/` and returns, per artwork id, the
+ * srcsets and fallback src as URLs under `publicPath`.
+ */
+export async function renderArtwork(
+  jobs: readonly ArtworkJob[],
+  outDir: string,
+  cacheDir: string,
+  publicPath: string,
+): Promise<Record<string, GeneratedImage>> {
+  mkdirSync(join(outDir, 'static', 'image'), { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+  const manifest: Record<string, GeneratedImage> = {};
+  for (const job of jobs) {
+    const sources: ImageSource[] = [];
+    let fallback = '';
+    for (const format of formats) {
+      const candidates: string[] = [];
+      for (const width of job.spec.widths) {
+        const data = await encodeCached(cacheDir, job, width, format);
+        const file = `static/image/${job.id}-${width}.${hash(data)}.${format.ext}`;
+        writeFileSync(join(outDir, file), data);
+        candidates.push(`${publicPath}${file} ${width}w`);
+        // A mid-size WebP for the rare browser without <picture> support.
+        if (format.ext === 'webp' && width <= 1024) fallback = `${publicPath}${file}`;
+      }
+      sources.push({ type: format.type, srcSet: candidates.join(', ') });
+    }
+    manifest[job.id] = { width: job.spec.width, height: job.spec.height, src: fallback, sources };
+  }
+  return manifest;
+}
+
+/** A 1200 x 630 PNG for link previews (og:image), cropped from one artwork. */
+export async function renderOgImage(
+  svg: string,
+  svgWidth: number,
+  outDir: string,
+  publicPath: string,
+): Promise<string> {
+  const data = await rasterise(svg, svgWidth, 1200)
+    .resize({ width: 1200, height: 630, fit: 'cover' })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+  const file = `static/image/og-image.${hash(data)}.png`;
+  writeFileSync(join(outDir, file), data);
+  return `${publicPath}${file}`;
+}

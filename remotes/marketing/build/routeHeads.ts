@@ -1,0 +1,96 @@
+// Build step: dist/route-head.json, the <head> the server sends for each marketing route
+// (title, description, og tags, organisation JSON-LD, LCP preload), from the same typed
+// data the pages use.
+
+import { postalAddressLine, type SiteConfig } from '@pod/shared-ui/siteConfig';
+import type { RouteHead, RouteHeads } from '../../../api/src/site/routeHead.ts';
+import type { GeneratedImage } from '../src/assets/generatedAssets.ts';
+import { heroSlides } from '../src/content/heroSlides.ts';
+import { heroImageSpec } from '../src/content/imageSpecs.ts';
+import { type MarketingPath, pageMeta } from '../src/content/pageMeta.ts';
+
+export interface RouteHeadInput {
+  site: SiteConfig;
+  images: Record<string, GeneratedImage>;
+  /** Absolute URL of the link-preview image. */
+  ogImage: string;
+  /** Absolute URL of the logo (organisation JSON-LD). */
+  logo: string;
+}
+
+function organisationJsonLd({ site, logo }: RouteHeadInput): Record<string, unknown> {
+  const url = `${site.siteUrl}/`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brandName,
+    legalName: site.legalName,
+    url,
+    logo,
+    description: pageMeta['/'].description,
+    telephone: site.phone,
+    email: site.salesEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.streetAddress,
+      addressLocality: site.city,
+      addressRegion: 'TX',
+      postalCode: site.postalCode,
+      addressCountry: 'US',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: site.salesEmail,
+        telephone: site.phone,
+        areaServed: 'US',
+        availableLanguage: 'en',
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.supportEmail,
+        telephone: site.phone,
+        areaServed: 'US',
+        availableLanguage: 'en',
+      },
+    ],
+    // One line for readers of the raw data; the structured address is above.
+    disambiguatingDescription: `Print-on-demand apparel fulfillment in ${postalAddressLine}`,
+  };
+}
+
+/** Preload the first hero slide (the LCP image) in the format the <picture> will pick first. */
+function heroPreload(images: Record<string, GeneratedImage>): RouteHead['preloadImages'] {
+  const first = heroSlides[0];
+  const image = first ? images[first.id] : undefined;
+  const avif = image?.sources.find((source) => source.type === 'image/avif');
+  if (!image || !avif) return undefined;
+  const href = avif.srcSet.split(',')[0]?.trim().split(' ')[0] ?? image.src;
+  return [{ href, type: avif.type, imageSrcset: avif.srcSet, imageSizes: heroImageSpec.sizes }];
+}
+
+export function buildRouteHeads(input: RouteHeadInput): RouteHeads {
+  const heads: RouteHeads = {};
+  for (const [path, meta] of Object.entries(pageMeta) as [
+    MarketingPath,
+    (typeof pageMeta)[MarketingPath],
+  ][]) {
+    heads[path] = {
+      title: meta.title,
+      description: meta.description,
+      ogTitle: meta.title,
+      ogDescription: meta.description,
+      ogType: path === '/' ? 'website' : 'article',
+      ogImage: input.ogImage,
+    };
+  }
+  const home = heads['/'];
+  if (home) {
+    home.jsonLd = organisationJsonLd(input);
+    const preload = heroPreload(input.images);
+    if (preload) home.preloadImages = preload;
+  }
+  return heads;
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { scrollBehavior } from '../hooks/scrollToTarget.ts';
+
+const Wrap = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 2rem;
+`;
+
+const TopButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0.55rem 1.1rem;
+  border-radius: 999px;
+  border: 2px solid var(--color-primary);
+  background: var(--color-bg);
+  color: var(--color-primary);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: var(--color-surface); }
+`;
+
+/**
+ * Scrolls smoothly to the top (instantly under reduced motion), then puts keyboard
+ * focus on the page heading so the next Tab starts from the top, not the footer.
+ */
+export function BackToTop() {
+  const onClick = () => {
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <Wrap>
+      <TopButton type="button" onClick={onClick}>
+        <span aria-hidden="true">↑</span> Back to Top
+      </TopButton>
+    </Wrap>
+  );
+}

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import type { LegalSection } from '../content/legalTypes.ts';
+
+const Article = styled.section`
+  padding: 1.25rem 0;
+  border-top: 1px solid var(--color-border);
+  h2 { font-size: 1.35rem; }
+  p { max-width: 75ch; }
+  &:target h2 { color: var(--color-primary); }
+`;
+
+export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <Article key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </Article>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { designGuidelinesUrl } from '../../assets/designGuidelinesUrl.ts';
+import type { FaqEntry } from '../../content/faqs.ts';
+
+const Article = styled.article`
+  border: 1px solid var(--color-border);
+  border-radius: 16px;
+  background: var(--color-surfaceRaised);
+  padding: 1.25rem 1.5rem;
+  h2 { font-size: 1.2rem; }
+  p { margin: 0.5rem 0 0; }
+  /* The card a /faqs#id link points at stands out. */
+  &:target, &:focus { border-color: var(--color-primary); box-shadow: 0 0 0 2px var(--color-primary); }
+`;
+
+const Download = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin-top: 0.75rem;
+  min-height: 44px;
+  font-weight: 600;
+`;
+
+export function FaqCard({ entry }: { entry: FaqEntry }) {
+  return (
+    <Article id={entry.id} aria-labelledby={`${entry.id}-q`}>
+      <h2 id={`${entry.id}-q`}>{entry.question}</h2>
+      {entry.answer.map((paragraph) => (
+        <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+      ))}
+      {entry.downloadLink ? (
+        <Download href={designGuidelinesUrl} download={entry.downloadLink.fileName} type="application/pdf">
+          <span aria-hidden="true">⤓</span> {entry.downloadLink.label}
+        </Download>
+      ) : null}
+    </Article>
+  );
+}

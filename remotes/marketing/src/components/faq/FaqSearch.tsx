@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  margin-bottom: 0.5rem;
+  label { font-weight: 600; }
+  input {
+    font: inherit;
+    color: var(--color-text);
+    background: var(--color-bg);
+    border: 1px solid var(--color-muted);
+    border-radius: 10px;
+    padding: 0.6rem 0.85rem;
+    min-height: 48px;
+    max-width: 36rem;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0 0 1.5rem;
+  color: var(--color-muted);
+`;
+
+interface Props {
+  query: string;
+  onQueryChange: (query: string) => void;
+  message: string;
+}
+
+/** Labelled search box; the result count is announced politely as the visitor types. */
+export function FaqSearch({ query, onQueryChange, message }: Props) {
+  return (
+    <search>
+      <Field>
+        <label htmlFor="faq-search">Search questions</label>
+        <input
+          id="faq-search"
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder="e.g. shipping, file formats, cancel"
+          autoComplete="off"
+          aria-describedby="faq-search-status"
+        />
+      </Field>
+      <Status id="faq-search-status" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </Status>
+    </search>
+  );
+}

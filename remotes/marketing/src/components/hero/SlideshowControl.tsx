@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  position: absolute;
+  z-index: 4;
+  right: 1rem;
+  bottom: 1rem;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.35rem 0.35rem 0.35rem 0.9rem;
+  border-radius: 999px;
+  background: var(--color-bg);
+  border: 1px solid var(--color-border);
+  color: var(--color-text);
+  font-size: 0.95rem;
+`;
+
+const ToggleButton = styled.button`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 1rem;
+  border-radius: 999px;
+  border: 2px solid var(--color-primary);
+  background: var(--color-primary);
+  color: var(--color-onPrimary);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+interface Props {
+  playing: boolean;
+  index: number;
+  count: number;
+  onToggle: () => void;
+}
+
+/** Visible pause/play for the auto-advancing slideshow (WCAG 2.2.2). */
+export function SlideshowControl({ playing, index, count, onToggle }: Props) {
+  return (
+    <Bar>
+      <span>
+        Photo {index + 1} of {count}
+      </span>
+      <ToggleButton type="button" onClick={onToggle}>
+        <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
+        {playing ? 'Pause slideshow' : 'Play slideshow'}
+      </ToggleButton>
+    </Bar>
+  );
+}

@@ -1,0 +1,25 @@
+// Sizes of the generated images: read by the components (width/height, sizes) and by
+// the build step that renders them (build/imagePipeline.ts), so both always agree.
+export interface ImageSpec {
+  /** Intrinsic size of the artwork; <img width/height> so the space is reserved. */
+  width: number;
+  height: number;
+  /** Rendered widths for srcset. */
+  widths: readonly number[];
+  sizes: string;
+}
+
+export const heroImageSpec: ImageSpec = {
+  width: 1600,
+  height: 900,
+  widths: [640, 1024, 1600, 2048],
+  // Full-height hero, art covers it: on a portrait screen it is drawn at about 16/9 of the viewport height.
+  sizes: '(max-aspect-ratio: 16/9) 178vh, 100vw',
+};
+
+export const productImageSpec: ImageSpec = {
+  width: 800,
+  height: 600,
+  widths: [400, 800, 1200],
+  sizes: '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 100vw',
+};
