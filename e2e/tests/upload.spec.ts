@@ -168,3 +168,26 @@ test('a signed-out visitor cannot get an upload URL', async ({ page }) => {
   });
   expect(res.status()).toBe(401);
 });
+
+test.describe('dark theme, 375 px', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 375, height: 740 } });
+
+  test('the signed-in page and the open dialog pass axe (WCAG 2.2 AA)', async ({ page }) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Uploaded Images' })).toBeVisible();
+    await expect(page.getByText('Loading images...')).toHaveCount(0);
+    await page.waitForTimeout(500); // let theme transitions settle so colours are final
+    const pageResults = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(pageResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+    await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
+    await page
+      .getByTestId('upload-file-input')
+      .setInputFiles({ name: 'dark.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Preview of dark.png' })).toBeVisible();
+    const dialogResults = await new AxeBuilder({ page }).withTags(tags).include('dialog').analyze();
+    expect(dialogResults.violations.map((v) => v.id)).toEqual([]);
+  });
+});
