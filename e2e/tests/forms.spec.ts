@@ -226,3 +226,25 @@ test('the honeypot is out of reach for people, and a bot that fills it is thanke
   await expectToast(page, ['Message sent successfully!', "We'll get back to you within 24 hours."]);
   expect(rowsByEmail(email)).toEqual([]);
 });
+
+test('the server sends each form page with its own title and the security headers', async ({ request }) => {
+  for (const [path, title] of [
+    ['/contact', 'Contact Us | '],
+    ['/contact-cs', 'Customer Service | '],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(`<title>${title}`);
+    const headers = res.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+  }
+  // The API refuses a post from another site.
+  const foreign = await request.post('/api/contacts', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    data: { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'x' },
+  });
+  expect(foreign.status()).toBe(403);
+});

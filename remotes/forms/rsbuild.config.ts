@@ -1,4 +1,5 @@
 import { defineRemoteConfig } from '../../rsbuild.config.ts';
+import { routeHeadPlugin } from './build/routeHeadPlugin.ts';
 
 export default defineRemoteConfig({
   name: 'forms',
@@ -6,4 +7,5 @@ export default defineRemoteConfig({
     './Contact': './src/pages/Contact.tsx',
     './ContactCs': './src/pages/ContactCs.tsx',
   },
+  plugins: [routeHeadPlugin()],
 });
