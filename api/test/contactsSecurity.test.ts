@@ -1,6 +1,7 @@
 // Security headers and the same-origin rule, as the contact endpoints see them.
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sameOriginOnly } from '../src/http/sameOrigin.ts';
 import { contentSecurityPolicy, securityHeaders } from '../src/http/securityHeaders.ts';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
 
@@ -81,7 +82,7 @@ describe('same-origin rule for state-changing requests', () => {
     h = createHarness();
     for (const origin of [
       'http://localhost.evil.example',
-      'https://localhost',
+      'http://evil.localhost',
       'http://localhost:8080',
       'null',
     ]) {
@@ -89,5 +90,23 @@ describe('same-origin rule for state-changing requests', () => {
       expect(res.status, origin).toBe(403);
     }
     expect(h.rows()).toEqual([]);
+  });
+
+  it('accepts https from the browser when a TLS proxy forwards plain http to the server', async () => {
+    h = createHarness();
+    const res = await h.post('/api/contacts', validContact, { Origin: 'https://localhost' });
+    expect(res.status).toBe(201);
+  });
+
+  it('with PUBLIC_SITE_URL set, accepts exactly the listed origins', async () => {
+    const app = new Hono();
+    app.use('/api/*', sameOriginOnly('https://shop.example, https://www.shop.example/'));
+    app.post('/api/x', (c) => c.json({ ok: true }, 201));
+    const post = (origin: string) =>
+      app.request('https://shop.example/api/x', { method: 'POST', headers: { Origin: origin } });
+    expect((await post('https://shop.example')).status).toBe(201);
+    expect((await post('https://www.shop.example')).status).toBe(201);
+    expect((await post('http://shop.example')).status).toBe(403);
+    expect((await post('https://evil.example')).status).toBe(403);
   });
 });

@@ -3,19 +3,42 @@ import { ApiError, sendError } from './apiError.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined; // "null" and other non-URLs
+  }
+}
+
 /**
  * State-changing API requests must come from the site's own origin. Browsers
  * always send Origin on fetch POST/PUT; a request with a foreign Origin (or
  * Sec-Fetch-Site: cross-site) is refused. Clients that send neither (curl, the
  * benchmarks) are not browsers and cannot be used for CSRF.
+ *
+ * With PUBLIC_SITE_URL set (one origin, or several separated by commas) the Origin
+ * must be one of them exactly. Without it, the Origin's host must be the Host the
+ * request was sent to: behind a TLS-terminating proxy the server sees http while
+ * the browser says https, and that must not turn every visitor away.
  */
 export function sameOriginOnly(publicOrigin: string | undefined): MiddlewareHandler {
+  const allowed = (publicOrigin ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
-    const allowed = publicOrigin ?? new URL(c.req.url).origin;
     const fetchSite = c.req.header('Sec-Fetch-Site');
-    const foreign = (origin !== undefined && origin !== allowed) || fetchSite === 'cross-site';
+    let foreign = fetchSite === 'cross-site';
+    if (origin !== undefined) {
+      if (allowed.length > 0) foreign ||= !allowed.includes(origin);
+      else {
+        const requestHost = (c.req.header('Host') ?? new URL(c.req.url).host).toLowerCase();
+        foreign ||= hostOf(origin) !== requestHost;
+      }
+    }
     if (foreign) {
       return sendError(c, new ApiError(403, 'forbidden_origin', 'Requests must come from this site.'));
     }
