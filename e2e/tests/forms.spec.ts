@@ -136,6 +136,8 @@ for (const form of forms) {
         await expect(field(page, label)).toHaveValue('');
       }
       await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+      // Focus is not lost to the top of the page while the button was disabled.
+      await expect(page.getByRole('button', { name: form.submit })).toBeFocused();
 
       const rows = rowsByEmail(email);
       expect(rows).toHaveLength(1);

@@ -7,7 +7,7 @@ import {
   honeypotField,
 } from '@pod/shared-ui/contactSchema';
 import { type FormikErrors, useFormik } from 'formik';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { type FormContent, fieldLabels } from '../content/formsContent.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -46,6 +46,20 @@ export function ContactForm({ content }: { content: FormContent }) {
   });
 
   const pending = send.isPending || formik.isSubmitting;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  // A disabled button drops focus; give it back once sending is over, so keyboard
+  // and screen-reader users are not thrown to the top of the page.
+  useEffect(() => {
+    if (
+      wasPending.current &&
+      !pending &&
+      (!document.activeElement || document.activeElement === document.body)
+    ) {
+      submitRef.current?.focus();
+    }
+    wasPending.current = pending;
+  }, [pending]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +115,7 @@ export function ContactForm({ content }: { content: FormContent }) {
           {...common('message')}
         />
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
-        <Button type="submit" disabled={pending}>
+        <Button ref={submitRef} type="submit" disabled={pending}>
           {pending ? content.pendingLabel : content.submitLabel}
         </Button>
       </Form>
