@@ -12,22 +12,25 @@ type Sharp = ReturnType<typeof sharp>;
 
 export interface ArtworkJob {
   id: string;
-  svg: string;
+  /** SVG artwork, or a photo (JPEG/PNG/WebP) dropped into artwork/photos/. */
+  source: Buffer;
   spec: ImageSpec;
 }
 
 const formats = [
-  { type: 'image/avif', ext: 'avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 4 }) },
+  { type: 'image/avif', ext: 'avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 2 }) },
   { type: 'image/webp', ext: 'webp', encode: (s: Sharp) => s.webp({ quality: 80, effort: 5 }) },
 ] as const;
 
-const PIPELINE_VERSION = '1';
+// Bump when encoder settings change: the render cache is keyed by it.
+const PIPELINE_VERSION = '2';
 const hash = (data: string | Buffer, length = 10): string =>
   createHash('sha256').update(data).digest('hex').slice(0, length);
 
 /** Rasterises SVG at `width` pixels wide, crisp (density scales the vector, not the bitmap). */
-export function rasterise(svg: string, svgWidth: number, width: number): Sharp {
-  return sharp(Buffer.from(svg), { density: Math.ceil((72 * width) / svgWidth) }).resize({ width });
+export function rasterise(source: Buffer, sourceWidth: number, width: number): Sharp {
+  // density only affects vector input; photos are simply resized.
+  return sharp(source, { density: Math.ceil((72 * width) / sourceWidth) }).resize({ width });
 }
 
 async function encodeCached(
@@ -36,10 +39,17 @@ async function encodeCached(
   width: number,
   format: (typeof formats)[number],
 ): Promise<Buffer> {
-  const key = hash(`${PIPELINE_VERSION}|${format.ext}|${width}|${job.svg}`, 20);
+  const key = hash(`${PIPELINE_VERSION}|${format.ext}|${width}|${hash(job.source, 64)}`, 20);
   const cached = join(cacheDir, `${key}.${format.ext}`);
   if (existsSync(cached)) return readFileSync(cached);
-  const data = await format.encode(rasterise(job.svg, job.spec.width, width)).toBuffer();
+  const height = Math.round((width * job.spec.height) / job.spec.width);
+  // A photo of another shape is cropped to the artwork's aspect ratio, centred.
+  const image = sharp(job.source, { density: Math.ceil((72 * width) / job.spec.width) }).resize({
+    width,
+    height,
+    fit: 'cover',
+  });
+  const data = await format.encode(image).toBuffer();
   writeFileSync(cached, data);
   return data;
 }
@@ -62,8 +72,12 @@ export async function renderArtwork(
     let fallback = '';
     for (const format of formats) {
       const candidates: string[] = [];
-      for (const width of job.spec.widths) {
-        const data = await encodeCached(cacheDir, job, width, format);
+      // Widths encode in parallel (sharp runs them on libuv's thread pool).
+      const encoded = await Promise.all(
+        job.spec.widths.map((width) => encodeCached(cacheDir, job, width, format)),
+      );
+      for (const [i, width] of job.spec.widths.entries()) {
+        const data = encoded[i] as Buffer;
         const file = `static/image/${job.id}-${width}.${hash(data)}.${format.ext}`;
         writeFileSync(join(outDir, file), data);
         candidates.push(`${publicPath}${file} ${width}w`);
@@ -79,12 +93,12 @@ export async function renderArtwork(
 
 /** A 1200 x 630 PNG for link previews (og:image), cropped from one artwork. */
 export async function renderOgImage(
-  svg: string,
-  svgWidth: number,
+  source: Buffer,
+  sourceWidth: number,
   outDir: string,
   publicPath: string,
 ): Promise<string> {
-  const data = await rasterise(svg, svgWidth, 1200)
+  const data = await rasterise(source, sourceWidth, 1200)
     .resize({ width: 1200, height: 630, fit: 'cover' })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();

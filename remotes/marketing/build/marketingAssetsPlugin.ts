@@ -4,7 +4,7 @@
 //     and inject their URLs into the bundle as __MARKETING_* constants;
 //  2. after the build: write dist/route-head.json for the server-rendered <head>.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '@pod/shared-ui/siteConfig';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -29,6 +29,14 @@ export function marketingAssetsPlugin({ root }: { root: string }): RsbuildPlugin
   const outDir = join(root, '.generated', 'public');
   const cacheDir = join(root, 'node_modules', '.cache', 'marketing-images');
   let generated: { assets: MarketingAssets; ogImage: string; logo: string } | undefined;
+  // Real photography replaces an illustration by dropping artwork/photos/<id>.(jpg|png|webp).
+  const photoFor = (id: string): Buffer | undefined => {
+    for (const ext of ['jpg', 'jpeg', 'png', 'webp']) {
+      const file = join(root, 'artwork', 'photos', `${id}.${ext}`);
+      if (existsSync(file)) return readFileSync(file);
+    }
+    return undefined;
+  };
 
   return {
     name: 'marketing:assets',
@@ -41,17 +49,27 @@ export function marketingAssetsPlugin({ root }: { root: string }): RsbuildPlugin
         mkdirSync(join(outDir, 'static', 'files'), { recursive: true });
 
         const jobs: ArtworkJob[] = [
-          ...heroSlides.map((slide) => ({ id: slide.id, svg: heroSvg(slide.id), spec: heroImageSpec })),
+          ...heroSlides.map((slide) => ({
+            id: slide.id,
+            source: photoFor(slide.id) ?? Buffer.from(heroSvg(slide.id)),
+            spec: heroImageSpec,
+          })),
           ...productCategories.map((c) => ({
             id: c.image,
-            svg: productSvg(c.image),
+            source: photoFor(c.image) ?? Buffer.from(productSvg(c.image)),
             spec: productImageSpec,
           })),
         ];
         const started = Date.now();
         const images = await renderArtwork(jobs, outDir, cacheDir, publicPath);
         const firstSlide = heroSlides[0]?.id ?? 'hero-dtf-printer';
-        const ogImage = await renderOgImage(heroSvg(firstSlide), heroImageSpec.width, outDir, publicPath);
+        const firstJob = jobs.find((job) => job.id === firstSlide);
+        const ogImage = await renderOgImage(
+          firstJob?.source ?? Buffer.from(heroSvg(firstSlide)),
+          heroImageSpec.width,
+          outDir,
+          publicPath,
+        );
 
         const logo = logoSvg(siteConfig.brandName);
         const logoFile = `static/image/logo.${hash(logo)}.svg`;

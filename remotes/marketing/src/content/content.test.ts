@@ -81,6 +81,7 @@ describe('FAQ entries', () => {
       'do not need to return',
       'remake the order',
       'CSV',
+      'direct-to-film (DTF) printing, UV flatbed printing',
     ]) {
       expect(all).toContain(fact);
     }

@@ -35,3 +35,8 @@ export function listInWords(items: readonly string[]): string {
   if (items.length < 2) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** "Embroidery" -> "embroidery" mid-sentence, but "UV flatbed" keeps its acronym. */
+export function lowerFirstWord(text: string): string {
+  return text.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase());
+}

@@ -1,5 +1,5 @@
 import { siteConfig } from '@pod/shared-ui/siteConfig';
-import { facts, listInWords } from './facts.ts';
+import { facts, listInWords, lowerFirstWord } from './facts.ts';
 
 export const faqIds = [
   'decoration-methods',
@@ -45,7 +45,7 @@ export const faqs: readonly FaqEntry[] = [
     id: 'decoration-methods',
     question: 'What decoration methods do you offer?',
     answer: [
-      `We offer ${listInWords(facts.decorationMethods.map((m) => m.toLowerCase()))}. We recommend the best method for each garment, design and quantity.`,
+      `We offer ${listInWords(facts.decorationMethods.map(lowerFirstWord))}. We recommend the best method for each garment, design and quantity.`,
     ],
   },
   {

@@ -28,7 +28,7 @@ export const partnerSection = {
   title: 'The Right Print Fulfillment Partner',
   paragraphs: [
     'Resellers and businesses send us their customer orders; we decorate each garment and ship it straight to the end customer under your brand. Direct-to-film (DTF), UV flatbed, embroidery, screen printing and laser decoration all happen under one roof, so one partner covers every product you sell.',
-    `There is no minimum order (${facts.minimumOrder} is fine), we drop ship every order, and ${facts.satelliteLocations} satellite printing locations keep shipping at ${facts.shippingDays}. Our factory runs on software we have built over ${facts.softwareYears}, and our API gets you onboarded quickly.`,
+    `There is no minimum order (${facts.minimumOrder} is fine), we drop ship every order, and ${facts.satelliteLocations} satellite printing locations make ${facts.shippingDays} shipping the norm. Our factory runs on software we have built over ${facts.softwareYears}, and our API gets you onboarded quickly.`,
   ],
 } as const;
 
@@ -114,3 +114,11 @@ export const getStarted = {
 } as const;
 
 export const heroLead = `Print-on-demand apparel decoration and fulfillment with no minimum orders, ${facts.shippingDays} shipping and a price-match guarantee.`;
+
+/** Key numbers beside The Right Print Fulfillment Partner. */
+export const partnerStats: readonly { value: string; label: string }[] = [
+  { value: String(facts.satelliteLocations), label: 'satellite printing locations' },
+  { value: `${facts.shippingDays}`, label: 'shipping' },
+  { value: '1 piece', label: 'minimum order' },
+  { value: facts.dtfWashes, label: 'washes tested on our DTF prints' },
+];

@@ -14,6 +14,7 @@ const meta = pageMeta['/faqs'];
 const List = styled.div`
   display: grid;
   gap: 1rem;
+  max-width: 60rem;
 `;
 
 const StillHaveQuestions = styled.section`

@@ -1,4 +1,4 @@
-import { ButtonLink, Container, Grid, Section, usePageMeta } from '@pod/shared-ui';
+import { ButtonLink, Container, Grid, media, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { Hero } from '../components/hero/Hero.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
@@ -8,6 +8,7 @@ import {
   guarantees,
   markets,
   partnerSection,
+  partnerStats,
   reputationSection,
   servicesSection,
 } from '../content/home.ts';
@@ -15,9 +16,27 @@ import { pageMeta } from '../content/pageMeta.ts';
 
 const meta = pageMeta['/'];
 
-const Prose = styled.div`
-  max-width: 75ch;
-  p { font-size: 1.1rem; }
+const PartnerLayout = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  ${media.lg} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  p { font-size: 1.1rem; max-width: 75ch; }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  margin: 0;
+  div {
+    padding: 1.1rem;
+    border-radius: 16px;
+    background: var(--color-surfaceRaised);
+    border: 1px solid var(--color-border);
+  }
+  dt { font-size: 1.9rem; font-weight: 800; color: var(--color-primary); line-height: 1.1; }
+  dd { margin: 0.25rem 0 0; color: var(--color-muted); }
 `;
 
 const MarketTile = styled.li`
@@ -65,11 +84,21 @@ export default function Home() {
       <Section $tone="tinted" aria-labelledby="partner-heading">
         <Container>
           <SectionHeading id="partner-heading">{partnerSection.title}</SectionHeading>
-          <Prose>
-            {partnerSection.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </Prose>
+          <PartnerLayout>
+            <div>
+              {partnerSection.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+            <Stats>
+              {partnerStats.map((stat) => (
+                <div key={stat.label}>
+                  <dt>{stat.value}</dt>
+                  <dd>{stat.label}</dd>
+                </div>
+              ))}
+            </Stats>
+          </PartnerLayout>
         </Container>
       </Section>
 
