@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn } from '@pod/shared-ui';
+import { apiRequest, throwIfResNotOk } from '@pod/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export interface StaffUser {
@@ -8,12 +8,24 @@ export interface StaffUser {
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
-/** The signed-in staff member, or null (spec §7: the null-on-401 variant). */
+/**
+ * Spec §7's null-on-401 load of GET /api/auth/me. Same contract as shared-ui's
+ * getQueryFn({ on401: 'returnNull' }), but it reads the 401 body: left unread, Chromium
+ * keeps the request open, so the page never reaches network idle.
+ */
+export async function fetchStaff(): Promise<StaffUser | null> {
+  const res = await fetch(ME_KEY.join('/'), { credentials: 'include' });
+  if (res.status === 401) {
+    await res.text();
+    return null;
+  }
+  await throwIfResNotOk(res);
+  return (await res.json()) as StaffUser;
+}
+
+/** The signed-in staff member, or null when signed out. */
 export function useStaff() {
-  return useQuery<StaffUser | null>({
-    queryKey: ME_KEY,
-    queryFn: getQueryFn<StaffUser>({ on401: 'returnNull' }),
-  });
+  return useQuery<StaffUser | null>({ queryKey: ME_KEY, queryFn: fetchStaff });
 }
 
 /** The API's `{ error: { message } }` from an apiRequest error "<status>: <body>". */
