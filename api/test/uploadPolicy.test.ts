@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanFilename } from '../src/uploads/cleanFilename.ts';
 import { sniffImageType } from '../src/uploads/imagePolicy.ts';
+import { browserOrigin, createS3Storage } from '../src/uploads/s3Storage.ts';
 import { sweepAbandonedUploads } from '../src/uploads/uploadSweeper.ts';
 import { jsonRequest, PNG_BYTES, signIn, startHarness } from './uploadHarness.ts';
 
@@ -50,5 +51,41 @@ describe('sweepAbandonedUploads', () => {
     } finally {
       await h.close();
     }
+  });
+});
+
+describe('browserOrigin (CSP connect-src and CORS target)', () => {
+  const base = {
+    endpoint: undefined,
+    publicEndpoint: undefined,
+    bucket: 'pod-images',
+    region: 'eu-west-1',
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+  };
+  it('is the endpoint for path style and bucket.host for virtual-hosted style', () => {
+    expect(browserOrigin({ ...base, forcePathStyle: true }, 'http://127.0.0.1:9000/')).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(browserOrigin({ ...base, forcePathStyle: false }, 'https://s3.eu-west-1.amazonaws.com')).toBe(
+      'https://pod-images.s3.eu-west-1.amazonaws.com',
+    );
+    expect(browserOrigin({ ...base, forcePathStyle: false }, undefined)).toBe(
+      'https://pod-images.s3.eu-west-1.amazonaws.com',
+    );
+  });
+
+  it('matches where presigned URLs really point', async () => {
+    const settings = {
+      ...base,
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 's',
+      forcePathStyle: false,
+    };
+    const storage = createS3Storage(settings);
+    const url = new URL(await storage.presignPut('uploads/a.png', { expiresInSeconds: 60 }));
+    expect(storage.browserOrigins).toEqual([url.origin]);
+    await storage.close();
   });
 });

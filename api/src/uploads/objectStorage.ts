@@ -26,8 +26,6 @@ export interface ObjectStorage {
   browserOrigins: readonly string[];
   /** A presigned PUT URL for one key. */
   presignPut(key: string, options: PresignPutOptions): Promise<string>;
-  /** The object's URL without query: what a presigned URL for that key points at. */
-  objectUrl(key: string): Promise<string>;
   head(key: string): Promise<StoredObjectInfo | null>;
   /** The first `length` bytes (ranged GET). */
   readStart(key: string, length: number): Promise<Uint8Array>;

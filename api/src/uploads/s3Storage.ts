@@ -43,6 +43,12 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/** Where presigned URLs point: the endpoint itself (path style) or bucket.endpoint (virtual-hosted). */
+export function browserOrigin(settings: S3Settings, publicEndpoint: string | undefined): string {
+  const base = new URL(publicEndpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return settings.forcePathStyle ? base.origin : `${base.protocol}//${settings.bucket}.${base.host}`;
+}
+
 /** ObjectStorage over the AWS SDK v3: server calls via `endpoint`, presigned URLs for `publicEndpoint`. */
 export function createS3Storage(
   settings: S3Settings,
@@ -52,10 +58,7 @@ export function createS3Storage(
   const publicEndpoint = settings.publicEndpoint ?? settings.endpoint;
   const presignClient = publicEndpoint === settings.endpoint ? client : makeClient(settings, publicEndpoint);
   const Bucket = settings.bucket;
-  const browserOrigins = publicEndpoint
-    ? [new URL(publicEndpoint).origin]
-    : // AWS default endpoint: virtual-hosted bucket URLs in this region.
-      [`https://${Bucket}.s3.${settings.region}.amazonaws.com`];
+  const browserOrigins = [browserOrigin(settings, publicEndpoint)];
 
   const presignPut = async (key: string, options: PresignPutOptions): Promise<string> => {
     const signable = new Set<string>();
@@ -80,10 +83,6 @@ export function createS3Storage(
   return {
     browserOrigins,
     presignPut,
-    async objectUrl(key) {
-      const url = new URL(await presignPut(key, { expiresInSeconds: 60 }));
-      return `${url.origin}${url.pathname}`;
-    },
     async head(key): Promise<StoredObjectInfo | null> {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));

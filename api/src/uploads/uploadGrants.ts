@@ -70,11 +70,11 @@ export class UploadGrants {
     return row ? fromRow(row) : undefined;
   }
 
-  /** Issued to this session and still recordable. */
+  /** Issued to this session, not recorded, URL still valid. */
   pendingForSession(sessionId: string, now: number): number {
     return (
       this.#db
-        .prepare('SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND record_by > ?')
+        .prepare('SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND url_expires_at > ?')
         .get(sessionId, now) as { n: number }
     ).n;
   }
