@@ -33,7 +33,13 @@ export interface FaqEntry {
   /** One string per paragraph. */
   answer: readonly string[];
   downloadLink?: { label: string; fileName: string };
+  /** Where to act on the answer: a site path (/contact-cs) or the external portal. */
+  action?: { label: string; href: string };
 }
+
+const contactCs = { label: 'Contact customer service', href: '/contact-cs' };
+const contactSales = { label: 'Contact sales', href: '/contact' };
+const portal = { label: 'Log in to the customer portal', href: siteConfig.portalSignInUrl };
 
 export const faqSubtitle =
   'Answers about decoration methods, ordering, artwork, shipping and our quality guarantee. Type in the search box to find a question quickly.';
@@ -62,6 +68,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       `Yes. Because there is no minimum order, you can order a single piece of any product as a sample at regular pricing and see the quality for yourself. Contact sales at ${siteConfig.salesEmail} if you need help choosing.`,
     ],
+    action: contactSales,
   },
   {
     id: 'minimum-order',
@@ -76,6 +83,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       `Yes. Bulk discounts are available by quote for ${listInWords(facts.bulkDiscountMethods)}. Contact our sales team with your quantities for a quote.`,
     ],
+    action: contactSales,
   },
   {
     id: 'sales-tax',
@@ -83,6 +91,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Sales tax applies to orders unless you submit a resale certificate or tax exemption certificate. Send your certificate to our team and we will apply it to your account.',
     ],
+    action: contactCs,
   },
   {
     id: 'additional-printing',
@@ -97,6 +106,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Log in to the customer portal and upload your order as a CSV file. The portal checks the file and adds your orders to production.',
     ],
+    action: portal,
   },
   {
     id: 'copyrighted-images',
@@ -104,6 +114,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Only with permission. To print a copyrighted image, logo or character you need a release from the rights holder. We may ask for it before we print.',
     ],
+    action: contactSales,
   },
   {
     id: 'file-formats',
@@ -159,6 +170,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Log in to the customer portal to see the status of every order in real time. API customers also receive order status messages automatically.',
     ],
+    action: portal,
   },
   {
     id: 'cancel-order',
@@ -166,6 +178,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Yes, while it has not gone into production. Log in to the customer portal and cancel the order there; the cancel option appears only while the order status still allows it. If you cannot find it, contact customer service right away.',
     ],
+    action: portal,
   },
   {
     id: 'change-order',
@@ -173,6 +186,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Yes, before the order is produced. Log in to the customer portal to change the shipping address or the product, or contact customer service with your order number.',
     ],
+    action: portal,
   },
   {
     id: 'return-policy',
@@ -187,12 +201,13 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Contact customer service with a photo of the item and a short explanation of the problem. You do not need to return the garment. If we made an error, we remake the order.',
     ],
+    action: contactCs,
   },
 ];
 
 export const stillHaveQuestions = {
   title: 'Still have questions?',
-  text: 'Our team is happy to help.',
+  text: `Our team is happy to help and replies within ${facts.responseHours} hours, ${siteConfig.hours}.`,
   salesLabel: `Email sales: ${siteConfig.salesEmail}`,
   supportLabel: `Email support: ${siteConfig.supportEmail}`,
 } as const;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../../assets/designGuidelinesUrl.ts';
 import type { FaqEntry } from '../../content/faqs.ts';
+import { FaqAction } from './FaqAction.tsx';
 
 const Article = styled.article`
   border: 1px solid var(--color-border);
@@ -29,6 +30,7 @@ export function FaqCard({ entry }: { entry: FaqEntry }) {
       {entry.answer.map((paragraph) => (
         <p key={paragraph.slice(0, 32)}>{paragraph}</p>
       ))}
+      {entry.action ? <FaqAction action={entry.action} /> : null}
       {entry.downloadLink ? (
         <Download href={designGuidelinesUrl} download={entry.downloadLink.fileName} type="application/pdf">
           <span aria-hidden="true">⤓</span> {entry.downloadLink.label}
