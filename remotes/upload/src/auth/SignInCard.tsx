@@ -6,6 +6,10 @@ import { apiErrorMessage, useSignIn } from './useStaff.ts';
 
 const text = uploadText.signIn;
 
+const Form = styled.form`
+  max-width: 420px;
+`;
+
 const ErrorMessage = styled.p`
   color: var(--color-danger);
   font-weight: 600;
@@ -26,7 +30,7 @@ export function SignInCard() {
     <Card as="section" aria-labelledby="staff-sign-in-title">
       <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
       <p>{text.intro}</p>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <TextField
           label={text.username}
           name="username"
@@ -52,7 +56,7 @@ export function SignInCard() {
         <Button type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? text.pending : text.submit}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardTitle, Grid } from '@pod/shared-ui';
+import { Card, CardTitle } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
 import { type ProductImage, useProductImages } from './useProductImages.ts';
@@ -22,6 +22,16 @@ const Figure = styled.figure`
   figcaption { padding: 0.75rem; }
   strong { display: block; overflow-wrap: anywhere; }
   span { color: var(--color-muted); font-size: 0.95rem; }
+`;
+
+// auto-fill (not auto-fit): one image stays card-sized instead of filling the row.
+const Gallery = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
 `;
 
 const Muted = styled.p`
@@ -56,13 +66,13 @@ export function ImageList() {
       ) : !images.data || images.data.length === 0 ? (
         <Muted>{text.empty}</Muted>
       ) : (
-        <Grid $min="200px" as="ul" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Gallery role="list">
           {images.data.map((image) => (
             <li key={image.id}>
               <ImageCard image={image} />
             </li>
           ))}
-        </Grid>
+        </Gallery>
       )}
     </Card>
   );

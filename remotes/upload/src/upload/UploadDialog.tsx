@@ -29,9 +29,8 @@ const Preview = styled.figure`
   margin: 1rem 0 0;
   img {
     display: block;
-    max-width: 100%;
-    max-height: 240px;
-    margin: 0 auto;
+    width: 100%;
+    height: 220px;
     object-fit: contain;
     border-radius: 8px;
     background: var(--color-surface);
