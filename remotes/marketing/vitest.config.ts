@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'marketing',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     passWithNoTests: true,
   },
 });

@@ -17,7 +17,7 @@ export const advantageSection = {
   items: [
     {
       title: 'Cost Savings',
-      text: 'Factory-direct pricing, no minimum orders, no setup fees on DTF, bulk discounts by quote and a price-match guarantee keep your margins healthy.',
+      text: 'Factory-direct pricing, no minimum orders, bulk discounts by quote and a price-match guarantee keep your margins healthy.',
     },
     {
       title: 'Quality Focus',

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { describe, expect, it } from 'vitest';
+import { heroArtIds, heroSvg } from '../artwork/heroArt.ts';
+import { productArtIds, productSvg } from '../artwork/productArt.ts';
+import { heroSlides } from '../src/content/heroSlides.ts';
+import { heroImageSpec } from '../src/content/imageSpecs.ts';
+import { productCategories } from '../src/content/products.ts';
+import { designGuidelinesPdf } from './designGuidelinesPdf.ts';
+import { buildRouteHeads } from './routeHeads.ts';
+
+const image = {
+  width: 1600,
+  height: 900,
+  src: '/m/static/image/hero-dtf-printer-1024.abc.webp',
+  sources: [
+    { type: 'image/avif' as const, srcSet: '/m/a-640.avif 640w, /m/a-1024.avif 1024w' },
+    { type: 'image/webp' as const, srcSet: '/m/a-640.webp 640w' },
+  ],
+};
+
+describe('artwork', () => {
+  it('has one SVG per hero slide and per product category', () => {
+    expect(heroArtIds.sort()).toEqual(heroSlides.map((s) => s.id).sort());
+    expect(productArtIds.sort()).toEqual(productCategories.map((c) => c.image).sort());
+    for (const id of heroArtIds) expect(heroSvg(id)).toMatch(/^<svg [^>]*viewBox="0 0 1600 900"/);
+    for (const id of productArtIds) expect(productSvg(id)).toMatch(/^<svg [^>]*viewBox="0 0 800 600"/);
+  });
+});
+
+describe('route heads', () => {
+  const heads = buildRouteHeads({
+    site: siteConfig,
+    images: { 'hero-dtf-printer': image },
+    ogImage: 'https://example.test/og.png',
+    logo: 'https://example.test/logo.svg',
+  });
+  it('covers the seven marketing routes with title and description', () => {
+    expect(Object.keys(heads).sort()).toEqual(
+      ['/', '/faqs', '/integration', '/privacy-policy', '/products', '/terms', '/why-us'].sort(),
+    );
+    expect(heads['/terms']?.title).toBe(`Terms & Conditions | ${siteConfig.brandName}`);
+  });
+  it('gives home the organisation JSON-LD and the first hero image preload', () => {
+    const home = heads['/'];
+    expect((home?.jsonLd as { '@type': string })['@type']).toBe('Organization');
+    expect(home?.preloadImages).toEqual([
+      {
+        href: '/m/a-640.avif',
+        type: 'image/avif',
+        imageSrcset: image.sources[0]?.srcSet,
+        imageSizes: heroImageSpec.sizes,
+      },
+    ]);
+    expect(heads['/faqs']?.jsonLd).toBeUndefined();
+  });
+});
+
+describe('design guidelines PDF', () => {
+  it('is a PDF built from the facts', async () => {
+    const bytes = await designGuidelinesPdf('Test Brand', 'https://example.test');
+    const text = Buffer.from(bytes).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+});
