@@ -43,7 +43,7 @@ describe('route heads', () => {
   });
   it('gives home the organisation JSON-LD and the first hero image preload', () => {
     const home = heads['/'];
-    expect((home?.jsonLd as { '@type': string })['@type']).toBe('Organization');
+    expect(home?.jsonLd).toMatchObject({ '@type': 'Organization' });
     expect(home?.preloadImages).toEqual([
       {
         href: '/m/a-640.avif',
