@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Faqs from './Faqs.tsx';
+import Home from './Home.tsx';
+import PrivacyPolicy from './PrivacyPolicy.tsx';
+import Products from './Products.tsx';
+import Terms from './Terms.tsx';
+
+const renderAt = (element: React.ReactElement, path = '/') =>
+  render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('Home', () => {
+  it('renders the headline, 8 slides with only the first eager and high priority, and the CTAs', () => {
+    vi.useFakeTimers();
+    renderAt(<Home />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      "Let's Make Your Print-on-Demand Apparel Sales More Profitable",
+    );
+    const slides = document.querySelectorAll('[data-slide]');
+    expect(slides).toHaveLength(8);
+    const images = document.querySelectorAll('[data-slide] img');
+    expect(images).toHaveLength(2); // the current slide and the next; the rest mount when needed
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]?.getAttribute('width')).toBe('1600');
+    expect(images[1]?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('link', { name: "Let's Connect" }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByText('Photo 1 of 8')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Photo 2 of 8')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(screen.getByText('Photo 2 of 8')).toBeTruthy();
+  });
+});
+
+describe('Faqs', () => {
+  it('shows 21 anchored cards, filters as you type and announces the count', () => {
+    renderAt(<Faqs />, '/faqs');
+    expect(document.querySelectorAll('article[id]')).toHaveLength(21);
+    fireEvent.change(screen.getByLabelText('Search questions'), { target: { value: 'replacement' } });
+    const ids = [...document.querySelectorAll('article[id]')].map((a) => a.id);
+    expect(ids).toContain('request-replacement');
+    expect(ids.length).toBeLessThan(21);
+    expect(screen.getByRole('status').textContent).toBe(`${ids.length} of 21 questions match “replacement”`);
+  });
+  it('links the design guidelines PDF and mails sales and support', () => {
+    renderAt(<Faqs />, '/faqs');
+    const pdf = screen.getByRole('link', { name: /design guidelines \(PDF\)/ });
+    expect(pdf.getAttribute('href')).toMatch(/\.pdf$/);
+    const mailtos = [...document.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute('href'));
+    expect(mailtos).toHaveLength(2);
+  });
+});
+
+describe('legal pages and products', () => {
+  it('terms list 20 sections in the contents, privacy 12, each with a Back to Top button', () => {
+    renderAt(<Terms />, '/terms');
+    expect(screen.getByRole('navigation', { name: 'Contents' }).querySelectorAll('a')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: /Back to Top/ })).toBeTruthy();
+    document.body.innerHTML = '';
+    renderAt(<PrivacyPolicy />, '/privacy-policy');
+    expect(screen.getByRole('navigation', { name: 'Contents' }).querySelectorAll('a')).toHaveLength(12);
+    expect(screen.getByText('Effective date: October 24, 2023')).toBeTruthy();
+  });
+  it('products show four categories with Key Features and Key Brands', () => {
+    renderAt(<Products />, '/products');
+    expect(screen.getAllByRole('heading', { name: 'Key Features' })).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { name: 'Key Brands' })).toHaveLength(4);
+    for (const id of ['tshirts', 'hoodies', 'baby', 'hats']) expect(document.getElementById(id)).toBeTruthy();
+  });
+});
