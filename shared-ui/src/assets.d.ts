@@ -18,3 +18,7 @@ declare module '*.pdf' {
   const url: string;
   export default url;
 }
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

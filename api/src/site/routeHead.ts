@@ -26,6 +26,7 @@ export function renderHead(
   head: RouteHead | undefined,
   canonicalUrl: string,
   siteName: string,
+  extraTags: readonly string[] = [],
 ): string {
   const tags: string[] = [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`];
   let out = html;
@@ -62,5 +63,6 @@ export function renderHead(
     }
     if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
   }
+  tags.push(...extraTags);
   return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

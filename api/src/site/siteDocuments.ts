@@ -1,8 +1,33 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteHeads } from './routeHead.ts';
 import { StaticFolder } from './staticFiles.ts';
 
 export const remoteNames = ['marketing', 'forms', 'upload'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface SiteRoute {
+  path: string;
+  remote: RemoteName;
+  /** Exposed module, e.g. "./Home". */
+  module: string;
+}
+
+/** The parts of mf-manifest.json the server reads. */
+export interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+function isSiteRoute(value: unknown): value is SiteRoute {
+  if (typeof value !== 'object' || value === null) return false;
+  const route = value as Record<string, unknown>;
+  return (
+    typeof route.path === 'string' &&
+    typeof route.module === 'string' &&
+    remoteNames.includes(route.remote as RemoteName)
+  );
+}
 
 /** The built apps on disk: the shell at /, each remote at /remotes/<name>/. */
 export class SiteDocuments {
@@ -20,12 +45,38 @@ export class SiteDocuments {
     return this.shell.get('index.html')?.body.toString('utf8');
   }
 
-  /** Paths the shell routes (from its build); unknown paths get the not-found screen with a 404. */
-  sitePaths(): readonly string[] {
+  /** Routes the shell knows (from its build); unknown paths get the not-found screen with a 404. */
+  siteRoutes(): readonly SiteRoute[] {
     const file = this.shell.get('site-routes.json');
     if (!file) return [];
     try {
-      return JSON.parse(file.body.toString('utf8')) as string[];
+      const parsed = JSON.parse(file.body.toString('utf8')) as unknown;
+      return Array.isArray(parsed) ? parsed.filter(isSiteRoute) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  sitePaths(): readonly string[] {
+    return this.siteRoutes().map((route) => route.path);
+  }
+
+  /** A federation manifest (mf-manifest.json) of the shell or a remote, if built. */
+  manifest(app: 'shell' | RemoteName): FederationManifest | undefined {
+    const folder = app === 'shell' ? this.shell : this.remotes.get(app);
+    const file = folder?.get('mf-manifest.json');
+    if (!file) return undefined;
+    try {
+      return JSON.parse(file.body.toString('utf8')) as FederationManifest;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** File names in one of the shell's folders, e.g. its async chunks. */
+  shellFiles(relativeDir: string): string[] {
+    try {
+      return readdirSync(join(this.shell.root, relativeDir)).sort();
     } catch {
       return [];
     }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cacheControlFor } from './cachePolicy.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
+import { preloadHints } from './preloadHints.ts';
 import { renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
 import type { StaticFile } from './staticFiles.ts';
@@ -72,7 +73,14 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
     const route = normalisePath(urlPath);
     const known = docs.sitePaths().includes(route);
     const head = known ? docs.routeHeads()[route] : { title: '404 Page Not Found' };
-    const body = renderHead(html, head, `${originOf(c)}${route === '/' ? '/' : route}`, siteConfig.brandName);
+    const canonical = `${originOf(c)}${route === '/' ? '/' : route}`;
+    const body = renderHead(
+      html,
+      head,
+      canonical,
+      siteConfig.brandName,
+      known ? preloadHints(docs, route) : [],
+    );
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { SitePath } from './sitePaths.ts';
+import type { RemoteName, SitePath } from './sitePaths.ts';
 
 type PageModule = { default: ComponentType };
 
 export interface RouteEntry {
   path: SitePath;
-  remote: 'marketing' | 'forms' | 'upload';
+  remote: RemoteName;
   /** Static import specifiers so Module Federation can wire each page lazily. */
   load: () => Promise<PageModule>;
 }
