@@ -36,7 +36,10 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      await res.text(); // drain the body so the connection is released (Chromium keeps it open otherwise)
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

@@ -1,18 +1,27 @@
-import { ToastContainer } from 'react-toastify';
-import { useColorScheme } from '../theme/useColorScheme.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToastDemand } from './toastRuntime.ts';
 
-// Spec §9: at most one toast at a time, width capped at 420 px.
-// (The spec's 1,000,000 ms removal delay is a Radix detail; react-toastify
-// removes a dismissed toast at once, and auto-closes after 6 s.)
+const ToastContainerView = lazy(() => import('./ToastContainerView.tsx'));
+
+/** The one toast container, mounted once the page is idle (or at once when a toast is waiting). */
 export function ToastHost() {
-  const { scheme } = useColorScheme();
-  return (
-    <ToastContainer
-      limit={1}
-      position="bottom-right"
-      autoClose={6000}
-      theme={scheme === 'dark' ? 'dark' : 'light'}
-      style={{ maxWidth: 420, width: 'min(420px, calc(100vw - 2rem))' }}
-    />
-  );
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const show = () => setReady(true);
+    const stopListening = onToastDemand(show);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(show, { timeout: 4000 })
+      : window.setTimeout(show, 2000);
+    return () => {
+      stopListening();
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [ready]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToastContainerView />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { demandToastContainer, loadToastify, whenToastContainerMounted } from './toastRuntime.ts';
 
 const Title = styled.p`
   margin: 0;
@@ -28,6 +28,9 @@ export interface ToastMessage {
 /** Shows one toast (the container keeps at most one on screen). */
 export function notify({ title, description, variant = 'default' }: ToastMessage): void {
   const content = <ToastBody title={title} description={description} />;
-  if (variant === 'destructive') toast.error(content, { role: 'alert' });
-  else toast.success(content, { role: 'status' });
+  demandToastContainer();
+  void Promise.all([loadToastify(), whenToastContainerMounted()]).then(([{ toast }]) => {
+    if (variant === 'destructive') toast.error(content, { role: 'alert' });
+    else toast.success(content, { role: 'status' });
+  });
 }
