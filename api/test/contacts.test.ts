@@ -48,7 +48,7 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
       error: {
         code: 'invalid_fields',
         message: 'Some fields are missing or invalid.',
-        fields: { email: 'Email must be a valid email', firstName: 'First Name is a required field' },
+        fields: { email: 'Email must be a valid email', firstName: 'Required' },
       },
     });
     expect(h.rows()).toEqual([]);

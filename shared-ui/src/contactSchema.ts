@@ -1,6 +1,7 @@
 // One source of truth for the contact and customer-service forms: the forms remote
 // validates with it in the browser (Formik) and the API validates every POST with it.
-// Messages are Yup's own default templates ("First Name is a required field"),
+// Messages: "Required" for a missing field (the spec's wording), Yup's own default
+// templates otherwise ("Email must be a valid email"),
 // given a human label instead of the property name.
 import { type InferType, object, string } from 'yup';
 
@@ -66,11 +67,11 @@ function text(label: string, max: number, singleLine: boolean) {
 export function makeContactSchema(labels: Partial<Record<ContactField, string>> = {}) {
   const label = { ...defaultContactLabels, ...labels };
   return object({
-    firstName: text(label.firstName, contactLimits.firstName, true).required(),
-    lastName: text(label.lastName, contactLimits.lastName, true).required(),
-    email: text(label.email, contactLimits.email, true).email().required(),
+    firstName: text(label.firstName, contactLimits.firstName, true).required('Required'),
+    lastName: text(label.lastName, contactLimits.lastName, true).required('Required'),
+    email: text(label.email, contactLimits.email, true).email().required('Required'),
     company: text(label.company, contactLimits.company, true).optional(),
-    message: text(label.message, contactLimits.message, false).required(),
+    message: text(label.message, contactLimits.message, false).required('Required'),
   });
 }
 

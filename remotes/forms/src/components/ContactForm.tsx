@@ -33,7 +33,7 @@ export function ContactForm({ content }: { content: FormContent }) {
 
   const formik = useFormik<ContactFormState>({
     initialValues,
-    // Field messages name the field as the API does ("Message is a required field").
+    // Field messages match the API's ("Required", "Email must be a valid email").
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       try {
