@@ -35,7 +35,14 @@ function ensureToolchain() {
   console.log(`[toolchain] installing node@${pinned.node} and pnpm@${pinned.pnpm} from the npm registry`);
   // `npm install`, not `npm ci`: npm leaves pnpm's per-platform optional packages out of
   // the lockfile and then `npm ci` refuses it. The lockfile is still honoured.
-  const status = run('npm', ['install', '--prefix', toolchainDir, '--no-audit', '--no-fund', '--loglevel=error']);
+  const status = run('npm', [
+    'install',
+    '--prefix',
+    toolchainDir,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ]);
   if (status !== 0) process.exit(status);
 }
 

@@ -1,0 +1,88 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface RouteFigures {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
+  failedAudits: string[];
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+interface NetworkItem {
+  transferSize?: number;
+  resourceType?: string;
+  url?: string;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Lighthouse with its defaults (mobile emulation, simulated slow 4G and 4x CPU throttling) on each route. */
+export async function lighthouseRoutes(
+  origin: string,
+  routes: readonly string[],
+  chromePath: string,
+): Promise<RouteFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const figures: RouteFigures[] = [];
+  try {
+    for (const route of routes) {
+      const runner = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!runner) throw new Error(`lighthouse returned nothing for ${route}`);
+      const { categories, audits } = runner.lhr;
+      const items = (
+        (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+      ).filter((item) => !item.url?.startsWith('data:'));
+      const failedAudits = Object.values(audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+        )
+        .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+        .map((audit) => audit.id);
+      figures.push({
+        route,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        jsBytes: items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        totalBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        requests: items.length,
+        failedAudits,
+      });
+      console.log(`[bench] lighthouse ${route}: performance ${score(categories.performance?.score)}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}

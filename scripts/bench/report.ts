@@ -1,0 +1,59 @@
+import type { LoadFigures } from './contactsLoad.ts';
+import type { RouteFigures } from './lighthouseRoutes.ts';
+
+export const targets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  tbtMs: 100,
+  homeJsBytes: 170 * 1024,
+} as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function missedTargets(row: RouteFigures): string[] {
+  const missed: string[] = [];
+  if (row.performance < targets.performance) missed.push(`performance ${row.performance}`);
+  if (row.accessibility < targets.accessibility) missed.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < targets.bestPractices) missed.push(`best-practices ${row.bestPractices}`);
+  if (row.seo < targets.seo) missed.push(`SEO ${row.seo}`);
+  if (row.cls > targets.cls) missed.push(`CLS ${row.cls.toFixed(3)}`);
+  if (row.tbtMs >= targets.tbtMs) missed.push(`TBT ${ms(row.tbtMs)}`);
+  if (row.route === '/' && row.jsBytes > targets.homeJsBytes) missed.push(`home JS ${kb(row.jsBytes)}`);
+  return missed;
+}
+
+export function routeTable(rows: readonly RouteFigures[]): string {
+  const header =
+    '| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS (transferred) | All bytes | Requests | Missed targets |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map((row) =>
+    [
+      row.route,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      ms(row.fcpMs),
+      ms(row.lcpMs),
+      ms(row.tbtMs),
+      row.cls.toFixed(3),
+      kb(row.jsBytes),
+      kb(row.totalBytes),
+      row.requests,
+      missedTargets(row).join(', ') || 'none',
+    ].join(' | '),
+  );
+  return [header, ...lines.map((line) => `| ${line} |`)].join('\n');
+}
+
+export function loadTable(load: LoadFigures): string {
+  return [
+    '| Requests/s | p50 | p99 | Acknowledged (201) | Stored rows |',
+    '|---|---|---|---|---|',
+    `| ${load.requestsPerSecond} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.acknowledged} | ${load.stored} |`,
+  ].join('\n');
+}

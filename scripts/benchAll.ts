@@ -1,0 +1,78 @@
+// `npm run bench`: builds, starts the site, runs Lighthouse (mobile defaults, Debian
+// Chromium) on every route and an HTTP load on POST /api/contacts, prints the figures
+// and writes them to docs/benchmarks.md. Not part of `npm test`: figures, not verdicts.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contactsLoad } from './bench/contactsLoad.ts';
+import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
+import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
+import { startSite } from './bench/startSite.ts';
+import { ensureChromium } from './ensureChromium.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const routes = [
+  '/',
+  '/products',
+  '/why-us',
+  '/integration',
+  '/contact',
+  '/contact-cs',
+  '/upload',
+  '/terms',
+  '/faqs',
+  '/privacy-policy',
+];
+
+const chromePath = ensureChromium();
+if (process.env.BENCH_SKIP_BUILD !== 'true') {
+  console.log('[bench] building');
+  execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+const site = await startSite(repoRoot, Number(process.env.BENCH_PORT || 3400));
+let rows: Awaited<ReturnType<typeof lighthouseRoutes>>;
+try {
+  rows = await lighthouseRoutes(site.origin, routes, chromePath);
+} finally {
+  await site.stop();
+}
+console.log('[bench] POST /api/contacts load');
+const load = contactsLoad(repoRoot);
+
+const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${chromium}`;
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const missed = rows.filter((row) => missedTargets(row).length > 0);
+const notesFile = join(repoRoot, 'docs', 'benchmark-notes.md');
+const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : '';
+
+const report = `# Benchmarks
+
+Written by \`npm run bench\` on ${date} UTC. Machine: ${machine}.
+
+## Lighthouse, every route (mobile defaults: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)
+
+Targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best-practices ${targets.bestPractices}, SEO ${targets.seo}, CLS ${targets.cls}, TBT < ${targets.tbtMs} ms, home page JavaScript ≤ ${targets.homeJsBytes / 1024} kB (gzip/brotli, as transferred).
+
+${routeTable(rows)}
+
+${missed.length === 0 ? 'Every target met on every route.' : `Targets missed on ${missed.length} route(s); see the notes below.`}
+
+Audits scoring under 0.9, per route (for whoever picks this up):
+
+${rows.map((row) => `- \`${row.route}\`: ${row.failedAudits.join(', ') || 'none'}`).join('\n')}
+
+## POST /api/contacts under load (rate limit lifted, fresh SQLite file, WAL, synchronous=FULL)
+
+${loadTable(load)}
+
+\`\`\`
+${load.summary}
+\`\`\`
+${notes ? `\n${notes}` : ''}`;
+
+writeFileSync(join(repoRoot, 'docs', 'benchmarks.md'), report);
+console.log(`\n${routeTable(rows)}\n\n${loadTable(load)}\n\nWritten to docs/benchmarks.md`);
