@@ -18,6 +18,7 @@ step('typecheck (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit
 step('unit tests (vitest)', 'pnpm', ['exec', 'vitest', 'run']);
 const chromium = ensureChromium();
 step('production build', 'pnpm', ['run', 'build']);
+step('byte budgets (gzip, per app)', 'node', ['scripts/checkBudgets.ts']);
 step('end-to-end tests (playwright, headless chromium)', 'pnpm', ['--filter', '@pod/e2e', 'run', 'test'], {
   ...process.env,
   CHROMIUM_PATH: chromium,

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AppMeasure, measureRemote, measureShell } from './measureApp.ts';
+
+/** Each app states its own budget in its package.json: "budget": { "initialJsGzip", "initialCssGzip" }. */
+export interface Budget {
+  initialJsGzip: number;
+  initialCssGzip: number;
+}
+
+export interface BudgetResult {
+  measure: AppMeasure;
+  budget: Budget;
+  overBy: string[];
+}
+
+export function readBudget(packageDir: string): Budget {
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { budget?: Budget };
+  if (!pkg.budget) throw new Error(`${packageDir}/package.json has no "budget"`);
+  return pkg.budget;
+}
+
+export function compare(measure: AppMeasure, budget: Budget): BudgetResult {
+  const overBy: string[] = [];
+  if (measure.initialJsGzip > budget.initialJsGzip) {
+    overBy.push(`JS ${measure.initialJsGzip} B gzip > budget ${budget.initialJsGzip} B`);
+  }
+  if (measure.initialCssGzip > budget.initialCssGzip) {
+    overBy.push(`CSS ${measure.initialCssGzip} B gzip > budget ${budget.initialCssGzip} B`);
+  }
+  return { measure, budget, overBy };
+}
+
+export function checkRepoBudgets(repoRoot: string): BudgetResult[] {
+  const results = [
+    compare(measureShell(join(repoRoot, 'shell', 'dist')), readBudget(join(repoRoot, 'shell'))),
+  ];
+  for (const remote of ['marketing', 'forms', 'upload']) {
+    const dir = join(repoRoot, 'remotes', remote);
+    results.push(compare(measureRemote(remote, join(dir, 'dist')), readBudget(dir)));
+  }
+  return results;
+}
