@@ -37,22 +37,23 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /navigation menu/ });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeHidden();
+    const menu = nav.getByRole('list');
+    await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav).toBeVisible();
+    await expect(menu).toBeVisible();
     await toggle.click();
-    await expect(nav).toBeHidden();
+    await expect(menu).toBeHidden();
     await toggle.click();
     await nav.getByRole('link', { name: 'Integration' }).click();
     await expect(page).toHaveURL('/integration');
-    await expect(nav).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Escape closes it too.
     await toggle.click();
     await page.keyboard.press('Escape');
-    await expect(nav).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 });
 

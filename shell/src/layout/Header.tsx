@@ -44,23 +44,32 @@ const MenuButton = styled.button`
   ${media.md} { display: none; }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+// The toggle sits inside the nav, before the list, so Tab goes from it into the open menu.
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+`;
+
+const LinkList = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: 0.25rem;
   position: absolute;
   left: 0;
   right: 0;
   top: 100%;
+  padding: 0.5rem 1rem 1rem;
   background: var(--color-bg);
   border-bottom: 1px solid var(--color-border);
-  ${media.md} { display: block; position: static; border: 0; background: transparent; }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0.5rem 1rem 1rem;
+  ${media.md} {
     display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-    ${media.md} { flex-direction: row; padding: 0; gap: 0.25rem; }
+    flex-direction: row;
+    position: static;
+    padding: 0;
+    border: 0;
+    background: transparent;
   }
   a {
     display: block;
@@ -98,8 +107,17 @@ export function Header() {
         <Row>
           <Logo />
           <Actions>
-            <Nav id={menuId} $open={open} aria-label="Main">
-              <ul>
+            <Nav aria-label="Main">
+              <MenuButton
+                type="button"
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {open ? 'Close' : 'Menu'}
+                <span className="visually-hidden"> navigation menu</span>
+              </MenuButton>
+              <LinkList id={menuId} $open={open}>
                 {headerLinks.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} onClick={() => setOpen(false)}>
@@ -107,18 +125,9 @@ export function Header() {
                     </NavLink>
                   </li>
                 ))}
-              </ul>
+              </LinkList>
             </Nav>
             <ThemeToggle />
-            <MenuButton
-              type="button"
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? 'Close' : 'Menu'}
-              <span className="visually-hidden"> navigation menu</span>
-            </MenuButton>
           </Actions>
         </Row>
       </Container>

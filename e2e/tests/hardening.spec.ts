@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { siteRoutes } from '../support/routes.ts';
+
+const REQUIRED_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, label: string) {
+  for (const [name, value] of Object.entries(REQUIRED_HEADERS)) {
+    expect(headers[name], `${label}: ${name}`).toBe(value);
+  }
+  expect(headers['content-security-policy'], `${label}: CSP`).toContain("frame-ancestors 'none'");
+}
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  const home = await request.get('/');
+  const html = await home.text();
+  const entry = /<script defer src="([^"]+)"/.exec(html)?.[1] ?? '';
+  const urls = [
+    '/',
+    '/faqs',
+    '/no-such-page',
+    entry,
+    '/theme-init.js',
+    '/remotes/marketing/mf-manifest.json',
+    '/remotes/marketing/remoteEntry.js',
+    '/remotes/forms/no-such-file.js',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/api/product-images',
+    '/api/auth/me',
+    '/api/no-such-endpoint',
+  ];
+  for (const url of urls) {
+    const response = await request.get(url);
+    expectSecurityHeaders(response.headers(), url);
+  }
+  const post = await request.post('/api/contacts', {
+    data: 'not json',
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(post.status()).toBe(415);
+  expectSecurityHeaders(post.headers(), 'POST /api/contacts (415)');
+});
+
+test('HTML pages allow no inline script: CSP and markup', async ({ request }) => {
+  for (const route of siteRoutes) {
+    const response = await request.get(route);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc, route).toBe("'self'");
+    expect(csp, route).not.toContain('unsafe-eval');
+    expect(csp, route).toContain("object-src 'none'");
+    const html = await response.text();
+    // Every <script> either loads a file or is a JSON-LD data block (never executed).
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      expect(/\bsrc="/.test(tag) || /type="application\/ld\+json"/.test(tag), `${route}: ${tag}`).toBe(true);
+    }
+  }
+});
+
+test('no CSP violations while browsing', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const route of ['/', '/faqs', '/contact', '/upload']) {
+    await page.goto(route);
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test('caching: hashed assets for a year, manifests, entries and HTML revalidated', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script defer src="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(entry).toMatch(/\/static\/js\/index\.[0-9a-f]+\.js$/);
+  expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const manifest = (await (await request.get('/remotes/marketing/mf-manifest.json')).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
+  expect((await request.get(`/remotes/marketing/${chunk}`)).headers()['cache-control']).toContain(
+    'immutable',
+  );
+  for (const url of [
+    '/',
+    '/faqs',
+    '/remotes/marketing/mf-manifest.json',
+    '/remotes/forms/remoteEntry.js',
+    '/theme-init.js',
+  ]) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('text is served compressed (brotli, else gzip), with ETag revalidation', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script defer src="([^"]+)"/.exec(html)?.[1] ?? '';
+  const br = await request.get(entry, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers().vary).toContain('Accept-Encoding');
+  const gzip = await request.get('/remotes/marketing/remoteEntry.js', {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const etag = gzip.headers().etag ?? '';
+  const again = await request.get('/remotes/marketing/remoteEntry.js', {
+    headers: { 'if-none-match': etag },
+  });
+  expect(again.status()).toBe(304);
+});
+
+test('path traversal and odd paths never escape the build folders', async ({ request }) => {
+  for (const url of [
+    '/remotes/marketing/..%2f..%2fpackage.json',
+    '/static/..%2f..%2f..%2fpackage.json',
+    '/remotes/nope/x.js',
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text()).not.toContain('"name"');
+  }
+});
