@@ -79,6 +79,8 @@ export function createAuthRoutes(deps: AppDeps): Hono {
 
   routes.get('/me', (c) => {
     c.header('Cache-Control', 'no-store');
+    // A stale signed-in hint is cleared with the 401, so the page stops asking.
+    if (!gate.current(c)) clearSessionCookie(c, settings);
     const session = gate.require(c);
     return c.json({ id: session.userId, username: session.username });
   });

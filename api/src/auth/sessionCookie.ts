@@ -11,6 +11,14 @@ export function readSessionToken(c: Context, settings: AuthSettings): string | u
   return getCookie(c, cookieName(settings));
 }
 
+/**
+ * A readable companion cookie that says only "a session may exist". The page checks it
+ * before asking GET /api/auth/me, so signed-out visitors (nearly everyone) make no
+ * request that answers 401 — no wasted round trip, no network error in the console.
+ * It carries no secret; the HttpOnly session cookie alone authenticates.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pod_signed_in';
+
 export function writeSessionCookie(c: Context, settings: AuthSettings, token: string): void {
   setCookie(c, cookieName(settings), token, {
     httpOnly: true,
@@ -20,8 +28,15 @@ export function writeSessionCookie(c: Context, settings: AuthSettings, token: st
     // The server ends the session earlier if idle; the cookie never outlives it.
     maxAge: Math.floor(settings.absoluteMs / 1000),
   });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Strict',
+    secure: settings.secureCookie,
+    path: '/',
+    maxAge: Math.floor(settings.absoluteMs / 1000),
+  });
 }
 
 export function clearSessionCookie(c: Context, settings: AuthSettings): void {
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: settings.secureCookie });
   deleteCookie(c, cookieName(settings), { path: '/', secure: settings.secureCookie });
 }

@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorMessage, fetchStaff } from './useStaff.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'pod_signed_in=; max-age=0; path=/';
+});
 
 describe('fetchStaff', () => {
+  it('makes no request and answers null without the signed-in hint cookie', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await fetchStaff()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('answers null on 401 after reading the body, the user on 200, and throws "<status>: <body>" otherwise', async () => {
+    document.cookie = 'pod_signed_in=1; path=/';
     const unauthorized = new Response('{"error":{"code":"unauthenticated","message":"x"}}', { status: 401 });
     vi.stubGlobal(
       'fetch',

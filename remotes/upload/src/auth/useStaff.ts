@@ -13,7 +13,14 @@ export const ME_KEY = ['/api/auth/me'] as const;
  * getQueryFn({ on401: 'returnNull' }), but it reads the 401 body: left unread, Chromium
  * keeps the request open, so the page never reaches network idle.
  */
+export function hasSignedInHint(): boolean {
+  return /(?:^|;\s*)pod_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 export async function fetchStaff(): Promise<StaffUser | null> {
+  // The server sets this readable hint beside its HttpOnly session cookie; without it
+  // there is no session, so skip the request (and the 401 it would log).
+  if (!hasSignedInHint()) return null;
   const res = await fetch(ME_KEY.join('/'), { credentials: 'include' });
   if (res.status === 401) {
     await res.text();
@@ -25,7 +32,12 @@ export async function fetchStaff(): Promise<StaffUser | null> {
 
 /** The signed-in staff member, or null when signed out. */
 export function useStaff() {
-  return useQuery<StaffUser | null>({ queryKey: ME_KEY, queryFn: fetchStaff });
+  // Signed out for sure (no hint): render the sign-in card at once, no loading flash.
+  return useQuery<StaffUser | null>({
+    queryKey: ME_KEY,
+    queryFn: fetchStaff,
+    initialData: hasSignedInHint() ? undefined : null,
+  });
 }
 
 /** The API's `{ error: { message } }` from an apiRequest error "<status>: <body>". */
