@@ -23,7 +23,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'low'}
-        decoding={priority ? 'sync' : 'async'}
+        decoding="async"
       />
     </picture>
   );

@@ -49,10 +49,14 @@ describe('useSlideshow', () => {
     expect(result.current.previous).toBeNull();
   });
 
-  it('mounts images progressively: the current and the next slide only', () => {
+  it('mounts images progressively: the first, the next one halfway through, then one ahead', () => {
     const { result } = renderHook(() => useSlideshow(8, options));
+    expect(result.current.mountedUpTo).toBe(0);
+    act(() => vi.advanceTimersByTime(1500));
     expect(result.current.mountedUpTo).toBe(1);
-    act(() => vi.advanceTimersByTime(3000 * 2));
+    act(() => vi.advanceTimersByTime(1500));
+    expect(result.current.mountedUpTo).toBe(2);
+    act(() => vi.advanceTimersByTime(3000));
     expect(result.current.mountedUpTo).toBe(3);
   });
 

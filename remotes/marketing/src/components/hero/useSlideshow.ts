@@ -36,7 +36,7 @@ export function useSlideshow(count: number, { intervalMs, fadeMs }: SlideshowOpt
   const [position, setPosition] = useState<Position>({
     index: 0,
     previous: null,
-    mountedUpTo: Math.min(1, count - 1),
+    mountedUpTo: 0,
   });
 
   useEffect(() => {
@@ -53,6 +53,17 @@ export function useSlideshow(count: number, { intervalMs, fadeMs }: SlideshowOpt
     }, intervalMs);
     return () => window.clearInterval(timer);
   }, [playing, count, intervalMs]);
+
+  // The next slide's image is fetched halfway through the first interval, so it never
+  // competes with the first (LCP) image during page load, yet is ready when it fades in.
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = window.setTimeout(
+      () => setPosition((current) => ({ ...current, mountedUpTo: Math.max(current.mountedUpTo, 1) })),
+      intervalMs / 2,
+    );
+    return () => window.clearTimeout(timer);
+  }, [count, intervalMs]);
 
   // The outgoing slide stays visible underneath until the fade has finished.
   useEffect(() => {
