@@ -3,6 +3,7 @@ import { apiErrorMessage, fetchStaff } from './useStaff.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie is what this test controls
   document.cookie = 'pod_signed_in=; max-age=0; path=/';
 });
 
@@ -15,6 +16,7 @@ describe('fetchStaff', () => {
   });
 
   it('answers null on 401 after reading the body, the user on 200, and throws "<status>: <body>" otherwise', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie is what this test controls
     document.cookie = 'pod_signed_in=1; path=/';
     const unauthorized = new Response('{"error":{"code":"unauthenticated","message":"x"}}', { status: 401 });
     vi.stubGlobal(
