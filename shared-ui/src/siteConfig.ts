@@ -36,7 +36,8 @@ export const siteConfig: SiteConfig = {
   hours: 'Monday - Friday, 10:00 AM - 4:00 PM CT',
   hoursCentral: 'Monday - Friday, 10:00 AM - 4:00 PM Central Time',
   portalSignInUrl: process.env.PUBLIC_PORTAL_URL || 'https://portal.printhaus.example/sign-in', // PLACEHOLDER
-  siteUrl: (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  /** Public origin, e.g. https://www.example.com; empty means "the origin the page is served from". */
+  siteUrl: (process.env.PUBLIC_SITE_URL || '').replace(/\/$/, ''),
   placeholders: [
     'brandName',
     'legalName',

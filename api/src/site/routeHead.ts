@@ -14,6 +14,17 @@ export interface RouteHead {
 
 export type RouteHeads = Record<string, RouteHead>;
 
+/** Root-relative URLs (built without PUBLIC_SITE_URL) become absolute on the request's origin. */
+function absolutize(value: unknown, origin: string): unknown {
+  if (typeof value === 'string')
+    return value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => absolutize(item, origin));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolutize(item, origin)]));
+  }
+  return value;
+}
+
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -48,7 +59,11 @@ export function renderHead(
     );
     const ogDescription = head.ogDescription ?? description;
     if (ogDescription) tags.push(`<meta property="og:description" content="${escapeHtml(ogDescription)}" />`);
-    if (head.ogImage) tags.push(`<meta property="og:image" content="${escapeHtml(head.ogImage)}" />`);
+    const origin = new URL(canonicalUrl).origin;
+    if (head.ogImage) {
+      const image = absolutize(head.ogImage, origin) as string;
+      tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+    }
     for (const image of head.preloadImages ?? []) {
       const attrs = [
         'rel="preload"',
@@ -61,7 +76,9 @@ export function renderHead(
       ].filter(Boolean);
       tags.push(`<link ${attrs.join(' ')} />`);
     }
-    if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+    if (head.jsonLd) {
+      tags.push(`<script type="application/ld+json">${safeJson(absolutize(head.jsonLd, origin))}</script>`);
+    }
   }
   tags.push(...extraTags);
   return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);

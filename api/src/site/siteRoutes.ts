@@ -71,7 +71,13 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
     const html = docs.indexHtml();
     if (!html) return c.text('The site has not been built yet. Run `npm start`.', 503);
     const route = normalisePath(urlPath);
-    const known = docs.sitePaths().includes(route);
+    const paths = docs.sitePaths();
+    const known = paths.includes(route);
+    // /FAQS or /Contact: send the visitor (and crawlers) to the one real address.
+    if (!known && paths.includes(route.toLowerCase())) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${route.toLowerCase()}${query}`, 301);
+    }
     const head = known ? docs.routeHeads()[route] : { title: '404 Page Not Found' };
     const canonical = `${originOf(c)}${route === '/' ? '/' : route}`;
     const body = renderHead(

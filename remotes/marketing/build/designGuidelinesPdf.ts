@@ -137,7 +137,14 @@ export async function designGuidelinesPdf(brandName: string, siteUrl: string): P
     writer.space(8);
   });
   writer.text(designGuidelines.contact, { size: 11, font: bold, gap: 4 });
-  writer.text(`${siteUrl}/faqs#design-guidelines`, { size: 10, color: navy });
+  // Without a configured public URL, name the page rather than print a bare path.
+  writer.text(
+    siteUrl ? `${siteUrl}/faqs#design-guidelines` : 'FAQs page of our website: /faqs#design-guidelines',
+    {
+      size: 10,
+      color: navy,
+    },
+  );
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {

@@ -10,6 +10,7 @@ export function SiteRoutes() {
         <Route
           key={route.path}
           path={route.path}
+          caseSensitive
           element={<RemotePage key={route.path} remote={route.remote} load={route.load} />}
         />
       ))}

@@ -176,7 +176,7 @@ export const faqs: readonly FaqEntry[] = [
     id: 'cancel-order',
     question: 'Can I cancel an order?',
     answer: [
-      'Yes, while it has not gone into production. Log in to the customer portal and cancel the order there; the cancel option appears only while the order status still allows it. If you cannot find it, contact customer service right away.',
+      'Yes, in the customer portal, as long as the order is in a status that allows cancelling: log in, open the order and cancel it there. If the cancel option is not offered, contact customer service right away with your order number.',
     ],
     action: portal,
   },
@@ -184,7 +184,7 @@ export const faqs: readonly FaqEntry[] = [
     id: 'change-order',
     question: 'Can I change the shipping address or product on an order?',
     answer: [
-      'Yes, before the order is produced. Log in to the customer portal to change the shipping address or the product, or contact customer service with your order number.',
+      'Yes. Log in to the customer portal to change the shipping address or the product while the order status allows it, or contact customer service with your order number.',
     ],
     action: portal,
   },

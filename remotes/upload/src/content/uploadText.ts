@@ -1,6 +1,9 @@
+import { siteConfig } from '@pod/shared-ui/siteConfig';
+
 // Every visible string of the upload page. Spec §2/§8 strings are exact.
 export const uploadText = {
   pageTitle: 'Production Image Upload',
+  documentTitle: `Production Image Upload | ${siteConfig.brandName}`,
   subtitle:
     'Showcase our production work: staff upload photos of finished garments and decoration runs here for everyone to see.',
   metaDescription: 'Production images from our print-on-demand apparel decoration floor.',

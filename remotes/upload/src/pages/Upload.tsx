@@ -14,7 +14,7 @@ const Stack = styled.div`
 
 /** /upload: staff sign in and upload production images; everyone sees the gallery. */
 export default function Upload() {
-  usePageMeta({ title: uploadText.pageTitle, description: uploadText.metaDescription });
+  usePageMeta({ title: uploadText.documentTitle, description: uploadText.metaDescription });
   const staff = useStaff();
   // After signing in here, focus moves to the upload button instead of getting lost.
   const sawSignIn = useRef(false);
