@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteRoutes } from '../shell/src/routes/sitePaths.ts';
 import { contactsLoad } from './bench/contactsLoad.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
@@ -13,18 +14,7 @@ import { startSite } from './bench/startSite.ts';
 import { ensureChromium } from './ensureChromium.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const routes = [
-  '/',
-  '/products',
-  '/why-us',
-  '/integration',
-  '/contact',
-  '/contact-cs',
-  '/upload',
-  '/terms',
-  '/faqs',
-  '/privacy-policy',
-];
+const routes = siteRoutes.map((route) => route.path);
 
 const chromePath = ensureChromium();
 if (process.env.BENCH_SKIP_BUILD !== 'true') {

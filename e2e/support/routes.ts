@@ -1,14 +1,4 @@
-/** Every route of the site (spec §2), for suites that walk them all. */
-export const siteRoutes = [
-  '/',
-  '/products',
-  '/why-us',
-  '/integration',
-  '/contact',
-  '/contact-cs',
-  '/upload',
-  '/terms',
-  '/faqs',
-  '/privacy-policy',
-  '/this-page-does-not-exist',
-] as const;
+import { siteRoutes as shellRoutes } from '../../shell/src/routes/sitePaths.ts';
+
+/** Every route of the site (spec §2) plus one unknown path, for suites that walk them all. */
+export const siteRoutes = [...shellRoutes.map((route) => route.path), '/this-page-does-not-exist'] as const;

@@ -6,6 +6,7 @@ export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { createQueryClient } from './query/createQueryClient.ts';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
+export { renderStandaloneRemote, type StandaloneRoute } from './StandaloneRemote.tsx';
 export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
 export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
