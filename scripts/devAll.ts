@@ -32,7 +32,13 @@ const children = apps.map((app) => {
 console.log('Dev servers starting: open http://localhost:3000');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
     process.exit(0);
   });
 }
