@@ -46,13 +46,20 @@ export async function lighthouseRoutes(
   const figures: RouteFigures[] = [];
   try {
     for (const route of routes) {
-      const runner = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!runner) throw new Error(`lighthouse returned nothing for ${route}`);
-      const { categories, audits } = runner.lhr;
+      // A run can fail to compute a metric (a trace hiccup on a busy machine): retry, then report it.
+      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const runner = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        lhr = runner?.lhr;
+        if (lhr && typeof lhr.categories.performance?.score === 'number') break;
+        console.log(`[bench] lighthouse ${route}: no performance score (attempt ${attempt}), retrying`);
+      }
+      if (!lhr) throw new Error(`lighthouse returned nothing for ${route}`);
+      const { categories, audits } = lhr;
       const items = (
         (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
       ).filter((item) => !item.url?.startsWith('data:'));
