@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const seconds = Number(process.env.BENCH_SECONDS || 20);
@@ -57,7 +58,7 @@ const result = await autocannon({
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-const db = new Database(join(dataDir, 'site.sqlite'), { readonly: true });
+const db = new Database(siteDatabasePath(dataDir), { readonly: true });
 const stored = (db.prepare('SELECT COUNT(*) AS n FROM contacts').get() as { n: number }).n;
 db.close();
 rmSync(dataDir, { recursive: true, force: true });

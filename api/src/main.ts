@@ -1,17 +1,13 @@
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
 import { createApp } from './createApp.ts';
-import { allMigrations } from './db/allMigrations.ts';
-import { runMigrations } from './db/migrate.ts';
-import { openDatabase } from './db/openDatabase.ts';
+import { openSiteDatabase } from './db/openSiteDatabase.ts';
 import { startHousekeeping } from './uploads/housekeeping.ts';
 import { startStorage } from './uploads/startStorage.ts';
 
 const config = loadCoreConfig();
-const db = openDatabase(join(config.dataDir, 'site.sqlite'));
-runMigrations(db, allMigrations);
+const db = openSiteDatabase(config.dataDir);
 const staffNote = await ensureStaffFromEnv(db);
 if (staffNote) console.log(staffNote);
 const storage = await startStorage(config);

@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '../src/auth/authRoutes.ts';
 import { ensureStaffFromEnv } from '../src/auth/staffFromEnv.ts';
-import { allMigrations } from '../src/db/allMigrations.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/openDatabase.ts';
+import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
 import { type Harness, jsonRequest, SITE, STAFF, signIn, startHarness } from './uploadHarness.ts';
 
 let h: Harness;
@@ -170,8 +168,7 @@ describe('staff accounts from the environment and the CLI', () => {
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('created');
-    const db = openDatabase(join(h.dataDir, 'site.sqlite'));
-    runMigrations(db, allMigrations);
+    const db = openSiteDatabase(h.dataDir);
     const read = () =>
       (db.prepare('SELECT password FROM users WHERE username = ?').get('cli.user') as { password: string })
         .password;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
 import { validContact } from './contactsHarness.ts';
 
 const mainTs = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -121,7 +122,7 @@ describe('durability', () => {
     const second = await startServer(port);
     expect(await postContact(port, 0)).toMatch(/^[0-9a-f-]{36}$/);
 
-    const db = new Database(join(dataDir, 'site.sqlite'), { readonly: true });
+    const db = new Database(siteDatabasePath(dataDir), { readonly: true });
     try {
       const stored = new Set(
         (db.prepare('SELECT id FROM contacts').all() as { id: string }[]).map((row) => row.id),

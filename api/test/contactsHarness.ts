@@ -6,9 +6,8 @@ import type { Hono } from 'hono';
 import { loadCoreConfig } from '../src/config.ts';
 import { type ContactSettings, defaultContactSettings } from '../src/contacts/contactSettings.ts';
 import { createApp } from '../src/createApp.ts';
-import { allMigrations } from '../src/db/allMigrations.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { type Db, openDatabase } from '../src/db/openDatabase.ts';
+import type { Db } from '../src/db/openDatabase.ts';
+import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
 
 export const ORIGIN = 'http://localhost';
 
@@ -34,8 +33,7 @@ export interface ContactRow {
 
 export function createHarness(contacts: Partial<ContactSettings> = {}): ContactsHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-contacts-'));
-  const db = openDatabase(join(dataDir, 'site.sqlite'));
-  runMigrations(db, allMigrations);
+  const db = openSiteDatabase(dataDir);
   const config = loadCoreConfig({ DATA_DIR: dataDir });
   const app = createApp({
     config,

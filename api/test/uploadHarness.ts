@@ -6,9 +6,8 @@ import { type AuthSettings, loadAuthSettings } from '../src/auth/authSettings.ts
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import type { CoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
-import { allMigrations } from '../src/db/allMigrations.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { type Db, openDatabase } from '../src/db/openDatabase.ts';
+import type { Db } from '../src/db/openDatabase.ts';
+import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
 import type { ObjectStorage } from '../src/uploads/objectStorage.ts';
 import { startStorage } from '../src/uploads/startStorage.ts';
 import type { UploadSettings } from '../src/uploads/uploadSettings.ts';
@@ -36,8 +35,7 @@ export async function startHarness(options: { auth?: Partial<AuthSettings> } = {
     publicOrigin: undefined,
     https: false,
   };
-  const db = openDatabase(join(dataDir, 'site.sqlite'));
-  runMigrations(db, allMigrations);
+  const db = openSiteDatabase(dataDir);
   await upsertStaffAccount(db, STAFF.username, STAFF.password);
   const storage = await startStorage(config, {});
   const clock = { now: Date.now() };

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { siteDatabasePath } from '../../api/src/db/openSiteDatabase.ts';
 import { e2eDataDir } from '../support/server.ts';
 
 // Both forms share one flow; each entry holds what differs (spec §2 and §8).
@@ -43,7 +43,7 @@ interface Row {
 }
 
 function rowsByEmail(email: string): Row[] {
-  const db = new Database(join(e2eDataDir(), 'site.sqlite'), { fileMustExist: true });
+  const db = new Database(siteDatabasePath(e2eDataDir()), { fileMustExist: true });
   try {
     return db.prepare('SELECT * FROM contacts WHERE email = ?').all(email) as Row[];
   } finally {

@@ -2,13 +2,10 @@
 //   pnpm --filter @pod/api staff <username>            (asks for the password)
 //   printf '%s\n' "$PASSWORD" | pnpm --filter @pod/api staff <username>
 // Uses the same DATA_DIR as the server (default ./data, relative to where it runs).
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { upsertStaffAccount } from '../auth/staffAccounts.ts';
 import { loadCoreConfig } from '../config.ts';
-import { allMigrations } from '../db/allMigrations.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { openDatabase } from '../db/openDatabase.ts';
+import { openSiteDatabase } from '../db/openSiteDatabase.ts';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -38,9 +35,8 @@ async function main(): Promise<number> {
   }
   const password = await readPassword();
   const config = loadCoreConfig();
-  const db = openDatabase(join(config.dataDir, 'site.sqlite'));
+  const db = openSiteDatabase(config.dataDir);
   try {
-    runMigrations(db, allMigrations);
     const { created, user } = await upsertStaffAccount(db, username, password);
     console.log(
       `Staff account "${user.username}" ${created ? 'created' : 'password reset'} in ${config.dataDir}`,
