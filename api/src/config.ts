@@ -14,6 +14,8 @@ export interface CoreConfig {
   publicOrigin: string | undefined;
   /** True behind TLS: turns on HSTS and Secure cookies. */
   https: boolean;
+  /** Behind a reverse proxy: per-client limits key on X-Forwarded-For (TRUST_PROXY=true). */
+  trustProxy: boolean;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -33,5 +35,6 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     siteRoot: env.SITE_ROOT ? resolve(env.SITE_ROOT) : repoRoot,
     publicOrigin,
     https: env.HTTPS === 'true' || publicOrigin?.startsWith('https://') === true,
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -31,10 +31,13 @@ export interface ContactRow {
   created_at: string;
 }
 
-export function createHarness(contacts: Partial<ContactSettings> = {}): ContactsHarness {
+export function createHarness({
+  trustProxy = false,
+  ...contacts
+}: Partial<ContactSettings> & { trustProxy?: boolean } = {}): ContactsHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-contacts-'));
   const db = openSiteDatabase(dataDir);
-  const config = loadCoreConfig({ DATA_DIR: dataDir });
+  const config = { ...loadCoreConfig({ DATA_DIR: dataDir }), trustProxy };
   const app = createApp({
     config,
     db,

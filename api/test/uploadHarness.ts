@@ -34,6 +34,7 @@ export async function startHarness(options: { auth?: Partial<AuthSettings> } = {
     siteRoot: dataDir,
     publicOrigin: undefined,
     https: false,
+    trustProxy: false,
   };
   const db = openSiteDatabase(dataDir);
   await upsertStaffAccount(db, STAFF.username, STAFF.password);

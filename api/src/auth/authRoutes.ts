@@ -1,8 +1,8 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError } from '../http/apiError.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { smallBody } from '../uploads/smallBody.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
@@ -13,14 +13,6 @@ import { createStaffGate } from './staffSession.ts';
 // One message for an unknown user and a wrong password alike.
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
 
 async function readCredentials(c: Context): Promise<{ username: string; password: string }> {
   const body: unknown = await c.req.json().catch(() => null);
@@ -51,7 +43,7 @@ export function createAuthRoutes(deps: AppDeps): Hono {
   routes.post('/login', smallBody, async (c) => {
     const { username, password } = await readCredentials(c);
     const userKey = [`user:${normaliseUsername(username)}`];
-    const clientKey = [`client:${clientAddress(c)}`];
+    const clientKey = [`client:${clientAddress(c, deps.config.trustProxy)}`];
     const wait = Math.max(byUser.retryAfterSeconds(userKey), byClient.retryAfterSeconds(clientKey));
     if (wait > 0)
       throw new ApiError(429, 'login_throttled', LOGIN_THROTTLED_MESSAGE, {

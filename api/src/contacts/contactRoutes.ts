@@ -20,7 +20,7 @@ export function createContactRoutes(deps: AppDeps): Hono {
   const limit = rateLimit({
     max: settings.rateLimitMax,
     windowMs: settings.rateLimitWindowMs,
-    key: (c) => clientAddress(c, settings.trustProxy),
+    key: (c) => clientAddress(c, deps.config.trustProxy),
   });
 
   const receive = (source: ContactSource) => async (c: Context) => {

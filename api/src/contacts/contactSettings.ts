@@ -6,15 +6,12 @@ export interface ContactSettings {
   rateLimitWindowMs: number;
   /** Largest accepted body (CONTACTS_BODY_LIMIT_BYTES, default 32768). */
   bodyLimitBytes: number;
-  /** Key the rate limit by X-Forwarded-For (TRUST_PROXY=true behind a reverse proxy). */
-  trustProxy: boolean;
 }
 
 export const defaultContactSettings: ContactSettings = {
   rateLimitMax: 10,
   rateLimitWindowMs: 600_000,
   bodyLimitBytes: 32_768,
-  trustProxy: false,
 };
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
@@ -38,6 +35,5 @@ export function loadContactSettings(env: NodeJS.ProcessEnv = process.env): Conta
       1024,
       wholeNumber('CONTACTS_BODY_LIMIT_BYTES', env.CONTACTS_BODY_LIMIT_BYTES, d.bodyLimitBytes),
     ),
-    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
