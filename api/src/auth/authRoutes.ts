@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
-import { smallBody } from '../uploads/smallBody.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './sessionCookie.ts';
@@ -15,7 +15,11 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 async function readCredentials(c: Context): Promise<{ username: string; password: string }> {
-  const body: unknown = await c.req.json().catch(() => null);
+  // Unreadable JSON gets the same "enter your username and password" answer as missing fields.
+  const body = await readJsonBody(c, SMALL_JSON_BODY_BYTES).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  });
   const record = (body ?? {}) as Record<string, unknown>;
   const { username, password } = record;
   if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
@@ -40,7 +44,7 @@ export function createAuthRoutes(deps: AppDeps): Hono {
   const byClient = new LoginThrottle(settings.maxFailures * 4, settings.throttleWindowMs, settings.now);
   const routes = new Hono();
 
-  routes.post('/login', smallBody, async (c) => {
+  routes.post('/login', async (c) => {
     const { username, password } = await readCredentials(c);
     const userKey = [`user:${normaliseUsername(username)}`];
     const clientKey = [`client:${clientAddress(c, deps.config.trustProxy)}`];

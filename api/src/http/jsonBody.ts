@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { ApiError } from './apiError.ts';
 
+/** Limit for requests of a few short fields (staff sign-in, upload requests). */
+export const SMALL_JSON_BODY_BYTES = 8 * 1024;
+
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, 'payload_too_large', `The body must be at most ${maxBytes} bytes.`);
 
@@ -40,8 +43,13 @@ async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
 /**
  * The request body as parsed JSON: 413 past maxBytes, 400 for bytes that are not
  * UTF-8 or not JSON. Throws ApiError only, so a client can never cause a 500 here.
+ * With allowEmpty, a blank body reads as undefined (for calls whose body is optional).
  */
-export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(
+  c: Context,
+  maxBytes: number,
+  { allowEmpty = false }: { allowEmpty?: boolean } = {},
+): Promise<unknown> {
   const bytes = await readLimited(c, maxBytes);
   let text: string;
   try {
@@ -49,6 +57,7 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<unknow
   } catch {
     throw new ApiError(400, 'invalid_encoding', 'The body must be UTF-8 text.');
   }
+  if (allowEmpty && text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {

@@ -1,19 +1,18 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http/apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
 import { type ImageType, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';
 
 export const TYPE_MESSAGE = 'Only PNG, JPEG or WebP images can be uploaded.';
 export const SIZE_MESSAGE = 'Images can be at most 10MB.';
 
 async function readJsonObject(c: Context, allowEmpty: boolean): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '' && allowEmpty) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // falls through to the error below
-  }
+  const value = await readJsonBody(c, SMALL_JSON_BODY_BYTES, { allowEmpty }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) return null; // reported below, as before
+    throw error;
+  });
+  if (value === undefined) return {};
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   throw new ApiError(400, 'invalid_json', 'Send a JSON object.');
 }
 

@@ -8,7 +8,6 @@ import { IMAGE_TYPES } from './imagePolicy.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { ProductImages } from './productImages.ts';
 import { recordUpload } from './recordUpload.ts';
-import { smallBody } from './smallBody.ts';
 import { UploadGrants } from './uploadGrants.ts';
 import { readRecordRequest, readUploadUrlRequest } from './uploadRequests.ts';
 import { loadUploadSettings } from './uploadSettings.ts';
@@ -29,7 +28,7 @@ export function createUploadRoutes(deps: AppDeps): Hono {
     return deps.storage;
   };
 
-  routes.post('/objects/upload', smallBody, async (c) => {
+  routes.post('/objects/upload', async (c) => {
     const session = gate.require(c);
     const storage = storageOrFail();
     const { contentType, size } = await readUploadUrlRequest(c);
@@ -62,7 +61,7 @@ export function createUploadRoutes(deps: AppDeps): Hono {
     return c.json({ uploadURL });
   });
 
-  routes.put('/product-images', smallBody, async (c) => {
+  routes.put('/product-images', async (c) => {
     const session = gate.require(c);
     const storage = storageOrFail();
     const { filename, imageUrl } = await readRecordRequest(c);
