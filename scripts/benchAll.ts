@@ -2,15 +2,15 @@
 // Chromium) on every route and an HTTP load on POST /api/contacts, prints the figures
 // and writes them to docs/benchmarks.md. Not part of `npm test`: figures, not verdicts.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../api/support/serverProcess.ts';
 import { siteRoutes } from '../shell/src/routes/sitePaths.ts';
 import { contactsLoad } from './bench/contactsLoad.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
-import { startSite } from './bench/startSite.ts';
 import { ensureChromium } from './ensureChromium.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +22,10 @@ if (process.env.BENCH_SKIP_BUILD !== 'true') {
   execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-const site = await startSite(repoRoot, Number(process.env.BENCH_PORT || 3400));
+const site = await startServerProcess({
+  port: Number(process.env.BENCH_PORT || 3400),
+  dataDir: mkdtempSync(join(tmpdir(), 'pod-bench-site-')),
+});
 let rows: Awaited<ReturnType<typeof lighthouseRoutes>>;
 try {
   rows = await lighthouseRoutes(site.origin, routes, chromePath);

@@ -3,40 +3,23 @@
 // synchronous=FULL as in production. The rate limit is lifted for the run.
 //   pnpm --filter @pod/api run bench:contacts
 //   BENCH_CONNECTIONS=10 BENCH_SECONDS=20 node api/bench/contactsThroughput.ts
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { startServerProcess } from '../support/serverProcess.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const port = Number(process.env.BENCH_PORT || 3411);
-const mainTs = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-'));
 
-const server = spawn(process.execPath, [mainTs], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SERVE_SITE: 'false',
-    CONTACTS_RATE_LIMIT_MAX: '0',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-
-await new Promise<void>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes('Site ready at')) resolve();
-  });
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+const server = await startServerProcess({
+  port,
+  dataDir,
+  env: { SERVE_SITE: 'false', CONTACTS_RATE_LIMIT_MAX: '0' },
 });
 
 const body = JSON.stringify({
@@ -56,8 +39,7 @@ const result = await autocannon({
   duration: seconds,
 });
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await server.stop();
 const db = new Database(siteDatabasePath(dataDir), { readonly: true });
 const stored = (db.prepare('SELECT COUNT(*) AS n FROM contacts').get() as { n: number }).n;
 db.close();

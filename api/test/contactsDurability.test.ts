@@ -1,17 +1,15 @@
 // Durability: SIGKILL the real server in the middle of a burst of submissions, start it
 // again on the same data folder, and find every submission that had been answered 201.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { freePort, startServerProcess } from '../support/serverProcess.ts';
 import { validContact } from './contactsHarness.ts';
 
-const mainTs = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pod-durability-'));
 const children = new Set<ChildProcess>();
 
@@ -20,49 +18,16 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+/** Starts `node api/src/main.ts` on the shared data folder; the test may SIGKILL it. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = await startServerProcess({
+    port,
+    dataDir,
+    env: { SERVE_SITE: 'false', CONTACTS_RATE_LIMIT_MAX: '0' },
   });
-}
-
-/** Starts `node api/src/main.ts` and resolves once it says it is ready. */
-function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [mainTs], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_SITE: 'false',
-      CONTACTS_RATE_LIMIT_MAX: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Site ready at')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
+  children.add(server.child);
+  server.child.once('exit', () => children.delete(server.child));
+  return server.child;
 }
 
 async function postContact(port: number, n: number): Promise<string | null> {
