@@ -1,19 +1,15 @@
-import type { SiteDocuments } from './siteDocuments.ts';
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeHtml } from './routeHead.ts';
+import type { SiteDocuments, SiteRoute } from './siteDocuments.ts';
 
 /**
- * <link rel="preload"> tags for one route, so the browser fetches the shell's shared
- * libraries, the remote's manifest, its remoteEntry.js and the page's own chunks in
- * parallel with the shell's bootstrap instead of one after another (LCP on slow phones).
- * Everything comes from the build output on disk, so a redeployed remote is picked up.
+ * <link rel="preload"> tags for one route, so the browser fetches the remote's manifest,
+ * its remoteEntry.js and the page's own chunks in parallel with the shell's bootstrap
+ * instead of one after another (LCP on slow phones). Everything comes from the build
+ * output on disk, so a redeployed remote is picked up.
  */
-export function preloadHints(docs: SiteDocuments, path: string): string[] {
-  const route = docs.siteRoutes().find((candidate) => candidate.path === path);
-  if (!route) return [];
+export function preloadHints(docs: SiteDocuments, route: SiteRoute): string[] {
   const tags: string[] = [];
-  const script = (href: string) => tags.push(`<link rel="preload" as="script" href="${escapeAttr(href)}" />`);
+  const script = (href: string) => tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
 
   // The shell's own chunks are found early by its entry script; preloading them as
   // well only competes with that entry for bandwidth (measured: FCP got worse).

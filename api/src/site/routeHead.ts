@@ -25,7 +25,7 @@ function absolutize(value: unknown, origin: string): unknown {
   return value;
 }
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // JSON inside a <script> block must not be able to close the element.

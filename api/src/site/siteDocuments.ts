@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteHeads } from './routeHead.ts';
 import { StaticFolder } from './staticFiles.ts';
@@ -47,52 +46,25 @@ export class SiteDocuments {
 
   /** Routes the shell knows (from its build); unknown paths get the not-found screen with a 404. */
   siteRoutes(): readonly SiteRoute[] {
-    const file = this.shell.get('site-routes.json');
-    if (!file) return [];
-    try {
-      const parsed = JSON.parse(file.body.toString('utf8')) as unknown;
-      return Array.isArray(parsed) ? parsed.filter(isSiteRoute) : [];
-    } catch {
-      return [];
-    }
+    const parsed = this.shell.json('site-routes.json');
+    return Array.isArray(parsed) ? parsed.filter(isSiteRoute) : [];
   }
 
   sitePaths(): readonly string[] {
     return this.siteRoutes().map((route) => route.path);
   }
 
-  /** A federation manifest (mf-manifest.json) of the shell or a remote, if built. */
-  manifest(app: 'shell' | RemoteName): FederationManifest | undefined {
-    const folder = app === 'shell' ? this.shell : this.remotes.get(app);
-    const file = folder?.get('mf-manifest.json');
-    if (!file) return undefined;
-    try {
-      return JSON.parse(file.body.toString('utf8')) as FederationManifest;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** File names in one of the shell's folders, e.g. its async chunks. */
-  shellFiles(relativeDir: string): string[] {
-    try {
-      return readdirSync(join(this.shell.root, relativeDir)).sort();
-    } catch {
-      return [];
-    }
+  /** A remote's federation manifest (mf-manifest.json), if built. */
+  manifest(remote: RemoteName): FederationManifest | undefined {
+    return this.remotes.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
   }
 
   /** Route head data published by every remote; a remote without it just gets the default head. */
   routeHeads(): RouteHeads {
     const heads: RouteHeads = {};
     for (const folder of this.remotes.values()) {
-      const file = folder.get('route-head.json');
-      if (!file) continue;
-      try {
-        Object.assign(heads, JSON.parse(file.body.toString('utf8')) as RouteHeads);
-      } catch {
-        // a broken file from one remote must not take the site down
-      }
+      const published = folder.json('route-head.json');
+      if (published && typeof published === 'object') Object.assign(heads, published as RouteHeads);
     }
     return heads;
   }

@@ -71,12 +71,13 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
     const html = docs.indexHtml();
     if (!html) return c.text('The site has not been built yet. Run `npm start`.', 503);
     const route = normalisePath(urlPath);
-    const paths = docs.sitePaths();
-    const known = paths.includes(route);
+    const routes = docs.siteRoutes();
+    const siteRoute = routes.find((candidate) => candidate.path === route);
+    const known = siteRoute !== undefined;
     // /FAQS or /Contact: send the visitor (and crawlers) to the one real address.
-    if (!known && paths.includes(route.toLowerCase())) {
-      const query = new URL(c.req.url).search;
-      return c.redirect(`${route.toLowerCase()}${query}`, 301);
+    const lower = route.toLowerCase();
+    if (!known && routes.some((candidate) => candidate.path === lower)) {
+      return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
     }
     const head = known ? docs.routeHeads()[route] : { title: '404 Page Not Found' };
     const canonical = `${originOf(c)}${route === '/' ? '/' : route}`;
@@ -85,7 +86,7 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
       head,
       canonical,
       siteConfig.brandName,
-      known ? preloadHints(docs, route) : [],
+      siteRoute ? preloadHints(docs, siteRoute) : [],
     );
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
     const status = known ? 200 : 404;

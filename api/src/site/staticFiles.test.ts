@@ -42,6 +42,22 @@ describe('StaticFolder', () => {
   });
 });
 
+describe('StaticFolder.json', () => {
+  it('parses a build file once per version, and a broken file reads as undefined', () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    writeFileSync(join(root, 'route-head.json'), '{"/":{"title":"A"}}');
+    const folder = new StaticFolder(root);
+    const first = folder.json('route-head.json');
+    expect(first).toEqual({ '/': { title: 'A' } });
+    expect(folder.json('route-head.json')).toBe(first); // same object: not parsed again
+    writeFileSync(join(root, 'route-head.json'), '{"/":{"title":"Bee"}}');
+    expect(folder.json('route-head.json')).toEqual({ '/': { title: 'Bee' } });
+    writeFileSync(join(root, 'route-head.json'), '{ not json');
+    expect(folder.json('route-head.json')).toBeUndefined();
+    expect(folder.json('missing.json')).toBeUndefined();
+  });
+});
+
 describe('cacheControlFor', () => {
   it('caches hashed assets for a year and revalidates the rest', () => {
     expect(cacheControlFor('/static/js/index.71f5f76839.js')).toContain('immutable');

@@ -14,6 +14,8 @@ export interface StaticFile {
 interface Entry {
   key: string;
   file: StaticFile;
+  /** The file parsed as JSON, once, if anyone asked (undefined: not valid JSON). */
+  json?: { value: unknown };
 }
 
 /**
@@ -30,6 +32,27 @@ export class StaticFolder {
 
   /** `relativePath` is the URL path below the mount point, e.g. "static/js/a.js". */
   get(relativePath: string): StaticFile | undefined {
+    return this.entry(relativePath)?.file;
+  }
+
+  /**
+   * A build-output JSON file (manifest, route data), parsed once per version of the
+   * file. Missing or invalid: undefined — one broken file must not take the site down.
+   */
+  json(relativePath: string): unknown {
+    const entry = this.entry(relativePath);
+    if (!entry) return undefined;
+    if (!entry.json) {
+      try {
+        entry.json = { value: JSON.parse(entry.file.body.toString('utf8')) };
+      } catch {
+        entry.json = { value: undefined };
+      }
+    }
+    return entry.json.value;
+  }
+
+  private entry(relativePath: string): Entry | undefined {
     let decoded: string;
     try {
       decoded = decodeURIComponent(relativePath);
@@ -48,7 +71,7 @@ export class StaticFolder {
     if (!stats.isFile()) return undefined;
     const key = `${stats.mtimeMs}:${stats.size}`;
     const cached = this.cache.get(full);
-    if (cached?.key === key) return cached.file;
+    if (cached?.key === key) return cached;
     const body = readFileSync(full);
     const contentType = contentTypeFor(full);
     const file: StaticFile = {
@@ -60,7 +83,8 @@ export class StaticFolder {
       file.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       file.gzip = gzipSync(body, { level: 9 });
     }
-    this.cache.set(full, { key, file });
-    return file;
+    const entry: Entry = { key, file };
+    this.cache.set(full, entry);
+    return entry;
   }
 }
