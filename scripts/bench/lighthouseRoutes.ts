@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../e2e/support/chromium.ts';
 
 export interface RouteFigures {
   route: string;
@@ -17,16 +18,8 @@ export interface RouteFigures {
   failedAudits: string[];
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// The same closed-network flags as the end-to-end tests; chrome-launcher also needs headless.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 interface NetworkItem {
   transferSize?: number;
