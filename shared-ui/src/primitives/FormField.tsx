@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
 import { radius, space } from '../theme/tokens.ts';
 
@@ -40,21 +40,31 @@ interface BaseProps {
   error?: string | undefined;
 }
 
-export function TextField({ label, error, id, ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+/** Label above, message below: the control gets the id, aria-invalid and aria-describedby. */
+function LabelledField({
+  label,
+  error,
+  id,
+  control,
+}: BaseProps & {
+  id: string | undefined;
+  control: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const errorId = `${fieldId}-error`;
   return (
     <Field>
       <Label htmlFor={fieldId}>{label}</Label>
-      <Input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {control(error ? { id: fieldId, 'aria-invalid': true, 'aria-describedby': errorId } : { id: fieldId })}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Field>
+  );
+}
+
+export function TextField({ label, error, id, ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledField label={label} error={error} id={id} control={(a11y) => <Input {...a11y} {...input} />} />
   );
 }
 
@@ -64,19 +74,12 @@ export function TextAreaField({
   id,
   ...textarea
 }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const errorId = `${fieldId}-error`;
   return (
-    <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <TextArea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Field>
+    <LabelledField
+      label={label}
+      error={error}
+      id={id}
+      control={(a11y) => <TextArea {...a11y} {...textarea} />}
+    />
   );
 }

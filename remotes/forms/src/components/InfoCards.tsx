@@ -1,5 +1,6 @@
 import { Card, CardTitle } from '@pod/shared-ui';
 import { siteConfig } from '@pod/shared-ui/siteConfig';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { helpTopics } from '../content/formsContent.ts';
 
@@ -31,63 +32,54 @@ function Address() {
 
 const Phone = () => <a href={siteConfig.phoneHref}>{siteConfig.phone}</a>;
 
+interface Fact {
+  term: string;
+  value: ReactNode;
+}
+
+/** A titled card of term/value pairs. */
+function FactsCard({ title, facts }: { title: string; facts: readonly Fact[] }) {
+  return (
+    <Card>
+      <CardTitle>{title}</CardTitle>
+      <Facts>
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Card>
+  );
+}
+
 /** Sales page: where and when to reach the business. */
 export function BusinessInformation() {
   return (
-    <Card>
-      <CardTitle>Business Information</CardTitle>
-      <Facts>
-        <div>
-          <dt>Address</dt>
-          <dd>
-            <Address />
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <Phone />
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${siteConfig.salesEmail}`}>{siteConfig.salesEmail}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Hours</dt>
-          <dd>{siteConfig.hours}</dd>
-        </div>
-      </Facts>
-    </Card>
+    <FactsCard
+      title="Business Information"
+      facts={[
+        { term: 'Address', value: <Address /> },
+        { term: 'Phone', value: <Phone /> },
+        { term: 'Email', value: <a href={`mailto:${siteConfig.salesEmail}`}>{siteConfig.salesEmail}</a> },
+        { term: 'Hours', value: siteConfig.hours },
+      ]}
+    />
   );
 }
 
 /** Customer-service page: hours, phone and the address to visit. */
 export function CustomerServiceHours() {
   return (
-    <Card>
-      <CardTitle>Customer Service Hours</CardTitle>
-      <Facts>
-        <div>
-          <dt>Hours</dt>
-          <dd>{siteConfig.hoursCentral}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <Phone />
-          </dd>
-        </div>
-        <div>
-          <dt>Visit</dt>
-          <dd>
-            <Address />
-          </dd>
-        </div>
-      </Facts>
-    </Card>
+    <FactsCard
+      title="Customer Service Hours"
+      facts={[
+        { term: 'Hours', value: siteConfig.hoursCentral },
+        { term: 'Phone', value: <Phone /> },
+        { term: 'Visit', value: <Address /> },
+      ]}
+    />
   );
 }
 
