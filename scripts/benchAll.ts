@@ -7,7 +7,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../api/support/serverProcess.ts';
-import { siteRoutes } from '../shell/src/routes/sitePaths.ts';
+import { siteRoutes } from '../shell/src/routes/siteRoutes.ts';
 import { contactsLoad } from './bench/contactsLoad.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';

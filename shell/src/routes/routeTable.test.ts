@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // routeTable.ts itself imports federated modules, so compare its source text.
 import routeTableSource from './routeTable.ts?raw';
-import { siteRoutes } from './sitePaths.ts';
+import { siteRoutes } from './siteRoutes.ts';
 
 describe('route table', () => {
   it('has the spec routes and matches the data the server reads', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, SitePath } from './sitePaths.ts';
+import type { RemoteName, SitePath } from './siteRoutes.ts';
 
 type PageModule = { default: ComponentType };
 
