@@ -1,13 +1,20 @@
 // The one place where build and federation wiring lives. Each app's own
 // rsbuild.config.ts only says what it exposes (remotes) or consumes (shell).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import {
+  PRERENDER_ENVIRONMENT,
+  PRERENDER_OUT_DIR,
+  prerenderPlugin,
+} from './shared-ui/build/prerenderPlugin.ts';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const readJson = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
 
 /** Dev server ports; `npm start` serves everything on one port instead. */
@@ -52,13 +59,94 @@ function publicEnvDefines(): Record<string, string> {
   );
 }
 
-function baseConfig(port: number): RsbuildConfig {
+const sharedUiSource = join(repoRoot, 'shared-ui', 'src');
+const styledComponentsSwc = require.resolve('@swc/plugin-styled-components');
+
+/**
+ * Deterministic styled-components ids (a hash of the file, not a load-order counter), so
+ * prerendered HTML and the browser agree on class names. An app's own files are namespaced
+ * with its name, so identical files in two separately built apps cannot collide; shared-ui's
+ * files are not, because one copy of shared-ui (the singleton) renders them in the browser
+ * whichever app prerendered them.
+ */
+function styledComponentIdsPlugin(app: string): RsbuildPlugin {
   return {
-    plugins: [pluginReact()],
+    name: 'pod:styled-component-ids',
+    setup(api) {
+      api.modifyBundlerChain({
+        order: 'post',
+        handler: (chain, { CHAIN_ID }) => {
+          const jsRule = chain.module.rule(CHAIN_ID.RULE.JS);
+          const mainRule = jsRule.oneOf(CHAIN_ID.ONE_OF.JS_MAIN);
+          const options = mainRule.use(CHAIN_ID.USE.SWC).get('options') as Record<string, unknown>;
+          const loader = mainRule.use(CHAIN_ID.USE.SWC).get('loader') as string;
+          const withPlugin = (namespace: string | undefined) => {
+            const copy = structuredClone(options) as { jsc?: { experimental?: { plugins?: unknown[] } } };
+            copy.jsc ??= {};
+            copy.jsc.experimental ??= {};
+            const config = {
+              ssr: true,
+              displayName: false,
+              fileName: false,
+              pure: true,
+              ...(namespace ? { namespace } : {}),
+            };
+            copy.jsc.experimental.plugins = [
+              ...(copy.jsc.experimental.plugins ?? []),
+              [styledComponentsSwc, config],
+            ];
+            return copy;
+          };
+          // oneOf: the first match wins, so shared-ui's rule goes before the main one.
+          jsRule
+            .oneOf('js-shared-ui')
+            .before(CHAIN_ID.ONE_OF.JS_MAIN)
+            .include.add(sharedUiSource)
+            .end()
+            .type('javascript/auto')
+            .use(CHAIN_ID.USE.SWC)
+            .loader(loader)
+            .options(withPlugin(undefined));
+          mainRule.use(CHAIN_ID.USE.SWC).options(withPlugin(app));
+        },
+      });
+    },
+  };
+}
+
+/** The browser build and the module-federation plugin live in this environment. */
+const WEB_ENVIRONMENT = 'web';
+
+function baseConfig(app: string, port: number): RsbuildConfig {
+  return {
+    plugins: [pluginReact(), styledComponentIdsPlugin(app)],
     source: { define: publicEnvDefines() },
     server: { port, strictPort: true },
     output: { legalComments: 'none' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/**
+ * Two environments per app: `web` (the browser build, with federation) and `prerender`, a
+ * Node bundle of src/prerender.tsx that renders the app's routes to HTML at build time. Asset
+ * URLs (images, the logo) come out the same in both, so the HTML points at real files.
+ */
+function environments(assetPrefix: string): RsbuildConfig['environments'] {
+  return {
+    [WEB_ENVIRONMENT]: { source: { entry: { index: './src/index.tsx' } } },
+    [PRERENDER_ENVIRONMENT]: {
+      source: { entry: { prerender: './src/prerender.tsx' } },
+      output: {
+        target: 'node',
+        distPath: { root: PRERENDER_OUT_DIR },
+        assetPrefix,
+        emitAssets: false,
+        minify: false,
+        filename: { js: '[name].mjs' },
+        module: true,
+      },
+    },
   };
 }
 
@@ -73,31 +161,35 @@ export interface RemoteOptions {
 /** A remote: builds to remotes/<name>/dist, served at /remotes/<name>/ (REMOTE_ASSET_PREFIX overrides). */
 export function defineRemoteConfig({ name, exposes, plugins = [] }: RemoteOptions) {
   const port = devPorts[name];
-  const base = baseConfig(port);
+  const base = baseConfig(name, port);
+  const assetPrefix = process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`;
   return defineConfig(({ command }) => ({
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginModuleFederation({
-        name,
-        exposes,
-        filename: 'remoteEntry.js',
-        shared: sharedSingletons,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // Production builds use the shell's federation runtime instead of bundling a
-        // second copy into remoteEntry.js (~20 kB gzip less per remote on every page).
-        // The standalone dev server keeps its own, since no shell is there to provide it.
-        experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },
-      }),
+      pluginModuleFederation(
+        {
+          name,
+          exposes,
+          filename: 'remoteEntry.js',
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // Production builds use the shell's federation runtime instead of bundling a
+          // second copy into remoteEntry.js (~20 kB gzip less per remote on every page).
+          // The standalone dev server keeps its own, since no shell is there to provide it.
+          experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },
+        },
+        { environment: WEB_ENVIRONMENT },
+      ),
       ...plugins,
+      // Last: it reads what the other plugins wrote (route-head.json).
+      ...(command === 'build' ? [prerenderPlugin({ app: name })] : []),
     ],
+    environments: command === 'build' ? environments(assetPrefix) : undefined,
     dev: { assetPrefix: `http://localhost:${port}/` },
     server: { ...base.server, cors: { origin: `http://localhost:${devPorts.shell}` } },
-    output: {
-      ...base.output,
-      assetPrefix: process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`,
-    },
+    output: { ...base.output, assetPrefix },
     // The standalone page (src/index.tsx) is for `pnpm dev` inside this remote only.
     html: { title: `${name} (standalone)` },
   }));
@@ -123,23 +215,30 @@ export function remoteManifestUrl(name: RemoteName, mode: 'production' | 'develo
 export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
   return defineConfig(({ command }) => {
     const mode = command === 'build' ? 'production' : 'development';
-    const base = baseConfig(devPorts.shell);
+    const base = baseConfig('shell', devPorts.shell);
     return {
       ...base,
       plugins: [
         ...(base.plugins ?? []),
-        pluginModuleFederation({
-          name: 'shell',
-          remotes: Object.fromEntries(
-            remoteNames.map((name) => [name, `${name}@${remoteManifestUrl(name, mode)}`]),
-          ),
-          shared: sharedSingletons,
-          shareStrategy: 'loaded-first',
-          dts: false,
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-        }),
+        pluginModuleFederation(
+          {
+            name: 'shell',
+            remotes: Object.fromEntries(
+              remoteNames.map((name) => [name, `${name}@${remoteManifestUrl(name, mode)}`]),
+            ),
+            shared: sharedSingletons,
+            shareStrategy: 'loaded-first',
+            dts: false,
+            // The server names the build of the route's remote; this points the runtime at it.
+            runtimePlugins: [join(repoRoot, 'shell/src/federation/pinnedRemoteEntry.ts')],
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          },
+          { environment: WEB_ENVIRONMENT },
+        ),
         ...plugins,
+        ...(command === 'build' ? [prerenderPlugin({ app: 'shell' })] : []),
       ],
+      environments: command === 'build' ? environments('/') : undefined,
       // Absolute asset URLs so a deep link such as /faqs/ reloads correctly.
       output: { ...base.output, assetPrefix: '/' },
       server: {

@@ -10,7 +10,7 @@ const writeSiteRoutes: RsbuildPlugin = {
   name: 'shell:site-routes',
   setup(api) {
     api.onAfterBuild(() => {
-      const dist = api.context.distPath;
+      const dist = join(api.context.rootPath, 'dist');
       mkdirSync(dist, { recursive: true });
       writeFileSync(join(dist, 'site-routes.json'), JSON.stringify(siteRoutes, null, 2));
     });

@@ -6,6 +6,8 @@ import { Container } from './primitives/Section.tsx';
 
 export interface StandaloneRoute {
   path: string;
+  /** The exposed module that renders this path, e.g. "./Contact". */
+  module: string;
   element: ReactElement;
 }
 

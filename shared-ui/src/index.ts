@@ -1,5 +1,14 @@
 export { AppProviders } from './AppProviders.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
+export { PageFrame } from './prerender/PageFrame.tsx';
+export {
+  BOOT_ELEMENT_ID,
+  type BootData,
+  idPrefixFor,
+  PAGE_SLOT,
+  readBootData,
+} from './prerender/prerenderTypes.ts';
+export { useHydrated } from './prerender/useHydrated.ts';
 export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
 export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';

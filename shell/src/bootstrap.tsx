@@ -1,11 +1,30 @@
+import { idPrefixFor, readBootData } from '@pod/shared-ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { reportRecoverableError } from './federation/reportRecoverableError.ts';
+import { SiteRoutes } from './routes/SiteRoutes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const tree = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App>
+        <SiteRoutes />
+      </App>
+    </BrowserRouter>
+  </StrictMode>
 );
+const options = {
+  identifierPrefix: idPrefixFor('shell'),
+  onRecoverableError: reportRecoverableError('shell'),
+};
+// The server composed this page (layout + the route's fragment): adopt its HTML. Without
+// boot data (dev servers) there is nothing to hydrate.
+if (readBootData()?.prerendered) {
+  hydrateRoot(container, tree, options);
+} else {
+  createRoot(container, options).render(tree);
+}

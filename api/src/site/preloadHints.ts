@@ -25,3 +25,8 @@ export function preloadHints(docs: SiteDocuments, route: SiteRoute): string[] {
   for (const file of exposed?.assets?.js?.sync ?? []) script(`${publicPath}${file}`);
   return tags;
 }
+
+/** Preload tags for the scripts of a composed page: its pinned remote entry and page chunks. */
+export function scriptPreloads(urls: readonly string[]): string[] {
+  return urls.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
+}

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { RemotePrerender, ShellPrerender } from '@pod/shared-ui/prerenderTypes';
 import type { RouteHeads } from './routeHead.ts';
 import { StaticFolder } from './staticFiles.ts';
 
@@ -57,6 +58,18 @@ export class SiteDocuments {
   /** A remote's federation manifest (mf-manifest.json), if built. */
   manifest(remote: RemoteName): FederationManifest | undefined {
     return this.remotes.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
+  }
+
+  /** The shell's build-time layouts (dist/prerender.json), if it was built with them. */
+  shellPrerender(): ShellPrerender | undefined {
+    const parsed = this.shell.json('prerender.json') as ShellPrerender | undefined;
+    return parsed?.kind === 'shell' && parsed.layouts && parsed.notFound ? parsed : undefined;
+  }
+
+  /** A remote's build-time pages (dist/prerender.json), if it was built with them. */
+  remotePrerender(remote: RemoteName): RemotePrerender | undefined {
+    const parsed = this.remotes.get(remote)?.json('prerender.json') as RemotePrerender | undefined;
+    return parsed?.kind === 'remote' && parsed.pages && typeof parsed.entry === 'string' ? parsed : undefined;
   }
 
   /** Route head data published by every remote; a remote without it just gets the default head. */

@@ -2,9 +2,10 @@ import { siteConfig } from '@pod/shared-ui/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cacheControlFor } from './cachePolicy.ts';
+import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
-import { preloadHints } from './preloadHints.ts';
-import { renderHead } from './routeHead.ts';
+import { preloadHints, scriptPreloads } from './preloadHints.ts';
+import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
 import type { StaticFile } from './staticFiles.ts';
 
@@ -79,15 +80,25 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
     if (!known && routes.some((candidate) => candidate.path === lower)) {
       return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
     }
-    const head = known ? docs.routeHeads()[route] : { title: '404 Page Not Found' };
+    const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
+    const page = composePage({
+      indexHtml: html,
+      path: route,
+      shell: docs.shellPrerender(),
+      remote: prerender,
+      known,
+    });
+    // The head from the same build as the fragment; route-head.json for remotes without one.
+    const head = known
+      ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? docs.routeHeads()[route])
+      : { title: '404 Page Not Found' };
     const canonical = `${originOf(c)}${route === '/' ? '/' : route}`;
-    const body = renderHead(
-      html,
-      head,
-      canonical,
-      siteConfig.brandName,
-      siteRoute ? preloadHints(docs, siteRoute) : [],
-    );
+    const hints = page.prerendered
+      ? scriptPreloads(page.preloadScripts)
+      : siteRoute
+        ? preloadHints(docs, siteRoute)
+        : [];
+    const body = renderHead(page.html, head, canonical, siteConfig.brandName, hints);
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);

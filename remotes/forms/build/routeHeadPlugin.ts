@@ -18,7 +18,10 @@ export function routeHeadPlugin(): RsbuildPlugin {
     name: 'forms:route-head',
     setup(api) {
       api.onAfterBuild(() => {
-        writeFileSync(join(api.context.distPath, 'route-head.json'), JSON.stringify(formsRouteHeads()));
+        writeFileSync(
+          join(api.context.rootPath, 'dist', 'route-head.json'),
+          JSON.stringify(formsRouteHeads()),
+        );
       });
     },
   };

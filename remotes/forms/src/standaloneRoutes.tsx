@@ -1,9 +1,12 @@
-import type { ReactElement } from 'react';
+import type { StandaloneRoute } from '@pod/shared-ui';
 import Contact from './pages/Contact.tsx';
 import ContactCs from './pages/ContactCs.tsx';
 
-/** The pages this remote exposes, mounted at their site paths for standalone dev. */
-export const standaloneRoutes: { path: string; element: ReactElement }[] = [
-  { path: '/contact', element: <Contact /> },
-  { path: '/contact-cs', element: <ContactCs /> },
+/**
+ * The pages this remote exposes, at their site paths, with the exposed module that renders
+ * each: mounted by the standalone dev server and rendered to HTML by the build (prerender.tsx).
+ */
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/contact', module: './Contact', element: <Contact /> },
+  { path: '/contact-cs', module: './ContactCs', element: <ContactCs /> },
 ];

@@ -111,7 +111,10 @@ export function marketingAssetsPlugin({ root }: { root: string }): RsbuildPlugin
           ogImage: absolute(generated.ogImage),
           logo: absolute(generated.logo),
         });
-        writeFileSync(join(api.context.distPath, 'route-head.json'), `${JSON.stringify(heads, null, 2)}\n`);
+        writeFileSync(
+          join(api.context.rootPath, 'dist', 'route-head.json'),
+          `${JSON.stringify(heads, null, 2)}\n`,
+        );
       });
     },
   };

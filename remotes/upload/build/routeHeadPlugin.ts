@@ -15,7 +15,10 @@ export function routeHeadPlugin(): RsbuildPlugin {
     name: 'upload:route-head',
     setup(api) {
       api.onAfterBuild(() => {
-        writeFileSync(join(api.context.distPath, 'route-head.json'), JSON.stringify(uploadRouteHeads()));
+        writeFileSync(
+          join(api.context.rootPath, 'dist', 'route-head.json'),
+          JSON.stringify(uploadRouteHeads()),
+        );
       });
     },
   };

@@ -1,7 +1,10 @@
-import type { ReactElement } from 'react';
+import type { StandaloneRoute } from '@pod/shared-ui';
 import Upload from './pages/Upload.tsx';
 
-/** The pages this remote exposes, mounted at their site paths for standalone dev. */
-export const standaloneRoutes: { path: string; element: ReactElement }[] = [
-  { path: '/upload', element: <Upload /> },
+/**
+ * The pages this remote exposes, at their site paths, with the exposed module that renders
+ * each: mounted by the standalone dev server and rendered to HTML by the build (prerender.tsx).
+ */
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/upload', module: './Upload', element: <Upload /> },
 ];

@@ -1,29 +1,105 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { idPrefixFor, PageFrame } from '@pod/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
+import { CommitSignal } from './CommitSignal.tsx';
+import { PageContainer } from './PageContainer.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { claimPrerenderedPage } from './prerenderedPage.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
+import { usePageRoot } from './usePageRoot.ts';
+
+type PageModule = { default: ComponentType };
 
 interface Props {
+  path: string;
   remote: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
 }
 
-/** One federated page: lazy-loaded, with a friendly fallback and a retry when its remote fails. */
-export function RemotePage({ remote, load }: Props) {
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'load-failed' }
+  | { status: 'render-failed' };
+
+/**
+ * One federated page, in a React root of its own inside the shell's <main>. On the first
+ * load the server's HTML for it is already there and is hydrated once the remote's code
+ * arrives (if that code never arrives, the content simply stays). On later visits it loads
+ * and renders on the client, with "Try again" when the remote is down or throws.
+ */
+export function RemotePage({ path, remote, load }: Props) {
+  // True while the container still holds this page's server HTML, waiting to be hydrated.
+  const [serverHtml, setServerHtml] = useState(() => claimPrerenderedPage(path));
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so "Try again" really loads again.
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const container = useRef<HTMLDivElement>(null);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
-  const Page = useMemo(() => lazy(load), [load, attempt]);
-  return (
-    <RemoteErrorBoundary
-      key={attempt}
-      remote={remote}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
-    >
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
+      (module) => {
+        if (!cancelled) setState({ status: 'ready', Page: module.default });
+      },
+      (error: unknown) => {
+        console.warn(`[shell] remote "${remote}" failed to load`, error);
+        if (!cancelled) setState({ status: 'load-failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, remote, attempt]);
+
+  const fail = useCallback(
+    (error: Error) => {
+      console.warn(`[shell] remote "${remote}" failed while rendering`, error);
+      setState({ status: 'render-failed' });
+    },
+    [remote],
   );
+  const markReady = useCallback(() => container.current?.setAttribute('data-hydrated', 'true'), []);
+
+  // The page's root gets the shell's router state and QueryClient through its own providers.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const queryClient = useQueryClient();
+  const Page = state.status === 'ready' ? state.Page : null;
+  const element = useMemo(
+    () =>
+      Page ? (
+        <PageErrorBoundary onError={fail}>
+          <CommitSignal onCommit={markReady}>
+            <Router location={location} navigationType={navigationType} navigator={navigator}>
+              <PageFrame client={queryClient}>
+                <Page />
+              </PageFrame>
+            </Router>
+          </CommitSignal>
+        </PageErrorBoundary>
+      ) : null,
+    [Page, fail, markReady, location, navigationType, navigator, queryClient],
+  );
+  usePageRoot(container, element, { hydrate: serverHtml, identifierPrefix: idPrefixFor(remote), remote });
+
+  // Code that never arrived leaves server HTML readable as it is (links still work as plain
+  // links); a page that throws, or one with nothing on screen, gets the fallback.
+  const showFallback = state.status === 'render-failed' || (state.status === 'load-failed' && !serverHtml);
+  if (showFallback) {
+    return (
+      <RemoteUnavailable
+        onRetry={() => {
+          setServerHtml(false);
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (!serverHtml && state.status !== 'ready') return <PageLoading />;
+  return <PageContainer remote={remote} ref={container} />;
 }

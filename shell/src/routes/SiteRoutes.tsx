@@ -11,7 +11,7 @@ export function SiteRoutes() {
           key={route.path}
           path={route.path}
           caseSensitive
-          element={<RemotePage key={route.path} remote={route.remote} load={route.load} />}
+          element={<RemotePage key={route.path} path={route.path} remote={route.remote} load={route.load} />}
         />
       ))}
       <Route path="*" element={<NotFound />} />

@@ -1,5 +1,6 @@
 import { apiRequest, throwIfResNotOk } from '@pod/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 export interface StaffUser {
   id: string;
@@ -14,8 +15,10 @@ export const ME_KEY = ['/api/auth/me'] as const;
  * keeps the request open, so the page never reaches network idle.
  */
 export function hasSignedInHint(): boolean {
-  return /(?:^|;\s*)pod_signed_in=1(?:;|$)/.test(document.cookie);
+  return typeof document !== 'undefined' && /(?:^|;\s*)pod_signed_in=1(?:;|$)/.test(document.cookie);
 }
+
+const noSubscription = () => () => {};
 
 export async function fetchStaff(): Promise<StaffUser | null> {
   // The server sets this readable hint beside its HttpOnly session cookie; without it
@@ -30,14 +33,16 @@ export async function fetchStaff(): Promise<StaffUser | null> {
   return (await res.json()) as StaffUser;
 }
 
-/** The signed-in staff member, or null when signed out. */
-export function useStaff() {
-  // Signed out for sure (no hint): render the sign-in card at once, no loading flash.
-  return useQuery<StaffUser | null>({
-    queryKey: ME_KEY,
-    queryFn: fetchStaff,
-    initialData: hasSignedInHint() ? undefined : null,
-  });
+/**
+ * The signed-in staff member, or null when signed out. The page is prerendered signed out,
+ * so the hint cookie is read only after hydration (the server snapshot says "no hint"); with
+ * no hint the visitor is signed out for sure and the sign-in card shows with no loading flash.
+ */
+export function useStaff(): { isPending: boolean; data: StaffUser | null | undefined } {
+  const hinted = useSyncExternalStore(noSubscription, hasSignedInHint, () => false);
+  const query = useQuery<StaffUser | null>({ queryKey: ME_KEY, queryFn: fetchStaff, enabled: hinted });
+  if (query.data !== undefined) return { isPending: false, data: query.data };
+  return hinted ? { isPending: query.isPending, data: undefined } : { isPending: false, data: null };
 }
 
 /** The API's `{ error: { message } }` from an apiRequest error "<status>: <body>". */

@@ -1,0 +1,7 @@
+// Build-time entry (Node): this remote's pages as HTML, for the server to compose.
+import { prerenderPages } from '@pod/shared-ui/prerender';
+import { standaloneRoutes } from './standaloneRoutes.tsx';
+
+export function prerender() {
+  return prerenderPages('forms', standaloneRoutes);
+}

@@ -1,0 +1,114 @@
+// Build step shared by the shell and every remote: after Rsbuild has built the browser
+// bundle and the Node "prerender" bundle, run the latter and write dist/prerender.json.
+// The server only reads that file; it never runs an app's code.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RenderedPage } from '../src/prerender/prerenderPages.tsx';
+import type { PrerenderedPage, RemotePrerender, ShellPrerender } from '../src/prerender/prerenderTypes.ts';
+
+export const PRERENDER_ENVIRONMENT = 'prerender';
+/** Where the Node bundle goes, inside the app folder (git-ignored, never served). */
+export const PRERENDER_OUT_DIR = '.prerender';
+
+interface ManifestExpose {
+  path?: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+interface FederationManifest {
+  metaData?: { publicPath?: string };
+  exposes?: ManifestExpose[];
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Writes via a temporary name and a rename, so a reader never sees half a file. */
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+async function runPrerenderBundle(appRoot: string): Promise<unknown> {
+  for (const name of ['prerender.mjs', 'prerender.js', 'prerender.cjs']) {
+    const file = join(appRoot, PRERENDER_OUT_DIR, name);
+    if (!existsSync(file)) continue;
+    // A query string per run, so a second build in one process imports the new bundle.
+    const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+      default?: () => unknown;
+      prerender?: () => unknown;
+    };
+    const render = module.prerender ?? module.default;
+    if (typeof render !== 'function') throw new Error(`${file} exports no prerender() function`);
+    return render();
+  }
+  throw new Error(`no prerender bundle in ${join(appRoot, PRERENDER_OUT_DIR)}`);
+}
+
+/**
+ * A content-addressed copy of remoteEntry.js: the server pins it in the HTML it composes,
+ * so a page's fragment and the JavaScript that hydrates it always come from one build, even
+ * while a newer build is being copied in.
+ */
+function pinRemoteEntry(dist: string, publicPath: string): { build: string; entry: string } {
+  const source = join(dist, 'remoteEntry.js');
+  const build = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 12);
+  const relative = `static/js/remote-entry.${build}.js`;
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+  copyFileSync(source, join(dist, relative));
+  return { build, entry: `${publicPath}${relative}` };
+}
+
+function remotePrerender(remote: string, dist: string, rendered: RenderedPage[]): RemotePrerender {
+  const manifest = readJson(join(dist, 'mf-manifest.json')) as FederationManifest;
+  const publicPath = manifest.metaData?.publicPath ?? `/remotes/${remote}/`;
+  const { build, entry } = pinRemoteEntry(dist, publicPath);
+  const pages: Record<string, PrerenderedPage> = {};
+  for (const page of rendered) {
+    const exposed = manifest.exposes?.find((item) => item.path === page.module);
+    pages[page.path] = {
+      module: page.module,
+      html: page.html,
+      css: page.css,
+      preload: {
+        js: (exposed?.assets?.js?.sync ?? []).map((file) => `${publicPath}${file}`),
+        css: (exposed?.assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),
+      },
+    };
+  }
+  const headsFile = join(dist, 'route-head.json');
+  const heads = existsSync(headsFile) ? (readJson(headsFile) as Record<string, unknown>) : undefined;
+  return {
+    kind: 'remote',
+    remote,
+    build,
+    builtAt: new Date().toISOString(),
+    entry,
+    pages,
+    ...(heads ? { heads } : {}),
+  };
+}
+
+/** `app`: 'shell' or the remote's name. Register it after the app's other plugins. */
+export function prerenderPlugin({ app }: { app: string }): RsbuildPlugin {
+  return {
+    name: 'pod:prerender',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const appRoot = api.context.rootPath;
+        const dist = join(appRoot, 'dist');
+        const result = await runPrerenderBundle(appRoot);
+        const output: RemotePrerender | ShellPrerender =
+          app === 'shell'
+            ? { ...(result as Omit<ShellPrerender, 'builtAt'>), builtAt: new Date().toISOString() }
+            : remotePrerender(app, dist, result as RenderedPage[]);
+        writeAtomically(join(dist, 'prerender.json'), `${JSON.stringify(output)}\n`);
+        const count =
+          output.kind === 'shell' ? Object.keys(output.layouts).length + 1 : Object.keys(output.pages).length;
+        api.logger.info(`[${app}] prerendered ${count} page(s) into dist/prerender.json`);
+      });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Build-time (Node) entry points of shared-ui: never imported by browser code.
+export { type PageToPrerender, prerenderPages, type RenderedPage } from './prerenderPages.tsx';
+export { plainCss, renderToHtml } from './renderToHtml.tsx';

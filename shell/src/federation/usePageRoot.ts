@@ -1,0 +1,63 @@
+import { type ReactElement, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { reportRecoverableError } from './reportRecoverableError.ts';
+
+interface Options {
+  /** The container holds this page's server HTML: hydrate it rather than render anew. */
+  hydrate: boolean;
+  identifierPrefix: string;
+  remote: string;
+}
+
+interface MountedRoot {
+  root: Root;
+  node: HTMLElement;
+  element: ReactElement;
+}
+
+// Unmounting a root while the shell is mid-render is not allowed; do it right after.
+const unmountLater = (mounted: MountedRoot | null): void => {
+  if (mounted) setTimeout(() => mounted.root.unmount(), 0);
+};
+
+/**
+ * Runs `element` as its own React root inside `container`: created (or hydrated) on the first
+ * element, re-rendered on every later one, and unmounted when the container goes away.
+ */
+export function usePageRoot(
+  container: RefObject<HTMLDivElement | null>,
+  element: ReactElement | null,
+  { hydrate, identifierPrefix, remote }: Options,
+): void {
+  const mounted = useRef<MountedRoot | null>(null);
+
+  useLayoutEffect(() => {
+    const node = container.current;
+    if (mounted.current && mounted.current.node !== node) {
+      unmountLater(mounted.current);
+      mounted.current = null;
+    }
+    if (!node || !element) return;
+    if (mounted.current) {
+      if (mounted.current.element !== element) mounted.current.root.render(element);
+      mounted.current.element = element;
+      return;
+    }
+    const options = { identifierPrefix, onRecoverableError: reportRecoverableError(remote) };
+    if (hydrate) {
+      mounted.current = { root: hydrateRoot(node, element, options), node, element };
+    } else {
+      const root = createRoot(node, options);
+      root.render(element);
+      mounted.current = { root, node, element };
+    }
+  });
+
+  useEffect(
+    () => () => {
+      unmountLater(mounted.current);
+      mounted.current = null;
+    },
+    [],
+  );
+}
