@@ -26,14 +26,15 @@ export const remoteNames: readonly RemoteName[] = ['marketing', 'forms', 'upload
 // singleton and pnpm's `workspace:*` never leaks into requiredVersion.
 const sharedUi = readJson('shared-ui/package.json');
 const peers: Record<string, string> = sharedUi.peerDependencies;
+const routerFacade = readJson('shared-ui/router/package.json');
 const singleton = (version: string) => ({ singleton: true, requiredVersion: version });
 
 export const sharedSingletons = {
   react: singleton(peers.react as string),
   'react-dom': singleton(peers['react-dom'] as string),
   'react-dom/': singleton(peers['react-dom'] as string),
-  'react-router': singleton(peers['react-router-dom'] as string),
-  'react-router-dom': singleton(peers['react-router-dom'] as string),
+  // Routing is shared through the @pod/router facade only (see its package.json).
+  '@pod/router': singleton(routerFacade.version as string),
   '@tanstack/react-query': singleton(peers['@tanstack/react-query'] as string),
   'styled-components': singleton(peers['styled-components'] as string),
   'react-toastify': singleton(peers['react-toastify'] as string),
@@ -200,16 +201,16 @@ export interface ShellOptions {
 }
 
 /**
- * Manifest URL per remote, fixed at build time. Default: same origin under
+ * Entry URL per remote (remoteEntry.js; the dev servers use their manifest), fixed at build time. Default: same origin under
  * /remotes/<name>/ (production) or the remote's dev server (development).
  * MARKETING_REMOTE_URL, FORMS_REMOTE_URL, UPLOAD_REMOTE_URL override.
  */
-export function remoteManifestUrl(name: RemoteName, mode: 'production' | 'development'): string {
+export function remoteEntryUrl(name: RemoteName, mode: 'production' | 'development'): string {
   const override = process.env[`${name.toUpperCase()}_REMOTE_URL`];
   if (override) return override;
   return mode === 'development'
     ? `http://localhost:${devPorts[name]}/mf-manifest.json`
-    : `/remotes/${name}/mf-manifest.json`;
+    : `/remotes/${name}/remoteEntry.js`;
 }
 
 export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
@@ -224,14 +225,19 @@ export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
           {
             name: 'shell',
             remotes: Object.fromEntries(
-              remoteNames.map((name) => [name, `${name}@${remoteManifestUrl(name, mode)}`]),
+              remoteNames.map((name) => [name, `${name}@${remoteEntryUrl(name, mode)}`]),
             ),
             shared: sharedSingletons,
             shareStrategy: 'loaded-first',
             dts: false,
             // The server names the build of the route's remote; this points the runtime at it.
             runtimePlugins: [join(repoRoot, 'shell/src/federation/pinnedRemoteEntry.ts')],
-            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+            experiments: {
+              provideExternalRuntime: true,
+              // Production remotes are plain remoteEntry.js URLs (the server pins the page's
+              // build): no manifests, so the runtime's snapshot (manifest) code can go.
+              optimization: { target: 'web', disableSnapshot: mode === 'production' },
+            },
           },
           { environment: WEB_ENVIRONMENT },
         ),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { salesContact } from '../../remotes/forms/src/content/formsContent.ts';
 import { countReactRenderers, reactRendererCount } from '../support/reactRenderers.ts';
 
 test('one React and one styled-components instance across the shell and all three remotes', async ({
@@ -44,7 +45,14 @@ test('one React and one styled-components instance across the shell and all thre
     }
     return from;
   });
-  for (const pkg of ['react', 'react-dom', 'styled-components', '@tanstack/react-query', '@pod/shared-ui']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'styled-components',
+    '@tanstack/react-query',
+    '@pod/shared-ui',
+    '@pod/router',
+  ]) {
     expect(providers[pkg], `${pkg} providers`).toHaveLength(1);
   }
 });
@@ -54,8 +62,10 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   await page.route('**/remotes/forms/**', (route) =>
     formsDown ? route.abort('connectionrefused') : route.continue(),
   );
+  // First load: the page's server HTML stays readable although its JavaScript never arrives.
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: salesContact.heading })).toBeVisible();
+  await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Why Us' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -65,13 +75,16 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
 
-  // The remote comes back: "Try again" loads it without a page reload.
+  // Navigating back to the dead remote in the browser: the fallback, then "Try again" loads
+  // it without a page reload once it is back.
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   formsDown = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
-  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: salesContact.heading })).toBeVisible();
+  await expect(page.locator('main [data-page-root="forms"]')).toHaveAttribute('data-hydrated', 'true');
 });
 
 test('start-up survives every remote being offline', async ({ page }) => {
@@ -79,6 +92,12 @@ test('start-up survives every remote being offline', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The server's HTML of the page stays; the shell's own parts are live.
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+  // A client-side move to another remote page shows the fallback, not a blank page.
+  await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   // The shell's own screen still works.
   await page.goto('/definitely-missing');

@@ -20,7 +20,10 @@ function buildForms(): void {
   execFileSync('pnpm', ['--filter', '@pod/forms', 'run', 'build'], { cwd: repoRoot, stdio: 'pipe' });
 }
 
-test('a rebuilt remote is served by the running shell without rebuilding the shell', async ({ page }) => {
+test('a rebuilt remote is served by the running shell without rebuilding the shell', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/contact');
   const heading = page.locator('main h1');
@@ -41,8 +44,13 @@ test('a rebuilt remote is served by the running shell without rebuilding the she
     writeFileSync(path, before.replaceAll(original, changed));
     buildForms();
 
+    // The server composes the new build's fragment on the next request: no restart, and
+    // the page arrives with the new heading before any script runs.
+    const raw = await (await request.get('/contact')).text();
+    expect(raw).toContain(changed);
     await page.goto('/contact');
     await expect(page.locator('main h1')).toHaveText(changed);
+    await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
     // The shell was not rebuilt: same file, same bundle.
     expect(statSync(shellIndex).mtimeMs).toBe(shellStamp);
     expect(readFileSync(shellIndex, 'utf8')).toBe(shellHtml);
@@ -52,4 +60,5 @@ test('a rebuilt remote is served by the running shell without rebuilding the she
   }
   await page.goto('/contact');
   await expect(page.locator('main h1')).toHaveText(original);
+  expect(await (await request.get('/contact')).text()).not.toContain(changed);
 });

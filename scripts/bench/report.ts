@@ -2,13 +2,15 @@ import type { LoadFigures } from './contactsLoad.ts';
 import type { RouteFigures } from './lighthouseRoutes.ts';
 
 export const targets = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  lcpMs: 1200,
+  fcpMs: 1000,
   cls: 0,
-  tbtMs: 100,
-  homeJsBytes: 170 * 1024,
+  tbtMs: 50,
+  homeJsBytes: 150_000,
 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -16,23 +18,28 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 export function missedTargets(row: RouteFigures): string[] {
   const missed: string[] = [];
+  // The static floor is a yardstick, not a page anyone is served.
+  if (row.variant === 'static floor') return missed;
+  if (row.lcpMs > targets.lcpMs) missed.push(`LCP ${ms(row.lcpMs)}`);
+  if (row.fcpMs > targets.fcpMs) missed.push(`FCP ${ms(row.fcpMs)}`);
   if (row.performance < targets.performance) missed.push(`performance ${row.performance}`);
   if (row.accessibility < targets.accessibility) missed.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < targets.bestPractices) missed.push(`best-practices ${row.bestPractices}`);
   if (row.seo < targets.seo) missed.push(`SEO ${row.seo}`);
   if (row.cls > targets.cls) missed.push(`CLS ${row.cls.toFixed(3)}`);
-  if (row.tbtMs >= targets.tbtMs) missed.push(`TBT ${ms(row.tbtMs)}`);
+  if (row.tbtMs > targets.tbtMs) missed.push(`TBT ${ms(row.tbtMs)}`);
   if (row.route === '/' && row.jsBytes > targets.homeJsBytes) missed.push(`home JS ${kb(row.jsBytes)}`);
   return missed;
 }
 
 export function routeTable(rows: readonly RouteFigures[]): string {
   const header =
-    '| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS (transferred) | All bytes | Requests | Missed targets |\n' +
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+    '| Route | Served as | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS (transferred) | All bytes | Requests | Missed targets |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map((row) =>
     [
       row.route,
+      row.variant ?? 'site',
       row.performance,
       row.accessibility,
       row.bestPractices,
@@ -44,7 +51,7 @@ export function routeTable(rows: readonly RouteFigures[]): string {
       kb(row.jsBytes),
       kb(row.totalBytes),
       row.requests,
-      missedTargets(row).join(', ') || 'none',
+      row.variant === 'static floor' ? '—' : missedTargets(row).join(', ') || 'none',
     ].join(' | '),
   );
   return [header, ...lines.map((line) => `| ${line} |`)].join('\n');

@@ -1,6 +1,6 @@
+import { BrowserRouter, Link, Route, Routes } from '@pod/router';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import { Container } from './primitives/Section.tsx';
 

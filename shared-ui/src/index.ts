@@ -1,6 +1,5 @@
 export { AppProviders } from './AppProviders.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
-export { PageFrame } from './prerender/PageFrame.tsx';
 export {
   BOOT_ELEMENT_ID,
   type BootData,
@@ -13,7 +12,6 @@ export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
 export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
-export { createQueryClient } from './query/createQueryClient.ts';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
 export { renderStandaloneRemote, type StandaloneRoute } from './StandaloneRemote.tsx';
 export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';

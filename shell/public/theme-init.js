@@ -10,4 +10,7 @@
     scheme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   document.documentElement.setAttribute('data-theme', scheme);
+  // Scripts run: the header may collapse its links behind the menu button. Without this
+  // class (JavaScript off) the links stay visible, since the button could not open them.
+  document.documentElement.classList.add('js');
 })();

@@ -1,7 +1,7 @@
+import { BrowserRouter } from '@pod/router';
 import { idPrefixFor, readBootData } from '@pod/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { reportRecoverableError } from './federation/reportRecoverableError.ts';
 import { SiteRoutes } from './routes/SiteRoutes.tsx';

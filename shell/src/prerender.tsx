@@ -1,9 +1,10 @@
 // Build-time entry (Node): the shell's layout for every route, with a slot where the server
 // puts the route's page, and the whole not-found screen. Never imports a remote.
+
+import { StaticRouter } from '@pod/router/server';
 import { idPrefixFor, PAGE_SLOT } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import type { ReactElement } from 'react';
-import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { PageContainer } from './federation/PageContainer.tsx';
 import { NotFound } from './pages/NotFound.tsx';

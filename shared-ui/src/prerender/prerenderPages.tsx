@@ -1,8 +1,7 @@
 // Build-time only (Node): a remote renders each page it owns, as the browser will hydrate it.
+
+import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
-import { StaticRouter } from 'react-router-dom';
-import { createQueryClient } from '../query/createQueryClient.ts';
-import { PageFrame } from './PageFrame.tsx';
 import { idPrefixFor } from './prerenderTypes.ts';
 import { renderToHtml } from './renderToHtml.tsx';
 
@@ -24,7 +23,7 @@ export function prerenderPages(remote: string, pages: readonly PageToPrerender[]
   return pages.map(({ path, module, element }) => {
     const tree = (
       <StaticRouter key={path} location={path}>
-        <PageFrame client={createQueryClient()}>{element}</PageFrame>
+        {element}
       </StaticRouter>
     );
     return { path, module, ...renderToHtml(tree, idPrefixFor(remote)) };

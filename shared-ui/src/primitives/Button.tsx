@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@pod/router';
 import styled, { css } from 'styled-components';
 import { radius, space } from '../theme/tokens.ts';
 

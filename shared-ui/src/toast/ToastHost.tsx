@@ -3,21 +3,15 @@ import { onToastDemand } from './toastRuntime.ts';
 
 const ToastContainerView = lazy(() => import('./ToastContainerView.tsx'));
 
-/** The one toast container, mounted once the page is idle (or at once when a toast is waiting). */
+/**
+ * The one toast container, mounted when the first toast is asked for: react-toastify stays
+ * out of the first load of every page (most visits never show a toast).
+ */
 export function ToastHost() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const show = () => setReady(true);
-    const stopListening = onToastDemand(show);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(show, { timeout: 4000 })
-      : window.setTimeout(show, 2000);
-    return () => {
-      stopListening();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return onToastDemand(() => setReady(true));
   }, [ready]);
   return ready ? (
     <Suspense fallback={null}>

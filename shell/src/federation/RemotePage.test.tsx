@@ -1,7 +1,7 @@
+import { MemoryRouter } from '@pod/router';
 import { AppProviders } from '@pod/shared-ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemotePage } from './RemotePage.tsx';
 

@@ -1,8 +1,8 @@
-import { idPrefixFor, PageFrame } from '@pod/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from '@pod/router';
+import { idPrefixFor } from '@pod/shared-ui';
 import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
 import { CommitSignal } from './CommitSignal.tsx';
+import { forgetRemote } from './forgetRemote.ts';
 import { PageContainer } from './PageContainer.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
@@ -63,11 +63,10 @@ export function RemotePage({ path, remote, load }: Props) {
   );
   const markReady = useCallback(() => container.current?.setAttribute('data-hydrated', 'true'), []);
 
-  // The page's root gets the shell's router state and QueryClient through its own providers.
+  // The page's root gets the shell's router state through a router of its own.
   const location = useLocation();
   const navigationType = useNavigationType();
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const queryClient = useQueryClient();
   const Page = state.status === 'ready' ? state.Page : null;
   const element = useMemo(
     () =>
@@ -75,14 +74,12 @@ export function RemotePage({ path, remote, load }: Props) {
         <PageErrorBoundary onError={fail}>
           <CommitSignal onCommit={markReady}>
             <Router location={location} navigationType={navigationType} navigator={navigator}>
-              <PageFrame client={queryClient}>
-                <Page />
-              </PageFrame>
+              <Page />
             </Router>
           </CommitSignal>
         </PageErrorBoundary>
       ) : null,
-    [Page, fail, markReady, location, navigationType, navigator, queryClient],
+    [Page, fail, markReady, location, navigationType, navigator],
   );
   usePageRoot(container, element, { hydrate: serverHtml, identifierPrefix: idPrefixFor(remote), remote });
 
@@ -93,6 +90,7 @@ export function RemotePage({ path, remote, load }: Props) {
     return (
       <RemoteUnavailable
         onRetry={() => {
+          forgetRemote(remote);
           setServerHtml(false);
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);

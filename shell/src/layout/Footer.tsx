@@ -1,5 +1,5 @@
+import { Link } from '@pod/router';
 import { Container, media, siteConfig } from '@pod/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   copyrightYear,

@@ -1,6 +1,6 @@
+import { NavLink, useLocation } from '@pod/router';
 import { Container, media } from '@pod/shared-ui';
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from './Logo.tsx';
 import { headerLinks } from './navigation.ts';
@@ -18,7 +18,8 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  flex-wrap: wrap;
+  gap: 0 1rem;
   min-height: 4rem;
 `;
 
@@ -42,6 +43,7 @@ const MenuButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   ${media.md} { display: none; }
+  :root:not(.js) & { display: none; }
 `;
 
 // The toggle sits inside the nav, before the list, so Tab goes from it into the open menu.
@@ -66,6 +68,16 @@ const LinkList = styled.ul<{ $open: boolean }>`
   ${media.md} {
     display: flex;
     flex-direction: row;
+    position: static;
+    padding: 0;
+    border: 0;
+    background: transparent;
+  }
+  /* JavaScript off: no menu button, so the links show as a row that wraps. */
+  :root:not(.js) & {
+    display: flex;
+    flex-direction: row;
+    flex-wrap: wrap;
     position: static;
     padding: 0;
     border: 0;

@@ -1,5 +1,5 @@
+import { Link } from '@pod/router';
 import { siteConfig } from '@pod/shared-ui';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import logoDark from '../assets/logo-dark.svg';
 import logoLight from '../assets/logo-light.svg';

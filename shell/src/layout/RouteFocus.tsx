@@ -1,5 +1,5 @@
+import { useLocation } from '@pod/router';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 // Pages load lazily, so wait (briefly) for the new page's <h1> to appear.
 const HEADING_WAIT_MS = 5000;

@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui';
+import { siteConfig } from '@pod/shared-ui/siteConfig';
 
 export interface NavItem {
   label: string;

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pod/router';
 import { RemotePage } from '../federation/RemotePage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { routeTable } from './routeTable.ts';

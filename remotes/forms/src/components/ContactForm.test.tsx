@@ -1,4 +1,5 @@
-import { AppProviders, createQueryClient } from '@pod/shared-ui';
+import { AppProviders } from '@pod/shared-ui';
+import { createQueryClient, QueryFrame } from '@pod/shared-ui/query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerService, salesContact } from '../content/formsContent.ts';
@@ -13,8 +14,10 @@ function renderForm(content = salesContact.form) {
   const client = createQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
-    <AppProviders client={client}>
-      <ContactForm content={content} />
+    <AppProviders>
+      <QueryFrame client={client}>
+        <ContactForm content={content} />
+      </QueryFrame>
     </AppProviders>,
   );
   return { invalidate };
@@ -101,7 +104,9 @@ describe('ContactForm', () => {
   it('hides the honeypot from people and assistive technology', () => {
     const { container } = render(
       <AppProviders>
-        <ContactForm content={salesContact.form} />
+        <QueryFrame>
+          <ContactForm content={salesContact.form} />
+        </QueryFrame>
       </AppProviders>,
     );
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;

@@ -1,4 +1,4 @@
-import { Button, Card, CardTitle, TextAreaField, TextField } from '@pod/shared-ui';
+import { Button, Card, CardTitle, TextAreaField, TextField, useHydrated } from '@pod/shared-ui';
 import {
   type ContactField,
   contactFields,
@@ -9,7 +9,7 @@ import {
 import { type FormikErrors, useFormik } from 'formik';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { type FormContent, fieldLabels } from '../content/formsContent.ts';
+import { emailNote, type FormContent, fieldLabels } from '../content/formsContent.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { type ContactFormState, useSendContact } from './useSendContact.ts';
 
@@ -21,6 +21,12 @@ const NameRow = styled.div`
 
 const Form = styled.form`
   position: relative;
+`;
+
+const Note = styled.p`
+  margin: 0.75rem 0 0;
+  color: var(--color-muted);
+  font-size: 0.95rem;
 `;
 
 const initialValues: ContactFormState = { ...emptyContactValues, [honeypotField]: '' };
@@ -46,6 +52,8 @@ export function ContactForm({ content }: { content: FormContent }) {
   });
 
   const pending = send.isPending || formik.isSubmitting;
+  // Server HTML and the moment before hydration: the form cannot send yet.
+  const ready = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(false);
   // A disabled button drops focus; give it back once sending is over, so keyboard
@@ -115,9 +123,13 @@ export function ContactForm({ content }: { content: FormContent }) {
           {...common('message')}
         />
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
-        <Button ref={submitRef} type="submit" disabled={pending}>
+        <Button ref={submitRef} type="submit" disabled={pending || !ready}>
           {pending ? content.pendingLabel : content.submitLabel}
         </Button>
+        <Note>
+          {ready ? emailNote.ready : emailNote.beforeScript}{' '}
+          <a href={`mailto:${content.email}`}>{content.email}</a>.
+        </Note>
       </Form>
     </Card>
   );

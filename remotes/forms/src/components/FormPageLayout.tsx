@@ -1,4 +1,5 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { QueryFrame } from '@pod/shared-ui/query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageContent } from '../content/formsContent.ts';
@@ -22,7 +23,7 @@ const Aside = styled.div`
 export function FormPageLayout({ content, aside }: { content: PageContent; aside: ReactNode }) {
   usePageMeta(content.meta);
   return (
-    <>
+    <QueryFrame>
       <PageHeader title={content.heading} subtitle={content.subtitle} />
       <Section style={{ paddingTop: 0 }}>
         <Container>
@@ -32,6 +33,6 @@ export function FormPageLayout({ content, aside }: { content: PageContent; aside
           </Columns>
         </Container>
       </Section>
-    </>
+    </QueryFrame>
   );
 }

@@ -11,6 +11,8 @@ export interface FormContent {
   messagePlaceholder?: string;
   submitLabel: string;
   pendingLabel: string;
+  /** Where the form's requests also reach by e-mail (shown under the button). */
+  email: string;
   success: { title: string; description: string };
   failure: { title: string; description: string };
 }
@@ -40,6 +42,7 @@ export const salesContact: PageContent = {
     messageRows: 5,
     submitLabel: 'Send Message',
     pendingLabel: 'Sending...',
+    email: siteConfig.salesEmail,
     success: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
     failure,
   },
@@ -62,6 +65,7 @@ export const customerService: PageContent = {
       'Describe what you need. If this is about an existing order, please include your order number.',
     submitLabel: 'Contact Customer Service',
     pendingLabel: 'Sending...',
+    email: siteConfig.supportEmail,
     success: {
       title: 'Customer Service request sent!',
       description: 'Our customer service team will respond within 24 hours.',
@@ -85,3 +89,12 @@ export const helpTopics: readonly string[] = [
   'Returns and refunds',
   'Technical support',
 ];
+
+/**
+ * The line under the submit button. Until the page's JavaScript runs (or when it never does)
+ * the form cannot send, and says so; the two texts are close in length so nothing jumps.
+ */
+export const emailNote = {
+  beforeScript: 'Sending this form needs JavaScript. Or e-mail us at',
+  ready: 'Prefer e-mail? You can also write to us at',
+} as const;

@@ -1,5 +1,5 @@
+import { useLocation } from '@pod/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { scrollToAndFocus } from './scrollToTarget.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@pod/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Faqs from './Faqs.tsx';
 import Home from './Home.tsx';

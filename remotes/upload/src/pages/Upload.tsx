@@ -1,4 +1,5 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { QueryFrame } from '@pod/shared-ui/query';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { SignInCard } from '../auth/SignInCard.tsx';
@@ -14,6 +15,14 @@ const Stack = styled.div`
 
 /** /upload: staff sign in and upload production images; everyone sees the gallery. */
 export default function Upload() {
+  return (
+    <QueryFrame>
+      <UploadPage />
+    </QueryFrame>
+  );
+}
+
+function UploadPage() {
   usePageMeta({ title: uploadText.documentTitle, description: uploadText.metaDescription });
   const staff = useStaff();
   // After signing in here, focus moves to the upload button instead of getting lost.

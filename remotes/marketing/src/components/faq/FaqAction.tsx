@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@pod/router';
 import styled from 'styled-components';
 import type { FaqEntry } from '../../content/faqs.ts';
 
