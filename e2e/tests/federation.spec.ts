@@ -76,7 +76,7 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
 
   // Navigating back to the dead remote in the browser: the fallback, then "Try again" loads
-  // it without a page reload once it is back.
+  // the page afresh once the remote is back (header and footer never went away).
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

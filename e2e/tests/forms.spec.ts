@@ -200,7 +200,7 @@ test('the sales page shows the business information block', async ({ page }) => 
   await expect(page.getByText('Monday - Friday, 10:00 AM - 4:00 PM CT', { exact: true })).toBeVisible();
   await expect(page.getByText('Cedar Park, Texas', { exact: false })).toBeVisible();
   await expect(page.locator('main a[href^="tel:"]')).toBeVisible();
-  await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+  await expect(page.locator('main dl a[href^="mailto:"]')).toBeVisible();
 });
 
 test('the honeypot is out of reach for people, and a bot that fills it is thanked but not stored', async ({

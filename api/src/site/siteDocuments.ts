@@ -72,6 +72,20 @@ export class SiteDocuments {
     return parsed?.kind === 'remote' && parsed.pages && typeof parsed.entry === 'string' ? parsed : undefined;
   }
 
+  /**
+   * The versions of every build file a page of `remote` is composed from (index.html, the
+   * shell's and the remote's prerender.json and route-head.json): part of the cache key.
+   */
+  versionKey(remote: RemoteName | undefined): string {
+    const folder = remote ? this.remotes.get(remote) : undefined;
+    return [
+      this.shell.get('index.html')?.etag,
+      this.shell.get('prerender.json')?.etag,
+      folder?.get('prerender.json')?.etag,
+      folder?.get('route-head.json')?.etag,
+    ].join('|');
+  }
+
   /** Route head data published by every remote; a remote without it just gets the default head. */
   routeHeads(): RouteHeads {
     const heads: RouteHeads = {};

@@ -2,6 +2,7 @@ import { siteConfig } from '@pod/shared-ui/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cacheControlFor } from './cachePolicy.ts';
+import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { preloadHints, scriptPreloads } from './preloadHints.ts';
@@ -37,6 +38,7 @@ function normalisePath(path: string): string {
 /** Serves the built shell and remotes on one origin, with per-route HTML heads. */
 export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefined): Hono {
   const docs = new SiteDocuments(siteRoot);
+  const composed = new ComposedPages();
   const site = new Hono();
   const originOf = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
 
@@ -80,29 +82,49 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
     if (!known && routes.some((candidate) => candidate.path === lower)) {
       return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
     }
-    const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
-    const page = composePage({
-      indexHtml: html,
-      path: route,
-      shell: docs.shellPrerender(),
-      remote: prerender,
-      known,
-    });
-    // The head from the same build as the fragment; route-head.json for remotes without one.
-    const head = known
-      ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? docs.routeHeads()[route])
-      : { title: '404 Page Not Found' };
-    const canonical = `${originOf(c)}${route === '/' ? '/' : route}`;
-    const hints = page.prerendered
-      ? scriptPreloads(page.preloadScripts)
-      : siteRoute
-        ? preloadHints(docs, siteRoute)
-        : [];
-    const body = renderHead(page.html, head, canonical, siteConfig.brandName, hints);
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const origin = originOf(c);
+    const render = (): string => {
+      const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
+      const page = composePage({
+        indexHtml: html,
+        path: route,
+        shell: docs.shellPrerender(),
+        remote: prerender,
+        known,
+      });
+      // The head from the same build as the fragment; route-head.json for remotes without one.
+      const head = known
+        ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? docs.routeHeads()[route])
+        : { title: '404 Page Not Found' };
+      const canonical = `${origin}${route === '/' ? '/' : route}`;
+      const hints = page.prerendered
+        ? scriptPreloads(page.preloadScripts)
+        : siteRoute
+          ? preloadHints(docs, siteRoute)
+          : [];
+      return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
+    };
+    // Known routes are cached per build-file version; a 404 can be any path, so it is not.
+    const page: ComposedHtml = siteRoute
+      ? composed.get(`${route}|${origin}|${docs.versionKey(siteRoute.remote)}`, render)
+      : compress(render());
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(body, status, headers);
+    const accept = c.req.header('Accept-Encoding') ?? '';
+    if (/\bbr\b/.test(accept)) {
+      headers['Content-Encoding'] = 'br';
+      return c.body(new Uint8Array(page.brotli), status, headers);
+    }
+    if (/\bgzip\b/.test(accept)) {
+      headers['Content-Encoding'] = 'gzip';
+      return c.body(new Uint8Array(page.gzip), status, headers);
+    }
+    return c.body(page.html, status, headers);
   });
 
   return site;

@@ -23,7 +23,7 @@ describe('RemotePage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let healthy = false;
     const load = vi.fn(async () => ({ default: healthy ? () => <h1>Remote page</h1> : Broken }));
-    render(inShell(<RemotePage path="/contact" remote="forms" load={load} />));
+    render(inShell(<RemotePage path="/contact" remote="forms" load={load} reload={load} />));
     expect(await screen.findByText('This section is temporarily unavailable')).toBeTruthy();
 
     healthy = true;

@@ -2,7 +2,6 @@ import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from
 import { idPrefixFor } from '@pod/shared-ui';
 import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { CommitSignal } from './CommitSignal.tsx';
-import { forgetRemote } from './forgetRemote.ts';
 import { PageContainer } from './PageContainer.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
@@ -16,6 +15,12 @@ interface Props {
   path: string;
   remote: string;
   load: () => Promise<PageModule>;
+  /**
+   * How "Try again" loads the page again. By default it reloads the document: the federation
+   * runtime and the bundler keep a remote (and its chunks) that failed once, and a fresh load
+   * gets the newest build, composed by the server and hydrated.
+   */
+  reload?: () => Promise<PageModule>;
 }
 
 type State =
@@ -30,17 +35,16 @@ type State =
  * arrives (if that code never arrives, the content simply stays). On later visits it loads
  * and renders on the client, with "Try again" when the remote is down or throws.
  */
-export function RemotePage({ path, remote, load }: Props) {
+export function RemotePage({ path, remote, load, reload }: Props) {
   // True while the container still holds this page's server HTML, waiting to be hydrated.
   const [serverHtml, setServerHtml] = useState(() => claimPrerenderedPage(path));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const container = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   useEffect(() => {
     let cancelled = false;
-    load().then(
+    (attempt > 0 && reload ? reload() : load()).then(
       (module) => {
         if (!cancelled) setState({ status: 'ready', Page: module.default });
       },
@@ -52,7 +56,7 @@ export function RemotePage({ path, remote, load }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [load, remote, attempt]);
+  }, [load, reload, remote, attempt]);
 
   const fail = useCallback(
     (error: Error) => {
@@ -90,7 +94,10 @@ export function RemotePage({ path, remote, load }: Props) {
     return (
       <RemoteUnavailable
         onRetry={() => {
-          forgetRemote(remote);
+          if (!reload) {
+            window.location.reload();
+            return;
+          }
           setServerHtml(false);
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);

@@ -5,18 +5,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { readBootData } from '@pod/shared-ui/prerenderTypes';
 
-/** The entries the shell was built with, before pinning: what a retry goes back to. */
-export const configuredEntries = new Map<string, string>();
-
 export default function pinnedRemoteEntry(): ModuleFederationRuntimePlugin {
   return {
     name: 'pod-pinned-remote-entry',
     beforeInit(args) {
       const page = readBootData()?.page;
+      if (!page) return args;
       for (const remote of args.userOptions.remotes ?? []) {
-        if (!('entry' in remote)) continue;
-        if (!configuredEntries.has(remote.name)) configuredEntries.set(remote.name, remote.entry);
-        if (page && remote.name === page.remote) remote.entry = page.entry;
+        if ('entry' in remote && remote.name === page.remote) remote.entry = page.entry;
       }
       return args;
     },

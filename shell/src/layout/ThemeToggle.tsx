@@ -13,6 +13,8 @@ const Toggle = styled.button`
   color: var(--color-text);
   cursor: pointer;
   svg { width: 20px; height: 20px; }
+  /* It needs JavaScript to do anything; without it the OS theme applies. */
+  :root:not(.js) & { display: none; }
 `;
 
 export function ThemeToggle() {

@@ -1,0 +1,40 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface ComposedHtml {
+  html: string;
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+const MAX_ENTRIES = 256;
+
+/**
+ * Composed pages with their compressed bodies, keyed by route, origin and the versions of
+ * the build files they came from: a rebuilt remote changes the key, so its pages are
+ * composed afresh on the next request; unchanged pages cost a map lookup.
+ */
+export class ComposedPages {
+  private readonly entries = new Map<string, ComposedHtml>();
+
+  get(key: string, compose: () => string): ComposedHtml {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const entry = compress(compose(), constants.BROTLI_MAX_QUALITY);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+/** For pages not worth caching (a 404 for any path): a quicker brotli level. */
+export function compress(html: string, quality = 5): ComposedHtml {
+  const body = Buffer.from(html);
+  return {
+    html,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
+}
