@@ -17,6 +17,8 @@ export interface AppDeps {
   auth?: AuthSettings;
   /** Presigned URL lifetime and clock (upload room); default from the environment. */
   uploads?: UploadSettings;
+  /** How long a write waits for another process's SQLite lock before answering 503 (2000 ms). */
+  dbBusyRetryMs?: number;
   /** Rate and body limits of the contact endpoints (forms room); default from the environment. */
   contacts?: ContactSettings;
 }

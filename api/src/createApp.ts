@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './appDeps.ts';
 import { createAuthRoutes } from './auth/authRoutes.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
+import { databaseFailure } from './db/databaseErrors.ts';
 import { ApiError, errorBody, sendError } from './http/apiError.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -37,6 +38,9 @@ export function createApp(deps: AppDeps): Hono {
         status,
       );
     }
+    // Busy, read-only (failed integrity check), unopenable: 503 and a Retry-After, never 500.
+    const database = databaseFailure(error);
+    if (database) return sendError(c, database);
     console.error('[api] unexpected error', error);
     return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);
   });

@@ -7,7 +7,7 @@ import { loadCoreConfig } from '../src/config.ts';
 import { type ContactSettings, defaultContactSettings } from '../src/contacts/contactSettings.ts';
 import { createApp } from '../src/createApp.ts';
 import type { Db } from '../src/db/openDatabase.ts';
-import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
+import { openServerDatabase } from '../src/db/openSiteDatabase.ts';
 
 export const ORIGIN = 'http://localhost';
 
@@ -32,17 +32,20 @@ export interface ContactRow {
 }
 
 export function createHarness({
-  trustProxy = false,
+  trustProxyHops = 0,
+  dbBusyRetryMs,
   ...contacts
-}: Partial<ContactSettings> & { trustProxy?: boolean } = {}): ContactsHarness {
+}: Partial<ContactSettings> & { trustProxyHops?: number; dbBusyRetryMs?: number } = {}): ContactsHarness {
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-contacts-'));
-  const db = openSiteDatabase(dataDir);
-  const config = { ...loadCoreConfig({ DATA_DIR: dataDir }), trustProxy };
+  // As the server opens it: a near-zero busy timeout, writes retried on a timer.
+  const { db } = openServerDatabase(dataDir);
+  const config = { ...loadCoreConfig({ DATA_DIR: dataDir }), trustProxyHops };
   const app = createApp({
     config,
     db,
     storage: null,
     serveSite: false,
+    ...(dbBusyRetryMs !== undefined ? { dbBusyRetryMs } : {}),
     contacts: { ...defaultContactSettings, rateLimitMax: 0, ...contacts },
   });
   return {

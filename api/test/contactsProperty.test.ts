@@ -14,7 +14,7 @@ function hasBadChars(value: string, singleLine: boolean): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return true;
-    if (singleLine && (code === 0x0a || code === 0x0d)) return true;
+    if (singleLine && [0x09, 0x0a, 0x0d, 0x85, 0x2028, 0x2029].includes(code)) return true;
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
@@ -23,8 +23,12 @@ function hasBadChars(value: string, singleLine: boolean): boolean {
   }
   return false;
 }
+// Nothing but spaces and characters that show nothing (zero-width, fillers, format marks).
+const invisibleOnly = (value: string) =>
+  value !== '' && value.replace(/[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu, '') === '';
 const okText = (value: unknown, max: number, singleLine: boolean, required: boolean): boolean =>
   typeof value === 'string' &&
+  !invisibleOnly(value) &&
   value === value.trim() &&
   value.length <= max &&
   (!required || value.length > 0) &&

@@ -25,7 +25,9 @@ export interface Harness {
 }
 
 /** The API with a real SQLite file and the embedded, signature-checking S3 server. */
-export async function startHarness(options: { auth?: Partial<AuthSettings> } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { auth?: Partial<AuthSettings>; trustProxyHops?: number; dbBusyRetryMs?: number } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-upload-test-'));
   const config: CoreConfig = {
     port: 3999,
@@ -33,8 +35,10 @@ export async function startHarness(options: { auth?: Partial<AuthSettings> } = {
     dataDir,
     siteRoot: dataDir,
     publicOrigin: undefined,
+    siteOrigins: [],
+    allowedHosts: 'any',
     https: false,
-    trustProxy: false,
+    trustProxyHops: options.trustProxyHops ?? 0,
   };
   const db = openSiteDatabase(dataDir);
   await upsertStaffAccount(db, STAFF.username, STAFF.password);
@@ -43,7 +47,15 @@ export async function startHarness(options: { auth?: Partial<AuthSettings> } = {
   const now = () => clock.now;
   const auth: AuthSettings = { ...loadAuthSettings(false, {}), now, ...options.auth };
   const uploads: UploadSettings = { urlTtlSeconds: 300, recordWindowMs: 3_600_000, now };
-  const app = createApp({ config, db, storage, serveSite: false, auth, uploads });
+  const app = createApp({
+    config,
+    db,
+    storage,
+    serveSite: false,
+    auth,
+    uploads,
+    ...(options.dbBusyRetryMs !== undefined ? { dbBusyRetryMs: options.dbBusyRetryMs } : {}),
+  });
   return {
     app,
     db,

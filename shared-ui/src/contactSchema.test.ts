@@ -118,3 +118,52 @@ describe('honeypotTripped', () => {
     expect(honeypotTripped('website')).toBe(false);
   });
 });
+
+describe('invisible and line-breaking characters (issue 10, point 7)', () => {
+  const base = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    company: 'Engines',
+    message: 'Hello',
+  };
+
+  it('refuses names made only of invisible characters, with a clear message', () => {
+    for (const invisible of ['\u200B', '\u2060\u2060', '\u3164', '\u115F\u1160', '\uFFA0', '\u200B \u2800']) {
+      const result = parseContactInput({ ...base, firstName: invisible, company: invisible });
+      expect(result, JSON.stringify(invisible)).toEqual({
+        ok: false,
+        message: 'Some fields are missing or invalid.',
+        fields: {
+          firstName: 'First Name must contain letters, digits or symbols you can see',
+          company: 'Company must contain letters, digits or symbols you can see',
+        },
+      });
+    }
+    expect(parseContactInput({ ...base, message: '\u200B\u200B' })).toMatchObject({
+      ok: false,
+      fields: { message: 'Message must contain letters, digits or symbols you can see' },
+    });
+  });
+
+  it('refuses NEL, line/paragraph separators and TAB in single-line fields, allows them nowhere else', () => {
+    for (const breaker of ['\u0085', '\u2028', '\u2029', '\t', '\n', '\r']) {
+      const result = parseContactInput({ ...base, lastName: `Love${breaker}lace` });
+      expect(result, JSON.stringify(breaker)).toMatchObject({
+        ok: false,
+        fields: { lastName: 'Last Name must be on one line, without tabs or line breaks' },
+      });
+    }
+    expect(parseContactInput({ ...base, message: 'Line one\nLine two\twith a tab' }).ok).toBe(true);
+  });
+
+  it('keeps names that mix visible letters with joiners (emoji, Persian ZWNJ)', () => {
+    expect(parseContactInput({ ...base, firstName: 'می\u200Cخواهم', lastName: '👩\u200D🔧' }).ok).toBe(true);
+  });
+
+  it('gives the browser form the same answer', () => {
+    expect(() => contactSchema.validateSync({ ...base, firstName: '\u3164' })).toThrow(
+      'First Name must contain letters, digits or symbols you can see',
+    );
+  });
+});

@@ -41,27 +41,48 @@ export const defaultContactLabels: Record<ContactField, string> = {
 // by a person; they would be mangled (surrogates) or are a sign of garbage.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const lineBreaks = /[\r\n]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Anything that breaks or tabs a line: CR, LF, TAB, NEL (U+0085), line and paragraph
+// separators (U+2028/9). A name, email or company is one line of plain text.
+const lineBreaksOrTabs = /[\t\r\n\u0085\u2028\u2029]/;
+// Characters that show nothing: spaces, format characters (U+200B zero-width space,
+// U+2060 word joiner, bidi marks), default-ignorables (U+3164 Hangul filler, U+115F,
+// U+1160, U+FFA0, variation selectors) and U+2800 (blank Braille pattern).
+const invisible = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
-function cleanText(value: string | null | undefined, singleLine: boolean): boolean {
-  if (value == null) return true;
-  if (loneSurrogate.test(value)) return false;
-  if (controlChars.test(value)) return false;
-  return !(singleLine && lineBreaks.test(value));
+function hasBadChars(value: string | null | undefined): boolean {
+  return value != null && (loneSurrogate.test(value) || controlChars.test(value));
 }
 
+/** True for a non-empty value made only of characters that show nothing. */
+function onlyInvisible(value: string | null | undefined): boolean {
+  return value != null && value !== '' && value.replace(invisible, '') === '';
+}
+
+// Yup fills ${path} in with the field's label.
+const messages = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Yup's placeholder
+  clean: '${path} contains characters that are not allowed',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Yup's placeholder
+  visible: '${path} must contain letters, digits or symbols you can see',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Yup's placeholder
+  singleLine: '${path} must be on one line, without tabs or line breaks',
+};
+
 function text(label: string, max: number, singleLine: boolean) {
-  return (
-    string()
-      .label(label)
-      .trim()
-      .max(max)
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: Yup fills ${path} in
-      .test('clean-text', '${path} contains characters that are not allowed', (value) =>
-        cleanText(value, singleLine),
-      )
-  );
+  let schema = string()
+    .label(label)
+    .trim()
+    .max(max)
+    .test('clean-text', messages.clean, (value) => !hasBadChars(value))
+    .test('visible-text', messages.visible, (value) => !onlyInvisible(value));
+  if (singleLine)
+    schema = schema.test(
+      'single-line',
+      messages.singleLine,
+      (value) => value == null || !lineBreaksOrTabs.test(value),
+    );
+  return schema;
 }
 
 export function makeContactSchema(labels: Partial<Record<ContactField, string>> = {}) {

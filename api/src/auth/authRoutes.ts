@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
+import { whenNotBusy } from '../db/busyRetry.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
+import { requireJson } from '../http/requireJson.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './sessionCookie.ts';
@@ -39,36 +41,53 @@ async function readCredentials(c: Context): Promise<{ username: string; password
 export function createAuthRoutes(deps: AppDeps): Hono {
   const gate = createStaffGate(deps);
   const { settings, sessions } = gate;
-  const byUser = new LoginThrottle(settings.maxFailures, settings.throttleWindowMs, settings.now);
-  // A whole office may share one address: allow more there before refusing.
-  const byClient = new LoginThrottle(settings.maxFailures * 4, settings.throttleWindowMs, settings.now);
+  const throttle = new LoginThrottle(settings.signIn, settings.now);
   const routes = new Hono();
 
-  routes.post('/login', async (c) => {
+  routes.post('/login', requireJson(), async (c) => {
     const { username, password } = await readCredentials(c);
-    const userKey = [`user:${normaliseUsername(username)}`];
-    const clientKey = [`client:${clientAddress(c, deps.config.trustProxy)}`];
-    const wait = Math.max(byUser.retryAfterSeconds(userKey), byClient.retryAfterSeconds(clientKey));
-    if (wait > 0)
+    const decision = throttle.begin(
+      normaliseUsername(username),
+      clientAddress(c, deps.config.trustProxyHops),
+    );
+    if (!decision.allowed)
       throw new ApiError(429, 'login_throttled', LOGIN_THROTTLED_MESSAGE, {
-        headers: { 'Retry-After': String(wait) },
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
       });
-    const user = findStaffByUsername(deps.db, username);
-    if (!(await verifyPassword(user?.password, password)) || !user) {
-      byUser.fail(userKey);
-      byClient.fail(clientKey);
+    const { ticket } = decision;
+    let user: ReturnType<typeof findStaffByUsername>;
+    let ok: boolean;
+    try {
+      user = findStaffByUsername(deps.db, username);
+      ok = await verifyPassword(user?.password, password);
+    } catch (error) {
+      ticket.abandoned();
+      throw error;
+    }
+    if (!ok || !user) {
+      ticket.failed();
       throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
     }
-    byUser.succeed(userKey);
+    ticket.succeeded();
+    const userId = user.id;
     // A new token on every sign-in; any earlier cookie's session ends.
-    sessions.revoke(readSessionToken(c, settings));
-    writeSessionCookie(c, settings, sessions.create(user.id));
+    const previous = readSessionToken(c, settings);
+    const token = await whenNotBusy(
+      deps.db.transaction(() => {
+        sessions.revoke(previous);
+        return sessions.create(userId);
+      }),
+      deps.dbBusyRetryMs,
+    );
+    writeSessionCookie(c, settings, token);
     c.header('Cache-Control', 'no-store');
     return c.json({ id: user.id, username: user.username });
   });
 
-  routes.post('/logout', (c) => {
-    sessions.revoke(readSessionToken(c, settings));
+  // Sign-out sends no body; anything it does send must be JSON (no cross-site form posts).
+  routes.post('/logout', requireJson({ allowNoBody: true }), async (c) => {
+    const token = readSessionToken(c, settings);
+    await whenNotBusy(() => sessions.revoke(token), deps.dbBusyRetryMs);
     clearSessionCookie(c, settings);
     return c.body(null, 204);
   });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isBusyError } from '../db/busyRetry.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { AuthSettings } from './authSettings.ts';
 
@@ -23,6 +24,18 @@ const TOUCH_EVERY_MS = 60_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A housekeeping write a read can skip when another process holds the write lock:
+ * the next request (or the sweeper) does it instead of stalling this one.
+ */
+function bestEffort(write: () => unknown): void {
+  try {
+    write();
+  } catch (error) {
+    if (!isBusyError(error)) throw error;
+  }
 }
 
 /** Sessions in SQLite, looked up by the hash of a 256-bit random token. */
@@ -60,11 +73,11 @@ export class SessionStore {
     if (!row) return null;
     const now = this.#settings.now();
     if (now >= row.expires_at || now - row.last_seen_at >= this.#settings.idleMs) {
-      this.#db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+      bestEffort(() => this.#db.prepare('DELETE FROM sessions WHERE id = ?').run(id));
       return null;
     }
     if (now - row.last_seen_at >= TOUCH_EVERY_MS)
-      this.#db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, id);
+      bestEffort(() => this.#db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, id));
     return { id, userId: row.user_id, username: row.username };
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { honeypotTripped, parseContactInput } from '@pod/shared-ui/contactSchema';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
+import { whenNotBusy } from '../db/busyRetry.ts';
 import { ApiError, errorBody } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody.ts';
@@ -20,7 +21,7 @@ export function createContactRoutes(deps: AppDeps): Hono {
   const limit = rateLimit({
     max: settings.rateLimitMax,
     windowMs: settings.rateLimitWindowMs,
-    key: (c) => clientAddress(c, deps.config.trustProxy),
+    key: (c) => clientAddress(c, deps.config.trustProxyHops),
   });
 
   const receive = (source: ContactSource) => async (c: Context) => {
@@ -31,7 +32,8 @@ export function createContactRoutes(deps: AppDeps): Hono {
     }
     const parsed = parseContactInput(body);
     if (!parsed.ok) throw new ApiError(400, 'invalid_fields', parsed.message, { fields: parsed.fields });
-    const stored = store.add(parsed.value, source);
+    // Waits on a timer (not the event loop) while another process holds the write lock.
+    const stored = await whenNotBusy(() => store.add(parsed.value, source), deps.dbBusyRetryMs);
     return c.json(stored, 201);
   };
 

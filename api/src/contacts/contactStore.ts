@@ -12,10 +12,8 @@ export interface StoredContact {
 
 /** Data access for the contacts table. */
 export function createContactStore(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
-     VALUES (@id, @firstName, @lastName, @email, @company, @message, @source, @createdAt)`,
-  );
+  // Prepared on first use, so the app can start while the database is unavailable.
+  let insert: ReturnType<Db['prepare']> | undefined;
   return {
     /**
      * One autocommit INSERT: with WAL and synchronous=FULL it is on disk when this
@@ -23,6 +21,10 @@ export function createContactStore(db: Db) {
      */
     add(contact: ContactInput, source: ContactSource): StoredContact {
       const stored = { id: randomUUID(), createdAt: new Date().toISOString() };
+      insert ??= db.prepare(
+        `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
+         VALUES (@id, @firstName, @lastName, @email, @company, @message, @source, @createdAt)`,
+      );
       insert.run({ ...contact, source, ...stored });
       return stored;
     },

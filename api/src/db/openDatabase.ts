@@ -6,14 +6,16 @@ export type Db = Database.Database;
 
 /**
  * Opens (creating if needed) the SQLite file. WAL for concurrent readers;
- * synchronous=FULL so a commit is on disk before we answer 2xx.
+ * synchronous=FULL so a commit is on disk before we answer 2xx. busyTimeoutMs is how
+ * long a statement blocks (the whole thread) waiting for another process's lock: long
+ * for one-off tools, near zero for the server, which retries on a timer instead.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   return db;
 }

@@ -1,16 +1,76 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { allMigrations } from './allMigrations.ts';
 import { runMigrations } from './migrate.ts';
 import { type Db, openDatabase } from './openDatabase.ts';
+import { unavailableDatabase } from './unavailableDatabase.ts';
 
 /** The site's one SQLite file inside DATA_DIR. */
 export function siteDatabasePath(dataDir: string): string {
   return join(dataDir, 'site.sqlite');
 }
 
-/** Opens the site database in DATA_DIR and brings its schema up to date. */
+/** Opens the site database in DATA_DIR and brings its schema up to date (tools and tests). */
 export function openSiteDatabase(dataDir: string): Db {
   const db = openDatabase(siteDatabasePath(dataDir));
   runMigrations(db, allMigrations);
   return db;
+}
+
+/** While serving, a statement waits at most this long for a lock before retrying on a timer. */
+export const SERVING_BUSY_TIMEOUT_MS = 10;
+
+export interface ServerDatabase {
+  db: Db;
+  /** Why the database is read-only or unavailable; null when healthy. */
+  problem: string | null;
+}
+
+/** "ok", or the first problems PRAGMA quick_check reports (it throws on unreadable files). */
+function quickCheck(db: Db): string {
+  try {
+    const rows = db.pragma('quick_check(5)', { simple: false }) as { quick_check: string }[];
+    const lines = rows.map((row) => row.quick_check);
+    return lines.length === 1 && lines[0] === 'ok' ? 'ok' : lines.join('; ');
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * For the server: never throws. A file that fails PRAGMA quick_check is reopened
+ * read-only (reads may still work, every write answers 503) rather than acknowledging
+ * new data into a damaged file; a file that cannot be opened at all leaves a stand-in
+ * whose every use answers 503, so the static site still serves.
+ */
+export function openServerDatabase(dataDir: string): ServerDatabase {
+  const file = siteDatabasePath(dataDir);
+  let db: Db | undefined;
+  try {
+    // Start-up may wait for another process's lock; nothing is being served yet.
+    db = openDatabase(file);
+    const check = quickCheck(db);
+    if (check !== 'ok') {
+      db.close();
+      db = undefined;
+      const problem = `database ${file} failed its integrity check (${check}); writes are refused with 503 until it is repaired or restored`;
+      try {
+        const readonly = new Database(file, { readonly: true, fileMustExist: true });
+        readonly.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
+        return { db: readonly, problem };
+      } catch {
+        return { db: unavailableDatabase(), problem };
+      }
+    }
+    runMigrations(db, allMigrations);
+    db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
+    return { db, problem: null };
+  } catch (error) {
+    db?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      db: unavailableDatabase(),
+      problem: `database ${file} could not be opened (${reason}); API routes that need it answer 503`,
+    };
+  }
 }

@@ -4,8 +4,12 @@ import { ApiError } from './apiError.ts';
 /** Limit for requests of a few short fields (staff sign-in, upload requests). */
 export const SMALL_JSON_BODY_BYTES = 8 * 1024;
 
+// The rest of the body is never read, so the connection cannot carry another request:
+// say so (Connection: close) instead of letting the client reuse a socket that closes.
 const tooLarge = (maxBytes: number) =>
-  new ApiError(413, 'payload_too_large', `The body must be at most ${maxBytes} bytes.`);
+  new ApiError(413, 'payload_too_large', `The body must be at most ${maxBytes} bytes.`, {
+    headers: { Connection: 'close' },
+  });
 
 /** Reads the raw body, refusing (413) as soon as it passes maxBytes; never buffers more. */
 async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
@@ -21,7 +25,9 @@ async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
     try {
       result = await reader.read();
     } catch {
-      throw new ApiError(400, 'bad_request', 'The body could not be read.');
+      throw new ApiError(400, 'bad_request', 'The body could not be read.', {
+        headers: { Connection: 'close' },
+      });
     }
     if (result.done) break;
     total += result.value.byteLength;

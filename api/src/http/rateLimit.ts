@@ -20,18 +20,20 @@ interface Window {
 /**
  * Fixed-window limit per client, in memory (one process serves the site). Past the
  * limit: 429 with Retry-After in whole seconds until the window ends.
+ *
+ * O(1) per request with bounded memory: a client's window is (re-)inserted at the end
+ * of the Map when it starts, so the Map is ordered by window end and the expired ones
+ * are always at the front. Making room only ever looks at the front.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const { max, windowMs, key, maxClients = 50_000, now = Date.now } = options;
   const windows = new Map<string, Window>();
 
-  function prune(at: number): void {
+  function makeRoom(at: number): void {
     for (const [client, window] of windows) {
-      if (window.resetAt <= at) windows.delete(client);
-    }
-    // Still full of live windows (a flood of addresses): forget the oldest.
-    for (const client of windows.keys()) {
-      if (windows.size < maxClients) break;
+      // Stop at the first live window unless a flood of addresses has filled the table,
+      // in which case the oldest window goes.
+      if (window.resetAt > at && windows.size < maxClients) break;
       windows.delete(client);
     }
   }
@@ -42,7 +44,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     const client = key(c);
     let window = windows.get(client);
     if (!window || window.resetAt <= at) {
-      if (windows.size >= maxClients) prune(at);
+      makeRoom(at);
       window = { count: 0, resetAt: at + windowMs };
       windows.delete(client);
       windows.set(client, window);

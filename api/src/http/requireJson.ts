@@ -9,10 +9,25 @@ export function isJsonContentType(header: string | undefined): boolean {
   return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
 }
 
-/** 415 unless the request says its body is JSON (also stops cross-site "simple" form posts). */
-export function requireJson(): MiddlewareHandler {
+/** A request that carries no body at all (no Content-Type, no length, not chunked). */
+function hasNoBody(header: (name: string) => string | undefined): boolean {
+  const length = header('Content-Length');
+  return (
+    header('Content-Type') === undefined &&
+    header('Transfer-Encoding') === undefined &&
+    (length === undefined || length.trim() === '0')
+  );
+}
+
+/**
+ * 415 unless the request says its body is JSON (also stops cross-site "simple" form
+ * and text/plain posts). With allowNoBody, a request with no body at all passes too
+ * (sign-out sends nothing).
+ */
+export function requireJson({ allowNoBody = false }: { allowNoBody?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
-    if (!isJsonContentType(c.req.header('Content-Type'))) {
+    const header = (name: string) => c.req.header(name);
+    if (!isJsonContentType(header('Content-Type')) && !(allowNoBody && hasNoBody(header))) {
       return sendError(
         c,
         new ApiError(

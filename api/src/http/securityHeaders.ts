@@ -27,24 +27,36 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   ].join('; ');
 }
 
+/** The policy of everything that is not HTML: nothing may load, nothing may frame it. */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers every response carries whatever its type; also written by the raw
+ * answers below the app (http/clientErrorResponse.ts).
+ */
+export function baseSecurityHeaders(https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  if (https) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return headers;
+}
+
 /** Headers on every response the server sends, API and static alike. */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.https) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const [name, value] of baseSecurityHeaders(options.https)) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';
     // frame-ancestors applies to every document; the full policy matters for HTML.
     headers.set(
       'Content-Security-Policy',
-      type.startsWith('text/html')
-        ? contentSecurityPolicy(options)
-        : "default-src 'none'; frame-ancestors 'none'",
+      type.startsWith('text/html') ? contentSecurityPolicy(options) : NON_HTML_POLICY,
     );
   };
 }

@@ -27,8 +27,10 @@ export interface ObjectStorage {
   /** A presigned PUT URL for one key. */
   presignPut(key: string, options: PresignPutOptions): Promise<string>;
   head(key: string): Promise<StoredObjectInfo | null>;
-  /** The first `length` bytes (ranged GET). */
-  readStart(key: string, length: number): Promise<Uint8Array>;
+  /** The whole object if it is at most maxBytes, else null (never buffers more). */
+  readAll(key: string, maxBytes: number): Promise<{ bytes: Uint8Array; etag: string | undefined } | null>;
+  /** Server-side copy to a new key with the given Content-Type; false when the source is gone. */
+  copy(from: string, to: string, contentType: string): Promise<boolean>;
   get(key: string): Promise<StoredObject | null>;
   /** Deletes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { StaffSession } from '../auth/sessions.ts';
+import { whenNotBusy } from '../db/busyRetry.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { ApiError } from '../http/apiError.ts';
 import { cleanFilename } from './cleanFilename.ts';
-import { IMAGE_TYPES, isImageType, MAX_UPLOAD_BYTES, SNIFF_BYTES, sniffImageType } from './imagePolicy.ts';
+import { IMAGE_TYPES, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';
+import { isWholeImage } from './inspectImage.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { type ProductImageListItem, ProductImages } from './productImages.ts';
 import type { UploadGrants } from './uploadGrants.ts';
@@ -10,10 +13,17 @@ import type { UploadGrants } from './uploadGrants.ts';
 export const NOT_ISSUED_MESSAGE = 'This upload URL was not issued by this site.';
 export const NOT_AN_IMAGE_MESSAGE = 'The uploaded file is not a PNG, JPEG or WebP image of at most 10MB.';
 
+/** Where a recorded image lives: a key no presigned URL was ever issued for. */
+export function finalImageKey(extension: string): string {
+  return `images/${randomUUID()}.${extension}`;
+}
+
 /**
- * Records an uploaded object as a product image, trusting nothing the client says:
- * the URL must be one this server issued to this session, and the stored object must
- * really be an allowed image within the limit. A bad object is deleted.
+ * Records an upload as a product image, trusting nothing the client says. The URL must
+ * be one this server issued to this session. The staging object is copied server-side
+ * to a fresh final key and the staging object deleted; the copy (not the staging object,
+ * which the presigned URL can still overwrite until it expires) is then checked: exact
+ * signed size, and one whole image of the signed type. A bad upload leaves nothing.
  */
 export async function recordUpload(options: {
   db: Db;
@@ -23,41 +33,70 @@ export async function recordUpload(options: {
   filename: string;
   imageUrl: URL;
   now: number;
+  busyRetryMs?: number | undefined;
 }): Promise<ProductImageListItem> {
   const { db, storage, grants, session, now } = options;
-  const grant = grants.findByUrl(`${options.imageUrl.origin}${options.imageUrl.pathname}`);
+  const grant = grants.findOpenByUrl(`${options.imageUrl.origin}${options.imageUrl.pathname}`);
   if (!grant || grant.sessionId !== session.id)
     throw new ApiError(400, 'upload_not_issued', NOT_ISSUED_MESSAGE, {
       fields: { imageURL: NOT_ISSUED_MESSAGE },
     });
-  const key = grant.objectKey;
-  const refuse = async (code: string, message: string): Promise<never> => {
-    await storage.delete(key);
-    grants.remove(key);
+  const staging = grant.objectKey;
+  const refuse = async (code: string, message: string, finalKey?: string): Promise<never> => {
+    if (finalKey) await storage.delete(finalKey);
+    await storage.delete(staging);
+    // The grant row stays (settled) so the sweeper removes anything PUT here later.
+    grants.settle(staging, now);
     throw new ApiError(422, code, message, { fields: { imageURL: message } });
   };
   if (now > grant.recordBy) await refuse('upload_expired', 'This upload took too long. Please try again.');
 
-  const head = await storage.head(key);
-  if (!head) throw new ApiError(400, 'upload_missing', 'No file was uploaded to this URL.');
+  const missing = () => new ApiError(400, 'upload_missing', 'No file was uploaded to this URL.');
+  const head = await storage.head(staging);
+  if (!head) throw missing();
   const contentType = head.contentType?.split(';')[0]?.trim().toLowerCase();
-  const sizeOk =
-    head.size > 0 && head.size <= MAX_UPLOAD_BYTES && (grant.size === null || head.size === grant.size);
-  const typeOk =
-    isImageType(contentType) && (grant.contentType === null || contentType === grant.contentType);
-  if (!sizeOk || !typeOk || !isImageType(contentType)) return refuse('invalid_image', NOT_AN_IMAGE_MESSAGE);
-  if (sniffImageType(await storage.readStart(key, SNIFF_BYTES)) !== contentType)
+  const expected = grant.contentType;
+  if (
+    !isImageType(expected) ||
+    grant.size === null ||
+    contentType !== expected ||
+    head.size !== grant.size ||
+    head.size > MAX_UPLOAD_BYTES
+  )
     return refuse('invalid_image', NOT_AN_IMAGE_MESSAGE);
 
-  const filename = cleanFilename(options.filename, `image.${IMAGE_TYPES[contentType].extension}`);
+  const finalKey = finalImageKey(IMAGE_TYPES[expected].extension);
+  if (!(await storage.copy(staging, finalKey, expected))) throw missing();
+  await storage.delete(staging);
+  const stored = await storage.readAll(finalKey, MAX_UPLOAD_BYTES);
+  if (!stored || stored.bytes.length !== grant.size || !(await isWholeImage(stored.bytes, expected)))
+    return refuse('invalid_image', NOT_AN_IMAGE_MESSAGE, finalKey);
+
+  const filename = cleanFilename(options.filename, `image.${IMAGE_TYPES[expected].extension}`);
   const images = new ProductImages(db);
-  const id = db.transaction(() => {
-    // Deleting the grant first makes a second, concurrent record of the same key fail here.
-    const claimed = db.prepare('DELETE FROM upload_grants WHERE object_key = ?').run(key).changes === 1;
-    if (!claimed) return null;
-    return images.insert({ filename, objectPath: key, contentType, size: head.size });
-  })();
-  if (!id) throw new ApiError(409, 'already_recorded', 'This upload has already been recorded.');
+  let id: string | null;
+  try {
+    id = await whenNotBusy(
+      db.transaction(() => {
+        // Settling first makes a second, concurrent record of the same upload fail here.
+        if (!grants.settle(staging, now)) return null;
+        return images.insert({
+          filename,
+          objectPath: finalKey,
+          contentType: expected,
+          size: grant.size ?? 0,
+        });
+      }),
+      options.busyRetryMs,
+    );
+  } catch (error) {
+    await storage.delete(finalKey).catch(() => {});
+    throw error;
+  }
+  if (!id) {
+    await storage.delete(finalKey);
+    throw new ApiError(409, 'already_recorded', 'This upload has already been recorded.');
+  }
   const item = images.get(id);
   if (!item) throw new Error('recorded image vanished');
   return item;

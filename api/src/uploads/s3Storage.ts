@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -92,12 +94,47 @@ export function createS3Storage(
         throw error;
       }
     },
-    async readStart(key, length) {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${length - 1}` }),
-      );
-      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-      return bytes.subarray(0, length);
+    async readAll(key, maxBytes) {
+      let object: GetObjectCommandOutput;
+      try {
+        object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      const body = object.Body as Readable | undefined;
+      if (!body || (object.ContentLength ?? 0) > maxBytes) {
+        body?.destroy();
+        return null;
+      }
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for await (const chunk of body) {
+        total += (chunk as Buffer).byteLength;
+        if (total > maxBytes) {
+          body.destroy();
+          return null;
+        }
+        chunks.push(chunk as Buffer);
+      }
+      return { bytes: Buffer.concat(chunks), etag: object.ETag };
+    },
+    async copy(from, to, contentType) {
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: to,
+            CopySource: `${Bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+            ContentType: contentType,
+            MetadataDirective: 'REPLACE',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
     },
     async get(key): Promise<StoredObject | null> {
       try {

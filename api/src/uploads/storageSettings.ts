@@ -17,7 +17,7 @@ function list(value: string | undefined): string[] {
 
 /** The site's browser origins: PUBLIC_SITE_URL, else localhost and 127.0.0.1 on PORT. */
 export function siteOrigins(config: CoreConfig): string[] {
-  if (config.publicOrigin) return [config.publicOrigin];
+  if (config.siteOrigins.length > 0) return [...config.siteOrigins];
   return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
 }
 

@@ -63,32 +63,53 @@ export class UploadGrants {
       );
   }
 
-  findByUrl(objectUrl: string): UploadGrant | undefined {
-    const row = this.#db.prepare('SELECT * FROM upload_grants WHERE object_url = ?').get(objectUrl) as
-      | GrantRow
-      | undefined;
+  /** An issued grant not yet recorded or refused. */
+  findOpenByUrl(objectUrl: string): UploadGrant | undefined {
+    const row = this.#db
+      .prepare('SELECT * FROM upload_grants WHERE object_url = ? AND settled_at IS NULL')
+      .get(objectUrl) as GrantRow | undefined;
     return row ? fromRow(row) : undefined;
   }
 
-  /** Issued to this session, not recorded, URL still valid. */
+  /** Issued to this session, not settled, URL still valid. */
   pendingForSession(sessionId: string, now: number): number {
     return (
       this.#db
-        .prepare('SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND url_expires_at > ?')
+        .prepare(
+          'SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND settled_at IS NULL AND url_expires_at > ?',
+        )
         .get(sessionId, now) as { n: number }
     ).n;
+  }
+
+  /**
+   * Marks the grant recorded or refused; true for the one caller that did it (so two
+   * concurrent records of one upload cannot both succeed). The row stays for the sweeper.
+   */
+  settle(objectKey: string, now: number): boolean {
+    return (
+      this.#db
+        .prepare('UPDATE upload_grants SET settled_at = ? WHERE object_key = ? AND settled_at IS NULL')
+        .run(now, objectKey).changes === 1
+    );
   }
 
   remove(objectKey: string): void {
     this.#db.prepare('DELETE FROM upload_grants WHERE object_key = ?').run(objectKey);
   }
 
-  /** Grants whose recording window has passed (their objects, if any, are strays). */
-  expired(now: number, limit = 100): UploadGrant[] {
+  /**
+   * Grants whose staging key can no longer be written nor recorded: the recording window
+   * has passed and the presigned URL expired at least a minute ago (clock skew). Whatever
+   * sits at their staging keys is a stray.
+   */
+  finished(now: number, limit = 100): UploadGrant[] {
     return (
       this.#db
-        .prepare('SELECT * FROM upload_grants WHERE record_by <= ? ORDER BY record_by LIMIT ?')
-        .all(now, limit) as GrantRow[]
+        .prepare(
+          'SELECT * FROM upload_grants WHERE record_by <= ? AND url_expires_at <= ? ORDER BY record_by LIMIT ?',
+        )
+        .all(now, now - 60_000, limit) as GrantRow[]
     ).map(fromRow);
   }
 }

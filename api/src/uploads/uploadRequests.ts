@@ -16,22 +16,29 @@ async function readJsonObject(c: Context, allowEmpty: boolean): Promise<Record<s
   throw new ApiError(400, 'invalid_json', 'Send a JSON object.');
 }
 
-/** POST /api/objects/upload body: all optional (spec §7 sends none), checked when present. */
-export async function readUploadUrlRequest(
-  c: Context,
-): Promise<{ contentType: ImageType | undefined; size: number | undefined }> {
+/**
+ * POST /api/objects/upload body: { contentType, size } (filename may come along and is
+ * ignored). Both are required: they are signed into the URL, so storage itself refuses
+ * a PUT of another type or length, and an upload can never be bigger than asked for.
+ */
+export async function readUploadUrlRequest(c: Context): Promise<{ contentType: ImageType; size: number }> {
   const body = await readJsonObject(c, true);
   const { contentType, size } = body;
-  if (contentType !== undefined && !isImageType(contentType))
+  if (contentType === undefined || size === undefined)
+    throw new ApiError(400, 'invalid_body', 'Send the image type and size in bytes.', {
+      fields: {
+        ...(contentType === undefined ? { contentType: 'Required' } : {}),
+        ...(size === undefined ? { size: 'Required' } : {}),
+      },
+    });
+  if (!isImageType(contentType))
     throw new ApiError(415, 'unsupported_type', TYPE_MESSAGE, { fields: { contentType: TYPE_MESSAGE } });
-  if (size !== undefined) {
-    if (typeof size !== 'number' || !Number.isInteger(size) || size < 1)
-      throw new ApiError(400, 'invalid_size', 'Size must be a whole number of bytes.', {
-        fields: { size: 'Invalid size' },
-      });
-    if (size > MAX_UPLOAD_BYTES)
-      throw new ApiError(413, 'too_large', SIZE_MESSAGE, { fields: { size: SIZE_MESSAGE } });
-  }
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1)
+    throw new ApiError(400, 'invalid_size', 'Size must be a whole number of bytes.', {
+      fields: { size: 'Invalid size' },
+    });
+  if (size > MAX_UPLOAD_BYTES)
+    throw new ApiError(413, 'too_large', SIZE_MESSAGE, { fields: { size: SIZE_MESSAGE } });
   return { contentType, size };
 }
 

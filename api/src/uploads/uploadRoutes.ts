@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
 import { createStaffGate } from '../auth/staffSession.ts';
+import { whenNotBusy } from '../db/busyRetry.ts';
 import { ApiError } from '../http/apiError.ts';
+import { requireJson } from '../http/requireJson.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { ProductImages } from './productImages.ts';
@@ -28,7 +30,7 @@ export function createUploadRoutes(deps: AppDeps): Hono {
     return deps.storage;
   };
 
-  routes.post('/objects/upload', async (c) => {
+  routes.post('/objects/upload', requireJson(), async (c) => {
     const session = gate.require(c);
     const storage = storageOrFail();
     const { contentType, size } = await readUploadUrlRequest(c);
@@ -36,9 +38,9 @@ export function createUploadRoutes(deps: AppDeps): Hono {
     // Bounds the rows (and possible strays) one session can leave behind.
     if (grants.pendingForSession(session.id, now) >= MAX_PENDING_PER_SESSION)
       throw new ApiError(429, 'too_many_uploads', 'Too many unfinished uploads. Please wait and try again.');
-    // The key is ours alone: a fresh UUID, never the client's filename.
-    const extension = contentType ? `.${IMAGE_TYPES[contentType].extension}` : '';
-    const key = `uploads/${randomUUID()}${extension}`;
+    // The key is ours alone: a fresh UUID, never the client's filename. Uploads land on
+    // a staging key; recording copies them to a final key no URL can write.
+    const key = `staging/${randomUUID()}.${IMAGE_TYPES[contentType].extension}`;
     const uploadURL = await storage.presignPut(key, {
       contentType,
       contentLength: size,
@@ -46,22 +48,26 @@ export function createUploadRoutes(deps: AppDeps): Hono {
       signingDate: new Date(now),
     });
     const url = new URL(uploadURL);
-    grants.add({
-      objectKey: key,
-      objectUrl: `${url.origin}${url.pathname}`,
-      sessionId: session.id,
-      userId: session.userId,
-      contentType: contentType ?? null,
-      size: size ?? null,
-      issuedAt: now,
-      urlExpiresAt: now + settings.urlTtlSeconds * 1000,
-      recordBy: now + settings.recordWindowMs,
-    });
+    await whenNotBusy(
+      () =>
+        grants.add({
+          objectKey: key,
+          objectUrl: `${url.origin}${url.pathname}`,
+          sessionId: session.id,
+          userId: session.userId,
+          contentType,
+          size,
+          issuedAt: now,
+          urlExpiresAt: now + settings.urlTtlSeconds * 1000,
+          recordBy: now + settings.recordWindowMs,
+        }),
+      deps.dbBusyRetryMs,
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ uploadURL });
   });
 
-  routes.put('/product-images', async (c) => {
+  routes.put('/product-images', requireJson(), async (c) => {
     const session = gate.require(c);
     const storage = storageOrFail();
     const { filename, imageUrl } = await readRecordRequest(c);
@@ -73,6 +79,7 @@ export function createUploadRoutes(deps: AppDeps): Hono {
       filename,
       imageUrl,
       now: settings.now(),
+      busyRetryMs: deps.dbBusyRetryMs,
     });
     return c.json(image, 201);
   });

@@ -30,4 +30,10 @@ export const uploadsMigrations: readonly Migration[] = [
     ALTER TABLE product_images ADD COLUMN content_type TEXT;
     ALTER TABLE product_images ADD COLUMN size INTEGER`,
   },
+  {
+    // A grant stays after it is recorded or refused (settled) until its URL has expired,
+    // so the sweeper can delete whatever is PUT to the staging key afterwards.
+    id: 'uploads-003-grant-settled',
+    sql: `ALTER TABLE upload_grants ADD COLUMN settled_at INTEGER`,
+  },
 ];

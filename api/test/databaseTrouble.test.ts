@@ -1,0 +1,136 @@
+// Issue 10, points 4 and 9: a locked, unopenable or damaged database never stalls the
+// server, never answers 500, and never acknowledges into a damaged file.
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { openServerDatabase, openSiteDatabase, siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
+import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
+
+let h: ContactsHarness | undefined;
+let locker: Database.Database | undefined;
+afterEach(() => {
+  if (locker?.inTransaction) locker.exec('ROLLBACK');
+  locker?.close();
+  locker = undefined;
+  h?.close();
+  h = undefined;
+});
+
+/** Another connection (as another process would) takes SQLite's write lock and keeps it. */
+function holdWriteLock(dataDir: string): Database.Database {
+  const db = new Database(siteDatabasePath(dataDir));
+  db.exec('BEGIN IMMEDIATE');
+  return db;
+}
+
+describe('while another process holds the write lock (point 4)', () => {
+  it('the serving connection never blocks the thread waiting for a lock', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pod-busy-'));
+    const { db } = openServerDatabase(dataDir);
+    const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    // Was 5000: every post stalled the whole server for 5 s while another process wrote.
+    expect(timeout).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps serving other requests and stores the post once the lock is released', async () => {
+    h = createHarness({ dbBusyRetryMs: 60_000 });
+    locker = holdWriteLock(h.dataDir);
+    let settled = false;
+    const post = h.post('/api/contacts', validContact).finally(() => {
+      settled = true;
+    });
+    // Other requests are answered while the post waits: the event loop is free.
+    for (let i = 0; i < 3; i += 1) expect((await h.app.request('/api/nothing-here')).status).toBe(404);
+    expect(settled).toBe(false);
+    locker.exec('COMMIT');
+    const res = await post;
+    console.log(`post while locked, then released: ${res.status}`);
+    expect(res.status).toBe(201);
+    expect(h.rows()).toHaveLength(1);
+  });
+
+  it('answers 503 with Retry-After and the JSON error shape when the lock is not released', async () => {
+    h = createHarness({ dbBusyRetryMs: 50 });
+    locker = holdWriteLock(h.dataDir);
+    const res = await h.post('/api/contacts', validContact);
+    console.log(`post while locked for good: ${res.status}`);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({
+      error: { code: 'database_busy', message: expect.any(String) },
+    });
+    locker.exec('ROLLBACK');
+    expect(h.rows()).toEqual([]);
+  });
+});
+
+describe('a database that cannot be used at start (points 4 and 9)', () => {
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function start(dataDir: string): Promise<{ port: number }> {
+    const siteRoot = mkdtempSync(join(tmpdir(), 'pod-empty-site-'));
+    dirs.push(siteRoot);
+    const port = await freePort();
+    servers.push(await startServerProcess({ port, dataDir, env: { SITE_ROOT: siteRoot } }));
+    return { port };
+  }
+
+  const postContact = (port: number) =>
+    fetch(`http://127.0.0.1:${port}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validContact),
+    });
+
+  it('unopenable: the site still serves, the API answers 503 in the error shape', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pod-unopenable-'));
+    dirs.push(dataDir);
+    mkdirSync(siteDatabasePath(dataDir)); // a folder where the SQLite file should be
+    const { port } = await start(dataDir);
+    const robots = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const post = await postContact(port);
+    expect(post.status).toBe(503);
+    expect(post.headers.get('Retry-After')).toBeTruthy();
+    expect(await post.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+    expect((await fetch(`http://127.0.0.1:${port}/api/product-images`)).status).toBe(503);
+  }, 60_000);
+
+  it('damaged: found by quick_check at start, logged, and every write refused with 503', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pod-corrupt-'));
+    dirs.push(dataDir);
+    const db = openSiteDatabase(dataDir);
+    const insert = db.prepare(
+      `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
+       VALUES (?, 'Ada', 'Lovelace', 'ada@example.com', NULL, ?, 'sales', '2026-01-01T00:00:00.000Z')`,
+    );
+    for (let i = 0; i < 400; i += 1) insert.run(`row-${i}`, `message ${i} ${'x'.repeat(200)}`);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    db.close();
+    // Scribble over a page in the middle of the contacts table.
+    const fd = openSync(siteDatabasePath(dataDir), 'r+');
+    writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, pageSize * 12);
+    closeSync(fd);
+
+    const opened = openServerDatabase(dataDir);
+    expect(opened.problem).toMatch(/failed its integrity check/);
+    opened.db.close();
+
+    const { port } = await start(dataDir);
+    const post = await postContact(port);
+    console.log(`post into a damaged database: ${post.status}`);
+    expect(post.status).toBe(503);
+    expect(await post.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+  }, 60_000);
+});

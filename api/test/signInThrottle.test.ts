@@ -1,0 +1,115 @@
+// Sign-in throttling (issue 10, points 1 and 2): concurrency cannot exceed the limit,
+// nobody can lock staff out from another address, a targeted account slows down.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
+import { httpRequest } from './support/rawHttp.ts';
+import { type Harness, jsonRequest, STAFF, startHarness } from './uploadHarness.ts';
+
+const harnesses: Harness[] = [];
+afterAll(async () => {
+  for (const h of harnesses) await h.close();
+});
+
+async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<Harness> {
+  const h = await startHarness(options);
+  harnesses.push(h);
+  return h;
+}
+
+describe('concurrent sign-in attempts (point 1)', () => {
+  it('100 simultaneous attempts, the right password last, do not sign in', async () => {
+    const h = await harness();
+    const attempts = Array.from({ length: 100 }, (_, i) =>
+      jsonRequest(h.app, 'POST', '/api/auth/login', {
+        username: STAFF.username,
+        password: i === 99 ? STAFF.password : `wrong-guess-${i}`,
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    console.log(`concurrent sign-in: ${count(401)}x401, ${count(429)}x429, ${count(200)}x200`);
+    expect(count(200)).toBe(0);
+    // At most the per-client limit had their password checked.
+    expect(count(401)).toBe(5);
+    expect(count(429)).toBe(95);
+    expect(statuses[99]).toBe(429);
+  });
+});
+
+describe('growing delays instead of a lock-out (point 2)', () => {
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const login = (h: Harness, address: string, password: string) =>
+    h.app.request('http://localhost:3999/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3999', ...from(address) },
+      body: JSON.stringify({ username: STAFF.username, password }),
+    });
+
+  it('guesses from many addresses slow the account down; a clean client still gets in', async () => {
+    const h = await harness({ trustProxyHops: 1 });
+    // Six addresses guess once each: every one is checked (no lock-out of the account).
+    for (let i = 1; i <= 6; i += 1)
+      expect((await login(h, `203.0.113.${i}`, 'wrong guess')).status).toBe(401);
+    // An address that has failed on this account now waits, and the wait grows.
+    const first = await login(h, '203.0.113.1', 'wrong guess');
+    expect(first.status).toBe(429);
+    const firstWait = Number(first.headers.get('Retry-After'));
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+    h.clock.now += firstWait * 1000;
+    expect((await login(h, '203.0.113.1', 'wrong guess')).status).toBe(401);
+    const second = await login(h, '203.0.113.1', 'wrong guess');
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('Retry-After'))).toBeGreaterThan(firstWait);
+    // Staff at an address that has not been failing sign in at once.
+    expect((await login(h, '198.51.100.7', STAFF.password)).status).toBe(200);
+    // The account delay is capped at a minute (below an address's own 5-failure limit).
+    for (let i = 0; i < 12; i += 1) {
+      const address = `203.0.113.${3 + (i % 4)}`;
+      const res = await login(h, address, 'wrong guess');
+      if (res.status === 429) {
+        expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+        h.clock.now += Number(res.headers.get('Retry-After')) * 1000;
+      }
+    }
+  });
+});
+
+describe('two client addresses against the real server (point 2)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pod-throttle-'));
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('failures from 127.0.0.2 do not stop the right password from 127.0.0.3', async () => {
+    const port = await freePort();
+    server = await startServerProcess({
+      port,
+      dataDir,
+      env: { SERVE_SITE: 'false', STAFF_USERNAME: STAFF.username, STAFF_PASSWORD: STAFF.password },
+    });
+    const login = (localAddress: string, password: string) =>
+      httpRequest({
+        port,
+        method: 'POST',
+        path: '/api/auth/login',
+        localAddress,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: STAFF.username, password }),
+      });
+    const attacker: number[] = [];
+    for (let i = 0; i < 8; i += 1) attacker.push((await login('127.0.0.2', `wrong-${i}`)).status);
+    expect(attacker).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // The attacker's address is refused even with the right password...
+    expect((await login('127.0.0.2', STAFF.password)).status).toBe(429);
+    // ...while staff elsewhere sign in.
+    const staff = await login('127.0.0.3', STAFF.password);
+    console.log(`sign-in from a clean address while another guesses: ${staff.status}`);
+    expect(staff.status).toBe(200);
+    expect(String(staff.headers['set-cookie'])).toContain('pod_session=');
+  }, 60_000);
+});
