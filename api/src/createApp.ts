@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', createUploadRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  if (deps.serveSite) app.route('/', createSiteRoutes(deps.config.siteRoot, deps.config.publicOrigin));
+  if (deps.serveSite) app.route('/', createSiteRoutes(deps.config.siteRoot, deps.config));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);

@@ -1,11 +1,14 @@
 import { siteConfig } from '@pod/shared-ui/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { CoreConfig } from '../config.ts';
+import { siteOriginFor } from '../http/allowedHosts.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { preloadHints, scriptPreloads } from './preloadHints.ts';
+import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
 import type { StaticFile } from './staticFiles.ts';
@@ -36,29 +39,36 @@ function normalisePath(path: string): string {
 }
 
 /** Serves the built shell and remotes on one origin, with per-route HTML heads. */
-export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefined): Hono {
+export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
   const docs = new SiteDocuments(siteRoot);
   const composed = new ComposedPages();
   const site = new Hono();
-  const originOf = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
+  // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
+  const originOf = (c: Context) => siteOriginFor(config, c);
+  const unknownHost = (c: Context) => c.text('Unknown host', 421);
 
-  site.get('/robots.txt', (c) =>
-    c.body(robotsTxt(originOf(c)), 200, {
+  site.get('/robots.txt', (c) => {
+    const origin = originOf(c);
+    if (!origin) return unknownHost(c);
+    return c.body(robotsTxt(origin), 200, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',
-    }),
-  );
-  site.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(originOf(c), docs.sitePaths()), 200, {
+    });
+  });
+  site.get('/sitemap.xml', (c) => {
+    const origin = originOf(c);
+    if (!origin) return unknownHost(c);
+    return c.body(sitemapXml(origin, docs.sitePaths()), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'no-cache',
-    }),
-  );
+    });
+  });
 
   site.on(['GET', 'HEAD'], '/remotes/:name/*', (c) => {
     const folder = docs.remotes.get(c.req.param('name'));
     const prefix = `/remotes/${c.req.param('name')}/`;
-    const file = folder?.get(c.req.path.slice(prefix.length));
+    const relative = c.req.path.slice(prefix.length);
+    const file = isPublicBuildFile(relative) ? folder?.get(relative) : undefined;
     if (!file) return c.text('Not found', 404);
     return sendFile(c, file, c.req.path);
   });
@@ -66,7 +76,7 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
   site.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path;
     const asset =
-      urlPath !== '/' && !urlPath.endsWith('.html') ? docs.shell.get(urlPath.slice(1)) : undefined;
+      urlPath !== '/' && isPublicBuildFile(urlPath.slice(1)) ? docs.shell.get(urlPath.slice(1)) : undefined;
     if (asset) return sendFile(c, asset, urlPath);
     // A path with a file extension that is not there is a missing asset, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(urlPath) && !urlPath.endsWith('.html')) return c.text('Not found', 404);
@@ -83,6 +93,7 @@ export function createSiteRoutes(siteRoot: string, publicOrigin: string | undefi
       return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
     }
     const origin = originOf(c);
+    if (!origin) return unknownHost(c);
     const render = (): string => {
       const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
       const page = composePage({

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCoreConfig } from '../config.ts';
+import { createSiteRoutes } from './siteRoutes.ts';
+
+// A minimal built site: the shell's index.html, its route list, one remote file.
+function builtSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-hosts-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  mkdirSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(root, 'shell', 'dist', 'site-routes.json'),
+    JSON.stringify([{ path: '/contact', remote: 'forms', module: './Contact' }]),
+  );
+  for (const name of ['mf-stats.json', 'index.html', 'prerender.json', 'route-head.json', 'remoteEntry.js']) {
+    writeFileSync(join(root, 'remotes', 'forms', 'dist', name), '{}');
+  }
+  return root;
+}
+
+const get = (site: ReturnType<typeof createSiteRoutes>, path: string, host: string) =>
+  site.request(`http://${host}${path}`, { headers: { Host: host } });
+
+describe('site routes and the Host header', () => {
+  it('prints PUBLIC_SITE_URL, never the Host a visitor sends', async () => {
+    const config = loadCoreConfig({ PUBLIC_SITE_URL: 'https://www.example.com', SITE_ROOT: builtSite() });
+    const site = createSiteRoutes(builtSite(), config);
+    for (const path of ['/contact', '/robots.txt', '/sitemap.xml']) {
+      const text = await (await get(site, path, 'evil.example')).text();
+      expect(text, path).not.toContain('evil.example');
+      expect(text, path).toContain('https://www.example.com');
+    }
+  });
+
+  it('with ALLOWED_HOSTS, answers 421 to any other host and prints the allowed one', async () => {
+    const config = loadCoreConfig({ ALLOWED_HOSTS: 'shop.example' });
+    const site = createSiteRoutes(builtSite(), config);
+    for (const path of ['/contact', '/robots.txt', '/sitemap.xml', '/no-such-page']) {
+      expect((await get(site, path, 'evil.example')).status, path).toBe(421);
+    }
+    const ok = await get(site, '/robots.txt', 'shop.example');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('http://shop.example/sitemap.xml');
+  });
+
+  it('serves what pages load, not build data, stats or standalone pages', async () => {
+    const site = createSiteRoutes(builtSite(), loadCoreConfig({}));
+    expect((await get(site, '/remotes/forms/remoteEntry.js', 'localhost')).status).toBe(200);
+    for (const hidden of ['mf-stats.json', 'index.html', 'prerender.json', 'route-head.json']) {
+      expect((await get(site, `/remotes/forms/${hidden}`, 'localhost')).status, hidden).toBe(404);
+    }
+    expect((await get(site, '/site-routes.json', 'localhost')).status).toBe(404);
+  });
+});
