@@ -3,6 +3,8 @@ import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { openSiteDatabase } from './db/openSiteDatabase.ts';
+import { startLeadNotifier } from './leads/leadNotifier.ts';
+import { loadLeadMailSettings } from './leads/leadSettings.ts';
 import { startHousekeeping } from './uploads/housekeeping.ts';
 import { startStorage } from './uploads/startStorage.ts';
 
@@ -12,7 +14,9 @@ const staffNote = await ensureStaffFromEnv(db);
 if (staffNote) console.log(staffNote);
 const storage = await startStorage(config);
 const serveSite = process.env.SERVE_SITE !== 'false';
-const app = createApp({ config, db, storage, serveSite });
+const leadNotifier = startLeadNotifier({ db, settings: loadLeadMailSettings(process.env) });
+console.log(`Lead e-mail notifications: ${leadNotifier.enabled ? 'on' : 'off (SMTP_URL is not set)'}`);
+const app = createApp({ config, db, storage, serveSite, leadNotifier });
 const housekeeping = startHousekeeping(config, db, storage);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -29,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   forced.unref();
   server.close();
   housekeeping.stop();
+  await leadNotifier.stop();
   await storage?.close();
   db.close();
   process.exit(0);
