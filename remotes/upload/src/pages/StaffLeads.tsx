@@ -1,0 +1,30 @@
+import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { SignInCard } from '../auth/SignInCard.tsx';
+import { useStaff } from '../auth/useStaff.ts';
+import { useMounted } from '../common/useMounted.ts';
+import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
+import { LeadsInbox } from '../leads/LeadsInbox.tsx';
+import { leadsText } from '../leads/leadsText.ts';
+
+/** Who is signed in is only known in the browser: this renders after mount. */
+function StaffOnly() {
+  const staff = useStaff();
+  if (staff.isPending) return <p aria-busy="true">{leadsText.checking}</p>;
+  if (!staff.data) return <SignInCard intro={leadsText.signInIntro} />;
+  return <LeadsInbox staff={staff.data} />;
+}
+
+/** /staff/leads: every contact and customer-service message, for staff. Not indexed. */
+export default function StaffLeads() {
+  usePageMeta({ title: leadsText.documentTitle, description: leadsText.metaDescription });
+  useRobotsNoindex();
+  const mounted = useMounted();
+  return (
+    <>
+      <PageHeader title={leadsText.pageTitle} subtitle={leadsText.subtitle} />
+      <Section>
+        <Container>{mounted ? <StaffOnly /> : <p aria-busy="true">{leadsText.checking}</p>}</Container>
+      </Section>
+    </>
+  );
+}
