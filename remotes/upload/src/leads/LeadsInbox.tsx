@@ -45,7 +45,7 @@ const More = styled.div`
 `;
 
 /** The signed-in inbox. Filters and the open lead live in the URL (?source&status&q&lead). */
-export function LeadsInbox({ staff }: { staff: StaffUser }) {
+export default function LeadsInbox({ staff }: { staff: StaffUser }) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const openId = params.get('lead');

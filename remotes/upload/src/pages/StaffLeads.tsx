@@ -1,17 +1,24 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { lazy, Suspense } from 'react';
 import { SignInCard } from '../auth/SignInCard.tsx';
 import { useStaff } from '../auth/useStaff.ts';
 import { useMounted } from '../common/useMounted.ts';
 import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
-import { LeadsInbox } from '../leads/LeadsInbox.tsx';
 import { leadsText } from '../leads/leadsText.ts';
+
+// Loaded once a staff member is known to be signed in: visitors never download it.
+const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
 
 /** Who is signed in is only known in the browser: this renders after mount. */
 function StaffOnly() {
   const staff = useStaff();
   if (staff.isPending) return <p aria-busy="true">{leadsText.checking}</p>;
   if (!staff.data) return <SignInCard intro={leadsText.signInIntro} />;
-  return <LeadsInbox staff={staff.data} />;
+  return (
+    <Suspense fallback={<p aria-busy="true">{leadsText.table.loading}</p>}>
+      <LeadsInbox staff={staff.data} />
+    </Suspense>
+  );
 }
 
 /** /staff/leads: every contact and customer-service message, for staff. Not indexed. */
