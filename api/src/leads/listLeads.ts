@@ -15,9 +15,11 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-// Searched text of a lead; lower() folds ASCII only, so the term is folded the same way.
-const SEARCHED = `lower(c.first_name || ' ' || c.last_name || ' ' || c.email || ' ' || coalesce(c.company, '') || ' ' || c.message)`;
-const foldAscii = (value: string) => value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+// Substring search, ASCII case-insensitive (SQLite's LIKE). One LIKE per column is about
+// twice as fast as one over the joined text (see docs/benchmarks.md); the full name is
+// joined so "Ada Lovelace" matches.
+const SEARCHED = ["c.first_name || ' ' || c.last_name", 'c.email', 'c.company', 'c.message'];
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The inbox queries: newest first by rowid, filtered, keyset-paged. */
 export function createLeadQueries(db: Db) {
@@ -46,8 +48,8 @@ export function createLeadQueries(db: Db) {
       params.push(query.status);
     }
     if (query.q) {
-      where.push(`instr(${SEARCHED}, ?) > 0`);
-      params.push(foldAscii(query.q));
+      where.push(`(${SEARCHED.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      params.push(...SEARCHED.map(() => likePattern(query.q ?? '')));
     }
     if (query.before !== undefined) {
       where.push('c.rowid < ?');
