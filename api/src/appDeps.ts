@@ -2,6 +2,7 @@ import type { AuthSettings } from './auth/authSettings.ts';
 import type { CoreConfig } from './config.ts';
 import type { ContactSettings } from './contacts/contactSettings.ts';
 import type { Db } from './db/openDatabase.ts';
+import type { LeadNotifier } from './leads/leadNotifier.ts';
 import type { ObjectStorage } from './uploads/objectStorage.ts';
 import type { UploadSettings } from './uploads/uploadSettings.ts';
 
@@ -21,4 +22,6 @@ export interface AppDeps {
   dbBusyRetryMs?: number;
   /** Rate and body limits of the contact endpoints (forms room); default from the environment. */
   contacts?: ContactSettings;
+  /** Lead e-mail notifications (staff inbox); absent: notifications are "off". */
+  leadNotifier?: LeadNotifier;
 }

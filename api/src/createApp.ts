@@ -7,7 +7,9 @@ import { databaseFailure } from './db/databaseErrors.ts';
 import { ApiError, errorBody, sendError } from './http/apiError.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { createLeadRoutes } from './leads/leadRoutes.ts';
 import { createSiteRoutes } from './site/siteRoutes.ts';
+import { createGalleryRoutes } from './uploads/galleryRoutes.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
 
 export function createApp(deps: AppDeps): Hono {
@@ -22,9 +24,11 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
 
+  app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   app.route('/api/contacts', createContactRoutes(deps));
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', createUploadRoutes(deps));
+  app.route('/api', createGalleryRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   if (deps.serveSite) app.route('/', createSiteRoutes(deps.config.siteRoot, deps.config));

@@ -3,6 +3,8 @@ import { loadCoreConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { openServerDatabase } from './db/openSiteDatabase.ts';
 import { startNodeServer } from './http/nodeServer.ts';
+import { type LeadNotifier, startLeadNotifier } from './leads/leadNotifier.ts';
+import { loadLeadMailSettings } from './leads/leadSettings.ts';
 import { startHousekeeping } from './uploads/housekeeping.ts';
 import { startStorage } from './uploads/startStorage.ts';
 
@@ -16,7 +18,13 @@ else {
 }
 const storage = await startStorage(config);
 const serveSite = process.env.SERVE_SITE !== 'false';
-const app = createApp({ config, db, storage, serveSite });
+// Settings are checked even when the database is down, so a bad SMTP_URL still stops start-up.
+const leadMailSettings = loadLeadMailSettings(process.env);
+const leadNotifier: LeadNotifier = problem
+  ? { enabled: false, wake() {}, async stop() {} }
+  : startLeadNotifier({ db, settings: leadMailSettings });
+console.log(`Lead e-mail notifications: ${leadNotifier.enabled ? 'on' : 'off (SMTP_URL is not set)'}`);
+const app = createApp({ config, db, storage, serveSite, leadNotifier });
 const housekeeping = problem ? null : startHousekeeping(config, db, storage);
 
 const running = startNodeServer({ app, port: config.port, hostname: config.host, https: config.https });
@@ -35,6 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`${signal} received: finishing requests in flight, then shutting down`);
   housekeeping?.stop();
   await running.stop(graceMs);
+  await leadNotifier.stop();
   await storage?.close();
   db.close();
   console.log('Shut down cleanly');

@@ -123,12 +123,15 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
     expect(h.rows()).toEqual([]);
   });
 
-  it('answers 405 with Allow for other methods', async () => {
+  it('answers 405 with Allow for other methods (GET /api/contacts is the staff inbox)', async () => {
     h = createHarness();
-    for (const path of ['/api/contacts', '/api/contacts/cs']) {
-      const res = await h.app.request(path);
+    for (const [path, allow] of [
+      ['/api/contacts', 'GET, POST'],
+      ['/api/contacts/cs', 'POST'],
+    ] as const) {
+      const res = await h.app.request(path, { method: 'DELETE' });
       expect(res.status).toBe(405);
-      expect(res.headers.get('Allow')).toBe('POST');
+      expect(res.headers.get('Allow')).toBe(allow);
       expect(await res.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
     }
   });

@@ -64,7 +64,12 @@ export function createHarness({
           body: typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
-    rows: () => db.prepare('SELECT * FROM contacts ORDER BY rowid').all() as ContactRow[],
+    rows: () =>
+      db
+        .prepare(
+          'SELECT id, first_name, last_name, email, company, message, source, created_at FROM contacts ORDER BY rowid',
+        )
+        .all() as ContactRow[],
   };
 }
 

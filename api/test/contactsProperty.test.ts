@@ -233,7 +233,7 @@ describe('contacts endpoints under random and hostile input', () => {
   afterAll(() => h.close());
 
   it(`answers ${RUNS} requests with 201 or a 4xx JSON error, storing only valid rows`, async () => {
-    const { seen, created } = await runProperty(h, RUNS, [400, 403, 404, 405, 413, 415]);
+    const { seen, created } = await runProperty(h, RUNS, [400, 401, 403, 404, 405, 413, 415]);
     // The generators really reach every branch.
     for (const status of [201, 400, 403, 405, 413, 415])
       expect(seen.get(status) ?? 0, `${status}`).toBeGreaterThan(0);
@@ -250,7 +250,7 @@ describe('contacts endpoints under a tight rate limit', () => {
   afterAll(() => h.close());
 
   it('adds 429 (with Retry-After) to the answers and still never fails', async () => {
-    const { seen } = await runProperty(h, 400, [400, 403, 404, 405, 413, 415, 429]);
+    const { seen } = await runProperty(h, 400, [400, 401, 403, 404, 405, 413, 415, 429]);
     expect(seen.get(429) ?? 0).toBeGreaterThan(0);
   }, 120_000);
 });

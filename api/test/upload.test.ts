@@ -89,6 +89,7 @@ describe('staff round trip', () => {
       filename: 'shirt front.png',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       url: `/api/product-images/${image.id}/file`,
+      alt: '',
     });
 
     const file = await h.app.request(list[0]?.url ?? '');

@@ -5,6 +5,7 @@ export default defineRemoteConfig({
   name: 'upload',
   exposes: {
     './Upload': './src/pages/Upload.tsx',
+    './StaffLeads': './src/pages/StaffLeads.tsx',
   },
   plugins: [routeHeadPlugin()],
 });

@@ -14,7 +14,7 @@ import { type ContactSource, createContactStore } from './contactStore.ts';
 /** POST /api/contacts (sales form) and POST /api/contacts/cs (customer-service form). */
 export function createContactRoutes(deps: AppDeps): Hono {
   const settings = deps.contacts ?? loadContactSettings();
-  const store = createContactStore(deps.db);
+  const store = createContactStore(deps.db, deps.leadNotifier);
   const routes = new Hono();
 
   // One budget per client across both forms, counted before the body is read.
@@ -38,7 +38,7 @@ export function createContactRoutes(deps: AppDeps): Hono {
   };
 
   const notAllowed = (c: Context) => {
-    c.header('Allow', 'POST');
+    c.header('Allow', c.req.path.endsWith('/cs') ? 'POST' : 'GET, POST'); // GET: the staff inbox
     return c.json(errorBody('method_not_allowed', 'Only POST is allowed here.'), 405);
   };
 

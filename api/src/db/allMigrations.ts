@@ -1,5 +1,7 @@
 import { authMigrations } from '../auth/authMigrations.ts';
 import { contactsMigrations } from '../contacts/contactsMigrations.ts';
+import { leadsMigrations } from '../leads/leadsMigrations.ts';
+import { galleryMigrations } from '../uploads/galleryMigrations.ts';
 import { uploadsMigrations } from '../uploads/uploadsMigrations.ts';
 import type { Migration } from './migrate.ts';
 
@@ -8,4 +10,6 @@ export const allMigrations: readonly Migration[] = [
   ...authMigrations,
   ...contactsMigrations,
   ...uploadsMigrations,
+  ...leadsMigrations,
+  ...galleryMigrations,
 ];

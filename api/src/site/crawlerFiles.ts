@@ -1,5 +1,5 @@
 // /upload is a staff tool: reachable, but not something to list for search engines.
-const unlisted = new Set(['/upload']);
+const unlisted = new Set(['/upload', '/staff/leads']);
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -8,6 +8,8 @@ export interface RouteHead {
   ogImage?: string;
   /** Structured data, rendered as <script type="application/ld+json"> (a data block, not script). */
   jsonLd?: unknown;
+  /** e.g. "noindex" for staff pages: sent as <meta name="robots"> and X-Robots-Tag. */
+  robots?: string;
   /** Paths to preload, e.g. the LCP image. */
   preloadImages?: { href: string; type?: string; imageSrcset?: string; imageSizes?: string }[];
 }
@@ -57,6 +59,7 @@ export function renderHead(
       `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
       '<meta name="twitter:card" content="summary_large_image" />',
     );
+    if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
     const ogDescription = head.ogDescription ?? description;
     if (ogDescription) tags.push(`<meta property="og:description" content="${escapeHtml(ogDescription)}" />`);
     const origin = new URL(canonicalUrl).origin;

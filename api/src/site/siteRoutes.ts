@@ -94,8 +94,12 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
     }
     const origin = originOf(c);
     if (!origin) return unknownHost(c);
+    const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
+    // The head from the same build as the fragment; route-head.json for remotes without one.
+    const head: RouteHead | undefined = known
+      ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? docs.routeHeads()[route])
+      : { title: '404 Page Not Found' };
     const render = (): string => {
-      const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
       const page = composePage({
         indexHtml: html,
         path: route,
@@ -103,10 +107,6 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
         remote: prerender,
         known,
       });
-      // The head from the same build as the fragment; route-head.json for remotes without one.
-      const head = known
-        ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? docs.routeHeads()[route])
-        : { title: '404 Page Not Found' };
       const canonical = `${origin}${route === '/' ? '/' : route}`;
       const hints = page.prerendered
         ? scriptPreloads(page.preloadScripts)
@@ -124,6 +124,7 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
     };
+    if (head?.robots) headers['X-Robots-Tag'] = head.robots;
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     const accept = c.req.header('Accept-Encoding') ?? '';

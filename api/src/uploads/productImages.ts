@@ -7,6 +7,8 @@ export interface ProductImageListItem {
   createdAt: string;
   /** Where the site serves the image. */
   url: string;
+  /** Alt text set by staff; empty: the filename stands in. */
+  alt: string;
 }
 
 export interface ProductImageFile {
@@ -17,6 +19,21 @@ export interface ProductImageFile {
 export function imageFileUrl(id: string): string {
   return `/api/product-images/${encodeURIComponent(id)}/file`;
 }
+
+interface ImageRow {
+  id: string;
+  filename: string;
+  uploaded_at: string;
+  alt: string;
+}
+
+const listItem = (row: ImageRow): ProductImageListItem => ({
+  id: row.id,
+  filename: row.filename,
+  createdAt: row.uploaded_at,
+  url: imageFileUrl(row.id),
+  alt: row.alt,
+});
 
 /** The product_images table (spec §3). */
 export class ProductImages {
@@ -40,25 +57,27 @@ export class ProductImages {
   list(limit = 500): ProductImageListItem[] {
     const rows = this.#db
       .prepare(
-        `SELECT id, filename, uploaded_at FROM product_images
+        `SELECT id, filename, uploaded_at, alt FROM product_images
          ORDER BY uploaded_at DESC, rowid DESC LIMIT ?`,
       )
-      .all(limit) as { id: string; filename: string; uploaded_at: string }[];
-    return rows.map((row) => ({
-      id: row.id,
-      filename: row.filename,
-      createdAt: row.uploaded_at,
-      url: imageFileUrl(row.id),
-    }));
+      .all(limit) as ImageRow[];
+    return rows.map(listItem);
   }
 
   get(id: string): ProductImageListItem | undefined {
     const row = this.#db
-      .prepare('SELECT id, filename, uploaded_at FROM product_images WHERE id = ?')
-      .get(id) as { id: string; filename: string; uploaded_at: string } | undefined;
-    return row
-      ? { id: row.id, filename: row.filename, createdAt: row.uploaded_at, url: imageFileUrl(row.id) }
-      : undefined;
+      .prepare('SELECT id, filename, uploaded_at, alt FROM product_images WHERE id = ?')
+      .get(id) as ImageRow | undefined;
+    return row ? listItem(row) : undefined;
+  }
+
+  /** False when there is no such image. */
+  setAlt(id: string, alt: string): boolean {
+    return this.#db.prepare('UPDATE product_images SET alt = ? WHERE id = ?').run(alt, id).changes === 1;
+  }
+
+  remove(id: string): void {
+    this.#db.prepare('DELETE FROM product_images WHERE id = ?').run(id);
   }
 
   file(id: string): ProductImageFile | undefined {

@@ -1,4 +1,5 @@
 import type { StandaloneRoute } from '@pod/shared-ui';
+import StaffLeads from './pages/StaffLeads.tsx';
 import Upload from './pages/Upload.tsx';
 
 /**
@@ -7,4 +8,5 @@ import Upload from './pages/Upload.tsx';
  */
 export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/upload', module: './Upload', element: <Upload /> },
+  { path: '/staff/leads', module: './StaffLeads', element: <StaffLeads /> },
 ];

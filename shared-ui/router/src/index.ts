@@ -12,4 +12,5 @@ export {
   useLocation,
   useNavigate,
   useNavigationType,
+  useSearchParams,
 } from 'react-router';

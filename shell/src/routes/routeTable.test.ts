@@ -14,6 +14,7 @@ describe('route table', () => {
         '/contact',
         '/contact-cs',
         '/upload',
+        '/staff/leads',
         '/terms',
         '/faqs',
         '/privacy-policy',

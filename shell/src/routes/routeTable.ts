@@ -21,4 +21,5 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/contact', remote: 'forms', load: () => import('forms/Contact') },
   { path: '/contact-cs', remote: 'forms', load: () => import('forms/ContactCs') },
   { path: '/upload', remote: 'upload', load: () => import('upload/Upload') },
+  { path: '/staff/leads', remote: 'upload', load: () => import('upload/StaffLeads') },
 ];

@@ -9,6 +9,7 @@ export const siteRoutes = [
   { path: '/contact', remote: 'forms', module: './Contact' },
   { path: '/contact-cs', remote: 'forms', module: './ContactCs' },
   { path: '/upload', remote: 'upload', module: './Upload' },
+  { path: '/staff/leads', remote: 'upload', module: './StaffLeads' },
   { path: '/terms', remote: 'marketing', module: './Terms' },
   { path: '/faqs', remote: 'marketing', module: './Faqs' },
   { path: '/privacy-policy', remote: 'marketing', module: './PrivacyPolicy' },

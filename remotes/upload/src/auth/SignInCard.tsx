@@ -15,8 +15,8 @@ const ErrorMessage = styled.p`
   font-weight: 600;
 `;
 
-/** Shown to visitors who are not signed in: uploading is for staff. */
-export function SignInCard() {
+/** Shown to visitors who are not signed in: uploading (and the leads inbox) is for staff. */
+export function SignInCard({ intro = text.intro }: { intro?: string }) {
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +29,7 @@ export function SignInCard() {
   return (
     <Card as="section" aria-labelledby="staff-sign-in-title">
       <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
-      <p>{text.intro}</p>
+      <p>{intro}</p>
       <Form onSubmit={submit} noValidate>
         <TextField
           label={text.username}

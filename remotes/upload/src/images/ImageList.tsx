@@ -1,5 +1,8 @@
 import { Card, CardTitle } from '@pod/shared-ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { useStaff } from '../auth/useStaff.ts';
+import { LocalTime } from '../common/LocalTime.tsx';
 import { uploadText } from '../content/uploadText.ts';
 import { type ProductImage, useProductImages } from './useProductImages.ts';
 
@@ -34,21 +37,35 @@ const Gallery = styled.ul`
   margin: 0;
 `;
 
+// Staff-only controls load on demand, keeping them out of every visitor's first page.
+const GalleryControls = lazy(() => import('./GalleryControls.tsx'));
+
 const Muted = styled.p`
   color: var(--color-muted);
 `;
 
-function ImageCard({ image }: { image: ProductImage }) {
+function ImageCard({ image, staff }: { image: ProductImage; staff: boolean }) {
   return (
     <Figure>
-      <img src={image.url} alt={image.filename} width={400} height={300} loading="lazy" decoding="async" />
+      <img
+        src={image.url}
+        alt={image.alt || image.filename}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
       <figcaption>
         <strong>{image.filename}</strong>
         <span>
-          {text.uploadedOn}{' '}
-          <time dateTime={image.createdAt}>{new Date(image.createdAt).toLocaleDateString()}</time>
+          {text.uploadedOn} <LocalTime iso={image.createdAt} dateOnly />
         </span>
       </figcaption>
+      {staff ? (
+        <Suspense fallback={null}>
+          <GalleryControls image={image} />
+        </Suspense>
+      ) : null}
     </Figure>
   );
 }
@@ -56,9 +73,12 @@ function ImageCard({ image }: { image: ProductImage }) {
 /** "Uploaded Images": public, newest first. */
 export function ImageList() {
   const images = useProductImages();
+  const staff = Boolean(useStaff().data);
   return (
     <Card as="section" aria-labelledby="uploaded-images-title" aria-busy={images.isLoading}>
-      <CardTitle id="uploaded-images-title">{text.title}</CardTitle>
+      <CardTitle id="uploaded-images-title" tabIndex={-1}>
+        {text.title}
+      </CardTitle>
       {images.isLoading ? (
         <Muted>{text.loading}</Muted>
       ) : images.isError ? (
@@ -69,7 +89,7 @@ export function ImageList() {
         <Gallery role="list">
           {images.data.map((image) => (
             <li key={image.id}>
-              <ImageCard image={image} />
+              <ImageCard image={image} staff={staff} />
             </li>
           ))}
         </Gallery>

@@ -5,6 +5,8 @@ export interface ProductImage {
   filename: string;
   createdAt: string;
   url: string;
+  /** Alt text set by staff; empty: the filename stands in. */
+  alt: string;
 }
 
 export const IMAGES_KEY = ['/api/product-images'] as const;

@@ -1,3 +1,4 @@
+import { MemoryRouter } from '@pod/router';
 import { AppProviders } from '@pod/shared-ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,9 @@ describe('Upload page', () => {
     });
     render(
       <AppProviders>
-        <Upload />
+        <MemoryRouter>
+          <Upload />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Production Image Upload' })).toBeTruthy();
@@ -65,7 +68,9 @@ describe('Upload page', () => {
     });
     render(
       <AppProviders>
-        <Upload />
+        <MemoryRouter>
+          <Upload />
+        </MemoryRouter>
       </AppProviders>,
     );
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'staff' } });

@@ -1,4 +1,4 @@
-import { Button, Card, CardTitle } from '@pod/shared-ui';
+import { Button, ButtonLink, Card, CardTitle } from '@pod/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -59,6 +59,9 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
         <CardTitle id="upload-new-image-title">{text.title}</CardTitle>
         <p>
           {text.signedInAs(staff.username)}{' '}
+          <ButtonLink to="/staff/leads" $variant="secondary">
+            {text.leadsInbox}
+          </ButtonLink>{' '}
           <Button
             type="button"
             $variant="secondary"

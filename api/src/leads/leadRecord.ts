@@ -1,0 +1,68 @@
+import type { ContactSource } from '../contacts/contactStore.ts';
+
+export type LeadStatus = 'new' | 'handled' | 'spam';
+export const leadStatuses: readonly LeadStatus[] = ['new', 'handled', 'spam'];
+export const leadSources: readonly ContactSource[] = ['sales', 'customer_service'];
+
+export type NotificationState = 'pending' | 'sent' | 'failed' | 'off';
+
+export interface LeadNotification {
+  state: NotificationState;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+}
+
+/** One lead as the inbox API returns it. */
+export interface Lead {
+  id: string;
+  source: ContactSource;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  message: string;
+  status: LeadStatus;
+  createdAt: string;
+  notification: LeadNotification;
+}
+
+/** Columns every lead query selects (contacts c LEFT JOIN lead_notifications n). */
+export const LEAD_COLUMNS = `c.rowid AS seq, c.id, c.source, c.first_name, c.last_name, c.email, c.company,
+  c.message, c.status, c.created_at, n.state, n.attempts, n.last_error, n.sent_at`;
+export const LEAD_FROM = 'contacts c LEFT JOIN lead_notifications n ON n.contact_id = c.id';
+
+export interface LeadRow {
+  seq: number;
+  id: string;
+  source: ContactSource;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  status: LeadStatus;
+  created_at: string;
+  state: NotificationState | null;
+  attempts: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export function leadFromRow(row: LeadRow): Lead {
+  const notification: LeadNotification = { state: row.state ?? 'off', attempts: row.attempts ?? 0 };
+  if (row.last_error) notification.lastError = row.last_error;
+  if (row.sent_at) notification.sentAt = row.sent_at;
+  return {
+    id: row.id,
+    source: row.source,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company ?? '',
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    notification,
+  };
+}

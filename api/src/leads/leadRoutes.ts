@@ -1,0 +1,81 @@
+import { type Context, Hono } from 'hono';
+import type { AppDeps } from '../appDeps.ts';
+import { createStaffGate } from '../auth/staffSession.ts';
+import { ApiError } from '../http/apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
+import { isJsonContentType } from '../http/requireJson.ts';
+import { parseLeadQuery } from './leadQuery.ts';
+import { type LeadStatus, leadStatuses } from './leadRecord.ts';
+import { leadsCsvStream } from './leadsCsv.ts';
+import { createLeadQueries } from './listLeads.ts';
+
+// Lead ids are UUIDs; anything else (such as /cs, the public form) is not ours.
+const ID = ':id{[0-9a-fA-F-]{36}}';
+
+async function readStatus(c: Context): Promise<LeadStatus> {
+  if (!isJsonContentType(c.req.header('Content-Type')))
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'The body must be JSON (Content-Type: application/json).',
+    );
+  const body = (await readJsonBody(c, SMALL_JSON_BODY_BYTES)) as { status?: unknown } | null;
+  const status = body && typeof body === 'object' ? body.status : undefined;
+  if (typeof status !== 'string' || !(leadStatuses as readonly string[]).includes(status))
+    throw new ApiError(400, 'invalid_fields', 'Choose a valid status.', {
+      fields: { status: `Status must be one of: ${leadStatuses.join(', ')}.` },
+    });
+  return status as LeadStatus;
+}
+
+/**
+ * The staff inbox (all staff only, 401 otherwise): GET /api/contacts (filtered, paged),
+ * GET /api/contacts/export.csv, GET and PATCH /api/contacts/:id. POST stays with the forms.
+ */
+export function createLeadRoutes(deps: AppDeps): Hono {
+  const gate = createStaffGate(deps);
+  const leads = createLeadQueries(deps.db);
+  const notifications = deps.leadNotifier?.enabled ? 'on' : 'off';
+  const routes = new Hono();
+
+  routes.get('/', (c) => {
+    gate.require(c);
+    const page = leads.page(parseLeadQuery(c.req.query(), true));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...page, notifications });
+  });
+
+  routes.get('/export.csv', (c) => {
+    gate.require(c);
+    const { source, status, q } = parseLeadQuery(c.req.query(), false);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(
+      leadsCsvStream(leads, { ...(source && { source }), ...(status && { status }), ...(q && { q }) }),
+      200,
+      {
+        'Content-Type': 'text/csv; charset=utf-8; header=present',
+        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    );
+  });
+
+  routes.get(`/${ID}`, (c) => {
+    gate.require(c);
+    const lead = leads.get(c.req.param('id'));
+    if (!lead) throw new ApiError(404, 'not_found', 'No such lead.');
+    c.header('Cache-Control', 'no-store');
+    return c.json(lead);
+  });
+
+  routes.patch(`/${ID}`, async (c) => {
+    gate.require(c);
+    const status = await readStatus(c);
+    const id = c.req.param('id');
+    if (!leads.setStatus(id, status)) throw new ApiError(404, 'not_found', 'No such lead.');
+    c.header('Cache-Control', 'no-store');
+    return c.json(leads.get(id));
+  });
+
+  return routes;
+}

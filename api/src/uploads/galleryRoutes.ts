@@ -1,0 +1,65 @@
+import { type Context, Hono } from 'hono';
+import type { AppDeps } from '../appDeps.ts';
+import { createStaffGate } from '../auth/staffSession.ts';
+import { ApiError } from '../http/apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
+import { isJsonContentType } from '../http/requireJson.ts';
+import { ProductImages } from './productImages.ts';
+
+export const MAX_ALT_LENGTH = 250;
+// Alt text is one line of plain text: no control characters, no lone surrogates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNFIT = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+async function readAlt(c: Context): Promise<string> {
+  if (!isJsonContentType(c.req.header('Content-Type')))
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'The body must be JSON (Content-Type: application/json).',
+    );
+  const body = (await readJsonBody(c, SMALL_JSON_BODY_BYTES)) as { alt?: unknown } | null;
+  const alt = body && typeof body === 'object' ? body.alt : undefined;
+  const problem =
+    typeof alt !== 'string'
+      ? 'Alt text is required.'
+      : alt.trim().length > MAX_ALT_LENGTH
+        ? `Alt text must be at most ${MAX_ALT_LENGTH} characters.`
+        : UNFIT.test(alt)
+          ? 'Alt text must be one line of plain text.'
+          : null;
+  if (problem || typeof alt !== 'string')
+    throw new ApiError(400, 'invalid_fields', problem ?? 'Alt text is required.', {
+      fields: { alt: problem ?? 'Alt text is required.' },
+    });
+  return alt.trim();
+}
+
+/** Gallery management (staff): DELETE and PATCH /api/product-images/:id. */
+export function createGalleryRoutes(deps: AppDeps): Hono {
+  const gate = createStaffGate(deps);
+  const images = new ProductImages(deps.db);
+  const routes = new Hono();
+
+  routes.delete('/product-images/:id', async (c) => {
+    gate.require(c);
+    const id = c.req.param('id');
+    const file = images.file(id);
+    if (!file) throw new ApiError(404, 'not_found', 'No such image.');
+    if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
+    // The object first: should that fail, the row stays and the delete can simply be repeated.
+    await deps.storage.delete(file.objectPath);
+    images.remove(id);
+    return c.body(null, 204);
+  });
+
+  routes.patch('/product-images/:id', async (c) => {
+    gate.require(c);
+    const alt = await readAlt(c);
+    const id = c.req.param('id');
+    if (!images.setAlt(id, alt)) throw new ApiError(404, 'not_found', 'No such image.');
+    return c.json(images.get(id));
+  });
+
+  return routes;
+}

@@ -1,0 +1,105 @@
+// Lead notifications through the outbox, against a real SMTP server (smtp-server).
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Lead } from '../src/leads/leadRecord.ts';
+import { freePort } from '../support/serverProcess.ts';
+import { type LeadsHarness, mailSettings, startLeadsHarness } from './support/leadsHarness.ts';
+import { type SmtpCapture, startSmtpCapture, waitFor } from './support/smtpCapture.ts';
+
+let h: LeadsHarness | undefined;
+let smtp: SmtpCapture | undefined;
+afterEach(async () => {
+  await h?.close();
+  await smtp?.close();
+  h = undefined;
+  smtp = undefined;
+});
+
+async function leadOf(id: string): Promise<Lead> {
+  return (await (await (h as LeadsHarness).get(`/api/contacts/${id}`)).json()) as Lead;
+}
+
+describe('lead notifications', () => {
+  it('sends exactly one plain-text mail per lead: recipient by form, Reply-To the visitor, every field', async () => {
+    smtp = await startSmtpCapture();
+    h = await startLeadsHarness({ mail: mailSettings(smtp.port) });
+    const sales = await h.postLead({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@navy.test',
+      company: 'US Navy',
+      message: 'Need 300 polos.\nEmbroidered left chest.',
+    });
+    const support = await h.postLead({ firstName: 'Alan', email: 'alan@bletchley.test', company: '' }, 'cs');
+    const capture = smtp;
+    await waitFor(() => capture.mails.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second send
+    expect(capture.mails).toHaveLength(2);
+
+    const salesMail = capture.mails.find((mail) => mail.headers.get('message-id')?.includes(sales));
+    expect(salesMail?.to).toEqual(['sales@printhaus.test']);
+    expect(salesMail?.from).toBe('website@printhaus.test');
+    expect(salesMail?.headers.get('to')).toBe('sales@printhaus.test');
+    expect(salesMail?.headers.get('reply-to')).toBe('Grace Hopper <grace@navy.test>');
+    expect(salesMail?.headers.get('message-id')).toBe(`<lead-${sales}@printhaus.test>`);
+    expect(salesMail?.headers.get('subject')).toBe('New Sales lead: Grace Hopper (US Navy)');
+    expect(salesMail?.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = salesMail?.body.replace(/\r\n/g, '\n') ?? '';
+    for (const line of [
+      'Form:     Sales',
+      'Name:     Grace Hopper',
+      'E-mail:   grace@navy.test',
+      'Company:  US Navy',
+      'Need 300 polos.\nEmbroidered left chest.',
+      `Open in the inbox: https://www.printhaus.test/staff/leads?lead=${sales}`,
+    ])
+      expect(body).toContain(line);
+
+    const supportMail = capture.mails.find((mail) => mail.headers.get('message-id')?.includes(support));
+    expect(supportMail?.to).toEqual(['support@printhaus.test']);
+    expect(supportMail?.headers.get('subject')).toBe('New Customer Service lead: Alan Lovelace');
+
+    const state = await waitFor(async () => (await leadOf(sales)).notification.state === 'sent' || undefined);
+    expect(state).toBe(true);
+    const stored = await leadOf(sales);
+    expect(stored.notification).toEqual({ state: 'sent', attempts: 1, sentAt: expect.stringMatching(/Z$/) });
+    const list = (await (await h.get('/api/contacts')).json()) as { notifications: string };
+    expect(list.notifications).toBe('on');
+  });
+
+  it('keeps a lead pending while the SMTP server is down, then delivers it once it is up', async () => {
+    const port = await freePort();
+    h = await startLeadsHarness({ mail: mailSettings(port, { retryBaseMs: 150, retryMaxMs: 300 }) });
+    const id = await h.postLead({ firstName: 'Patient' });
+    const pending = await waitForLead(id, (lead) => lead.notification.attempts >= 2);
+    expect(pending.notification.state).toBe('pending');
+    expect(pending.notification.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startSmtpCapture(port);
+    const sent = await waitForLead(id, (lead) => lead.notification.state === 'sent');
+    expect(sent.notification.lastError).toBeUndefined();
+    expect(sent.notification.attempts).toBeGreaterThanOrEqual(3);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]?.headers.get('message-id')).toBe(`<lead-${id}@printhaus.test>`);
+  });
+
+  it('gives up after the last attempt: the lead shows "failed" with the error', async () => {
+    const port = await freePort();
+    h = await startLeadsHarness({
+      mail: mailSettings(port, { retryBaseMs: 20, retryMaxMs: 40, maxAttempts: 3 }),
+    });
+    const id = await h.postLead();
+    const failed = await waitForLead(id, (lead) => lead.notification.state === 'failed');
+    expect(failed.notification.attempts).toBe(3);
+    expect(failed.notification.lastError).toBeTruthy();
+  });
+});
+
+async function waitForLead(id: string, ready: (lead: Lead) => boolean): Promise<Lead> {
+  const started = Date.now();
+  for (;;) {
+    const lead = await leadOf(id);
+    if (ready(lead)) return lead;
+    if (Date.now() - started > 15_000) throw new Error(`lead never got there: ${JSON.stringify(lead)}`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}

@@ -1,0 +1,82 @@
+// The outbox survives a crash: SIGKILL the real server after the lead is committed and
+// while its mail is mid-send, start it again, and the mail is delivered exactly once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
+import { lead } from './support/leadsHarness.ts';
+import { type SmtpCapture, startSmtpCapture, waitFor } from './support/smtpCapture.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pod-leads-restart-'));
+const servers: ServerProcess[] = [];
+let smtp: SmtpCapture | undefined;
+
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGKILL');
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(port: number, smtpPort: number): Promise<ServerProcess> {
+  return startServerProcess({
+    port,
+    dataDir,
+    env: {
+      SERVE_SITE: 'false',
+      CONTACTS_RATE_LIMIT_MAX: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'website@printhaus.test',
+      LEADS_SALES_TO: 'sales@printhaus.test',
+      LEADS_RETRY_BASE_SECONDS: '0.2',
+    },
+  }).then((server) => {
+    servers.push(server);
+    return server;
+  });
+}
+
+function notificationState(id: string): { state: string; attempts: number } | undefined {
+  const db = new Database(siteDatabasePath(dataDir), { readonly: true });
+  try {
+    return db.prepare('SELECT state, attempts FROM lead_notifications WHERE contact_id = ?').get(id) as
+      | { state: string; attempts: number }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+describe('notification outbox across a crash', () => {
+  it('delivers a lead whose send was cut off by SIGKILL once the server is back', async () => {
+    smtp = await startSmtpCapture();
+    const capture = smtp;
+    capture.setHolding(true); // the server reads the mail but never says "queued"
+    const port = await freePort();
+    const first = await start(port, capture.port);
+    const res = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ ...lead, message: 'Crash test lead' }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await waitFor(() => capture.held === 1); // committed, and the send is under way
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    expect(capture.mails).toHaveLength(0);
+    expect(notificationState(id)).toEqual({ state: 'pending', attempts: 0 });
+
+    capture.setHolding(false);
+    const second = await start(port, capture.port);
+    await waitFor(() => capture.mails.length === 1);
+    await waitFor(() => notificationState(id)?.state === 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrong second send
+    expect(capture.mails).toHaveLength(1);
+    expect(capture.mails[0]?.headers.get('message-id')).toBe(`<lead-${id}@printhaus.test>`);
+    expect(capture.mails[0]?.to).toEqual(['sales@printhaus.test']);
+    await second.stop();
+  });
+});

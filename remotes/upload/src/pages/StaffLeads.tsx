@@ -1,0 +1,46 @@
+import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { QueryFrame } from '@pod/shared-ui/query';
+import { lazy, Suspense } from 'react';
+import { SignInCard } from '../auth/SignInCard.tsx';
+import { useStaff } from '../auth/useStaff.ts';
+import { useMounted } from '../common/useMounted.ts';
+import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
+import { leadsText } from '../leads/leadsText.ts';
+
+// Loaded once a staff member is known to be signed in: visitors never download it.
+const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
+
+/** Who is signed in is only known in the browser: this renders after mount. */
+function StaffOnly() {
+  const staff = useStaff();
+  if (staff.isPending) return <p aria-busy="true">{leadsText.checking}</p>;
+  if (!staff.data) return <SignInCard intro={leadsText.signInIntro} />;
+  return (
+    <Suspense fallback={<p aria-busy="true">{leadsText.table.loading}</p>}>
+      <LeadsInbox staff={staff.data} />
+    </Suspense>
+  );
+}
+
+/** /staff/leads: every contact and customer-service message, for staff. Not indexed. */
+export default function StaffLeads() {
+  return (
+    <QueryFrame>
+      <StaffLeadsPage />
+    </QueryFrame>
+  );
+}
+
+function StaffLeadsPage() {
+  usePageMeta({ title: leadsText.documentTitle, description: leadsText.metaDescription });
+  useRobotsNoindex();
+  const mounted = useMounted();
+  return (
+    <>
+      <PageHeader title={leadsText.pageTitle} subtitle={leadsText.subtitle} />
+      <Section>
+        <Container>{mounted ? <StaffOnly /> : <p aria-busy="true">{leadsText.checking}</p>}</Container>
+      </Section>
+    </>
+  );
+}
