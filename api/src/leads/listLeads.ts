@@ -32,8 +32,9 @@ export function createLeadQueries(db: Db) {
     }
     return statement;
   };
-  const byId = db.prepare(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE c.id = ?`);
-  const updateStatus = db.prepare('UPDATE contacts SET status = ? WHERE id = ?');
+  // Prepared on first use, like the other stores, so the app starts while the database is down.
+  const byId = () => prepared(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE c.id = ?`);
+  const updateStatus = () => prepared('UPDATE contacts SET status = ? WHERE id = ?');
 
   /** One page of raw rows (with their rowid), for the list and the export. */
   const rows = (query: LeadPageQuery): LeadRow[] => {
@@ -72,12 +73,12 @@ export function createLeadQueries(db: Db) {
       };
     },
     get(id: string): Lead | undefined {
-      const row = byId.get(id) as LeadRow | undefined;
+      const row = byId().get(id) as LeadRow | undefined;
       return row ? leadFromRow(row) : undefined;
     },
     /** False when there is no such lead. */
     setStatus(id: string, status: LeadStatus): boolean {
-      return updateStatus.run(status, id).changes === 1;
+      return updateStatus().run(status, id).changes === 1;
     },
   };
 }
