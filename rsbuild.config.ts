@@ -1,7 +1,6 @@
 // The one place where build and federation wiring lives. Each app's own
 // rsbuild.config.ts only says what it exposes (remotes) or consumes (shell).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -12,9 +11,9 @@ import {
   PRERENDER_OUT_DIR,
   prerenderPlugin,
 } from './shared-ui/build/prerenderPlugin.ts';
+import { styledComponentIdsPlugin } from './shared-ui/build/styledComponentIdsPlugin.ts';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
 const readJson = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
 
 /** Dev server ports; `npm start` serves everything on one port instead. */
@@ -60,67 +59,12 @@ function publicEnvDefines(): Record<string, string> {
   );
 }
 
-const sharedUiSource = join(repoRoot, 'shared-ui', 'src');
-const styledComponentsSwc = require.resolve('@swc/plugin-styled-components');
-
-/**
- * Deterministic styled-components ids (a hash of the file, not a load-order counter), so
- * prerendered HTML and the browser agree on class names. An app's own files are namespaced
- * with its name, so identical files in two separately built apps cannot collide; shared-ui's
- * files are not, because one copy of shared-ui (the singleton) renders them in the browser
- * whichever app prerendered them.
- */
-function styledComponentIdsPlugin(app: string): RsbuildPlugin {
-  return {
-    name: 'pod:styled-component-ids',
-    setup(api) {
-      api.modifyBundlerChain({
-        order: 'post',
-        handler: (chain, { CHAIN_ID }) => {
-          const jsRule = chain.module.rule(CHAIN_ID.RULE.JS);
-          const mainRule = jsRule.oneOf(CHAIN_ID.ONE_OF.JS_MAIN);
-          const options = mainRule.use(CHAIN_ID.USE.SWC).get('options') as Record<string, unknown>;
-          const loader = mainRule.use(CHAIN_ID.USE.SWC).get('loader') as string;
-          const withPlugin = (namespace: string | undefined) => {
-            const copy = structuredClone(options) as { jsc?: { experimental?: { plugins?: unknown[] } } };
-            copy.jsc ??= {};
-            copy.jsc.experimental ??= {};
-            const config = {
-              ssr: true,
-              displayName: false,
-              fileName: false,
-              pure: true,
-              ...(namespace ? { namespace } : {}),
-            };
-            copy.jsc.experimental.plugins = [
-              ...(copy.jsc.experimental.plugins ?? []),
-              [styledComponentsSwc, config],
-            ];
-            return copy;
-          };
-          // oneOf: the first match wins, so shared-ui's rule goes before the main one.
-          jsRule
-            .oneOf('js-shared-ui')
-            .before(CHAIN_ID.ONE_OF.JS_MAIN)
-            .include.add(sharedUiSource)
-            .end()
-            .type('javascript/auto')
-            .use(CHAIN_ID.USE.SWC)
-            .loader(loader)
-            .options(withPlugin(undefined));
-          mainRule.use(CHAIN_ID.USE.SWC).options(withPlugin(app));
-        },
-      });
-    },
-  };
-}
-
 /** The browser build and the module-federation plugin live in this environment. */
 const WEB_ENVIRONMENT = 'web';
 
 function baseConfig(app: string, port: number): RsbuildConfig {
   return {
-    plugins: [pluginReact(), styledComponentIdsPlugin(app)],
+    plugins: [pluginReact(), styledComponentIdsPlugin(app, join(repoRoot, 'shared-ui', 'src'))],
     source: { define: publicEnvDefines() },
     server: { port, strictPort: true },
     output: { legalComments: 'none' },

@@ -50,6 +50,10 @@ try {
 }
 console.log('[bench] POST /api/contacts load');
 const load = contactsLoad(repoRoot);
+console.log('[bench] staff leads inbox with 100,000 leads');
+const leads = spawnSync('node', ['api/bench/leadsInbox.ts'], { cwd: repoRoot, encoding: 'utf8' });
+if (leads.status !== 0) throw new Error(`bench:leads failed\n${leads.stderr}`);
+const leadsReport = leads.stdout.trim();
 
 const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${chromium}`;
@@ -83,6 +87,7 @@ ${loadTable(load)}
 \`\`\`
 ${load.summary}
 \`\`\`
+${leadsReport}
 ${notes ? `\n${notes}` : ''}`;
 
 writeFileSync(join(repoRoot, 'docs', 'benchmarks.md'), report);

@@ -25,8 +25,45 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-async function expectHydrated(page: Page, path: string, problems: string[]): Promise<void> {
+// Production React reports text and structure mismatches but not attribute ones: compare
+// what the client rendered (React's props on each element) with the server's attributes,
+// so a useId or styled-components class that differs across the boundary fails here.
+const attributeMismatches = () => {
+  const found: string[] = [];
+  for (const element of document.querySelectorAll('#root *')) {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+    if (!key) continue;
+    const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
+    const checks: [string, unknown][] = [
+      ['class', props.className],
+      ['id', props.id],
+      ['for', props.htmlFor],
+      ['aria-describedby', props['aria-describedby']],
+      ['aria-labelledby', props['aria-labelledby']],
+      ['aria-controls', props['aria-controls']],
+    ];
+    for (const [attribute, value] of checks) {
+      if (typeof value !== 'string') continue;
+      const actual = element.getAttribute(attribute);
+      if (actual !== value)
+        found.push(`<${element.tagName.toLowerCase()}> ${attribute}: server "${actual}", client "${value}"`);
+    }
+  }
+  return found;
+};
+
+async function expectHydrated(
+  page: Page,
+  path: string,
+  problems: string[],
+  ignore: (text: string) => boolean = () => false,
+): Promise<void> {
   await page.goto(path);
+  // The page arrived composed by the server (otherwise there is nothing to hydrate).
+  const boot = JSON.parse((await page.locator('#pod-boot').textContent()) ?? '{}') as {
+    prerendered?: boolean;
+  };
+  expect(boot.prerendered, `${path}: server-composed`).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
   const isRemotePage = !path.includes('does-not-exist');
   if (isRemotePage)
@@ -36,8 +73,13 @@ async function expectHydrated(page: Page, path: string, problems: string[]): Pro
     return Boolean(marker.__serverH1) && marker.__serverH1 === document.querySelector('main h1');
   });
   expect(same, `${path}: the server's <h1> is still the node on screen`).toBe(true);
+  expect(await page.evaluate(attributeMismatches), `${path}: attributes as the client renders them`).toEqual(
+    [],
+  );
   // The not-found page's own document answers 404, which Chromium logs as a failed resource.
-  const unexpected = problems.filter((text) => isRemotePage || !text.startsWith('Failed to load resource'));
+  const unexpected = problems.filter(
+    (text) => !ignore(text) && (isRemotePage || !text.startsWith('Failed to load resource')),
+  );
   expect(unexpected, `${path}: no hydration or console errors`).toEqual([]);
 }
 

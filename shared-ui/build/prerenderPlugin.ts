@@ -52,19 +52,22 @@ async function runPrerenderBundle(appRoot: string): Promise<unknown> {
  * so a page's fragment and the JavaScript that hydrates it always come from one build, even
  * while a newer build is being copied in.
  */
-function pinRemoteEntry(dist: string, publicPath: string): { build: string; entry: string } {
+function pinRemoteEntry(
+  dist: string,
+  publicPath: string,
+): { build: string; entry: string; entryFile: string } {
   const source = join(dist, 'remoteEntry.js');
   const build = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 12);
   const relative = `static/js/remote-entry.${build}.js`;
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });
   copyFileSync(source, join(dist, relative));
-  return { build, entry: `${publicPath}${relative}` };
+  return { build, entry: `${publicPath}${relative}`, entryFile: relative };
 }
 
 function remotePrerender(remote: string, dist: string, rendered: RenderedPage[]): RemotePrerender {
   const manifest = readJson(join(dist, 'mf-manifest.json')) as FederationManifest;
   const publicPath = manifest.metaData?.publicPath ?? `/remotes/${remote}/`;
-  const { build, entry } = pinRemoteEntry(dist, publicPath);
+  const { build, entry, entryFile } = pinRemoteEntry(dist, publicPath);
   const pages: Record<string, PrerenderedPage> = {};
   for (const page of rendered) {
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
@@ -86,6 +89,7 @@ function remotePrerender(remote: string, dist: string, rendered: RenderedPage[])
     build,
     builtAt: new Date().toISOString(),
     entry,
+    entryFile,
     pages,
     ...(heads ? { heads } : {}),
   };

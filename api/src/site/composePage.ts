@@ -68,7 +68,7 @@ export function composePage({ indexHtml, path, shell, remote, known }: ComposeIn
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(boot)}</script>`,
   ].join('\n    ');
   const html = indexHtml
-    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('</head>', () => `    ${head}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
   return { html, preloadScripts, prerendered: true };
 }

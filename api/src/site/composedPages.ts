@@ -16,15 +16,19 @@ const MAX_ENTRIES = 256;
 export class ComposedPages {
   private readonly entries = new Map<string, ComposedHtml>();
 
-  get(key: string, compose: () => string): ComposedHtml {
-    const cached = this.entries.get(key);
+  /** `key` is read before and after composing: a file that changed in between is not cached. */
+  get(key: () => string, compose: () => string): ComposedHtml {
+    const before = key();
+    const cached = this.entries.get(before);
     if (cached) return cached;
-    const entry = compress(compose(), constants.BROTLI_MAX_QUALITY);
+    const html = compose();
+    if (key() !== before) return compress(html);
+    const entry = compress(html, constants.BROTLI_MAX_QUALITY);
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, entry);
+    this.entries.set(before, entry);
     return entry;
   }
 }

@@ -44,12 +44,12 @@ export function renderHead(
   const tags: string[] = [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`];
   let out = html;
   if (head) {
-    out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
     const description = head.description;
     if (description) {
       out = out.replace(
         /<meta name="description"[^>]*>/,
-        `<meta name="description" content="${escapeHtml(description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(description)}" />`,
       );
     }
     tags.push(
@@ -84,5 +84,6 @@ export function renderHead(
     }
   }
   tags.push(...extraTags);
-  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  // Function replacers throughout: a `$&` or `$'` in a path or title must stay literal text.
+  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

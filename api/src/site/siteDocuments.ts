@@ -68,8 +68,13 @@ export class SiteDocuments {
 
   /** A remote's build-time pages (dist/prerender.json), if it was built with them. */
   remotePrerender(remote: RemoteName): RemotePrerender | undefined {
-    const parsed = this.remotes.get(remote)?.json('prerender.json') as RemotePrerender | undefined;
-    return parsed?.kind === 'remote' && parsed.pages && typeof parsed.entry === 'string' ? parsed : undefined;
+    const folder = this.remotes.get(remote);
+    const parsed = folder?.json('prerender.json') as RemotePrerender | undefined;
+    if (!folder || parsed?.kind !== 'remote' || !parsed.pages || typeof parsed.entry !== 'string')
+      return undefined;
+    // Only a build whose pinned entry is on disk: while a remote is being rebuilt (its dist
+    // emptied first) the page is left to the browser rather than pinned to missing files.
+    return typeof parsed.entryFile === 'string' && folder.get(parsed.entryFile) ? parsed : undefined;
   }
 
   /**
@@ -83,6 +88,7 @@ export class SiteDocuments {
       this.shell.get('prerender.json')?.etag,
       folder?.get('prerender.json')?.etag,
       folder?.get('route-head.json')?.etag,
+      folder?.get('mf-manifest.json')?.etag,
     ].join('|');
   }
 

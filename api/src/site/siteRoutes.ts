@@ -117,7 +117,7 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
     const page: ComposedHtml = siteRoute
-      ? composed.get(`${route}|${origin}|${docs.versionKey(siteRoute.remote)}`, render)
+      ? composed.get(() => `${route}|${origin}|${docs.versionKey(siteRoute.remote)}`, render)
       : compress(render());
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',

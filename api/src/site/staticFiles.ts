@@ -66,6 +66,8 @@ export class StaticFolder {
     try {
       stats = statSync(full);
     } catch {
+      // Gone (a rebuilt remote's old hashed files): forget it, so memory does not grow per deploy.
+      this.cache.delete(full);
       return undefined;
     }
     if (!stats.isFile()) return undefined;

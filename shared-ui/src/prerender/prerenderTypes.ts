@@ -30,6 +30,8 @@ export interface RemotePrerender {
   builtAt: string;
   /** Content-addressed copy of remoteEntry.js for this build, as a URL. */
   entry: string;
+  /** The same file, relative to the remote's dist (the server checks it is there). */
+  entryFile: string;
   pages: Record<string, PrerenderedPage>;
   /** The route heads the remote published (title, description, og…), if any. */
   heads?: Record<string, unknown>;

@@ -65,7 +65,12 @@ export function RemotePage({ path, remote, load, reload }: Props) {
     },
     [remote],
   );
-  const markReady = useCallback(() => container.current?.setAttribute('data-hydrated', 'true'), []);
+  // Set once the page's root has committed (hydrated, or rendered on the client).
+  const [painted, setPainted] = useState(false);
+  const markReady = useCallback(() => {
+    container.current?.setAttribute('data-hydrated', 'true');
+    setPainted(true);
+  }, []);
 
   // The page's root gets the shell's router state through a router of its own.
   const location = useLocation();
@@ -106,5 +111,5 @@ export function RemotePage({ path, remote, load, reload }: Props) {
     );
   }
   if (!serverHtml && state.status !== 'ready') return <PageLoading />;
-  return <PageContainer remote={remote} ref={container} />;
+  return <PageContainer remote={remote} reserveHeight={!serverHtml && !painted} ref={container} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Card, CardTitle, TextField } from '@pod/shared-ui';
+import { Button, Card, CardTitle, TextField, useHydrated } from '@pod/shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
@@ -18,6 +18,8 @@ const ErrorMessage = styled.p`
 /** Shown to visitors who are not signed in: uploading (and the leads inbox) is for staff. */
 export function SignInCard({ intro = text.intro }: { intro?: string }) {
   const signIn = useSignIn();
+  // Server HTML and the moment before hydration: the form cannot sign in yet.
+  const ready = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -29,8 +31,9 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
   return (
     <Card as="section" aria-labelledby="staff-sign-in-title">
       <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
-      <p>{intro}</p>
-      <Form onSubmit={submit} noValidate>
+      <p>{ready ? intro : `${intro} ${text.needsScript}`}</p>
+      {/* POST, so that without JavaScript nothing typed can end up in a URL. */}
+      <Form method="post" onSubmit={submit} noValidate>
         <TextField
           label={text.username}
           name="username"
@@ -53,7 +56,7 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
             <ErrorMessage>{apiErrorMessage(signIn.error) ?? text.fallbackError}</ErrorMessage>
           ) : null}
         </div>
-        <Button type="submit" disabled={signIn.isPending}>
+        <Button type="submit" disabled={signIn.isPending || !ready}>
           {signIn.isPending ? text.pending : text.submit}
         </Button>
       </Form>

@@ -3,14 +3,17 @@ import { QueryFrame } from '@pod/shared-ui/query';
 import { lazy, Suspense } from 'react';
 import { SignInCard } from '../auth/SignInCard.tsx';
 import { useStaff } from '../auth/useStaff.ts';
-import { useMounted } from '../common/useMounted.ts';
 import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
 import { leadsText } from '../leads/leadsText.ts';
 
 // Loaded once a staff member is known to be signed in: visitors never download it.
 const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
 
-/** Who is signed in is only known in the browser: this renders after mount. */
+/**
+ * Prerendered signed out (the sign-in card, as /upload): useStaff reads the signed-in hint
+ * only after hydration, so server HTML and first client render agree, and a signed-out
+ * visitor sees no placeholder swapped for the card (no layout shift).
+ */
 function StaffOnly() {
   const staff = useStaff();
   if (staff.isPending) return <p aria-busy="true">{leadsText.checking}</p>;
@@ -34,12 +37,13 @@ export default function StaffLeads() {
 function StaffLeadsPage() {
   usePageMeta({ title: leadsText.documentTitle, description: leadsText.metaDescription });
   useRobotsNoindex();
-  const mounted = useMounted();
   return (
     <>
       <PageHeader title={leadsText.pageTitle} subtitle={leadsText.subtitle} />
       <Section>
-        <Container>{mounted ? <StaffOnly /> : <p aria-busy="true">{leadsText.checking}</p>}</Container>
+        <Container>
+          <StaffOnly />
+        </Container>
       </Section>
     </>
   );
