@@ -43,7 +43,6 @@ describe('composePage', () => {
       prerendered: true,
       page: { remote: 'forms', entry: remote.entry, build: 'abc123' },
     });
-    expect(page.preloadScripts).toEqual([remote.entry, '/c.js']);
   });
 
   it('keeps replacement patterns in a requested path literal (a 404 for /x$`y)', () => {

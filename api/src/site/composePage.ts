@@ -20,8 +20,6 @@ export interface ComposeInput {
 export interface ComposedPage {
   /** index.html with #root filled, the page's CSS and the boot data in the head. */
   html: string;
-  /** URLs of the scripts to preload for this page (the pinned remote entry and its chunks). */
-  preloadScripts: string[];
   /** True when the page's HTML is in the document (false: the browser renders it). */
   prerendered: boolean;
 }
@@ -42,7 +40,6 @@ const styleTag = (app: string, css: string): string =>
 export function composePage({ indexHtml, path, shell, remote, known }: ComposeInput): ComposedPage {
   let body: string | undefined;
   const styles: string[] = [];
-  const preloadScripts: string[] = [];
   const boot: BootData = { path, prerendered: false };
 
   if (shell && known) {
@@ -52,14 +49,13 @@ export function composePage({ indexHtml, path, shell, remote, known }: ComposeIn
       body = layout.html.replace(PAGE_SLOT, () => page.html);
       styles.push(styleTag('shell', layout.css), styleTag(remote.remote, page.css));
       boot.page = { remote: remote.remote, entry: remote.entry, build: remote.build };
-      preloadScripts.push(remote.entry, ...page.preload.js);
     }
   } else if (shell && !known) {
     body = shell.notFound.html;
     styles.push(styleTag('shell', shell.notFound.css));
   }
   if (body === undefined) {
-    return { html: indexHtml, preloadScripts, prerendered: false };
+    return { html: indexHtml, prerendered: false };
   }
 
   boot.prerendered = true;
@@ -70,5 +66,5 @@ export function composePage({ indexHtml, path, shell, remote, known }: ComposeIn
   const html = indexHtml
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
-  return { html, preloadScripts, prerendered: true };
+  return { html, prerendered: true };
 }

@@ -7,7 +7,7 @@ import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
-import { preloadHints, scriptPreloads } from './preloadHints.ts';
+import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
@@ -108,11 +108,10 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
         known,
       });
       const canonical = `${origin}${route === '/' ? '/' : route}`;
-      const hints = page.prerendered
-        ? scriptPreloads(page.preloadScripts)
-        : siteRoute
-          ? preloadHints(docs, siteRoute)
-          : [];
+      // A composed page is readable without its scripts, so they are not preloaded: measured
+      // with Lighthouse, script preloads started before first paint pushed LCP back. A page left
+      // to the browser (no prerender) needs its code at once, so it keeps the preloads.
+      const hints = !page.prerendered && siteRoute ? preloadHints(docs, siteRoute) : [];
       return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
