@@ -31,7 +31,7 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
   return (
     <Card as="section" aria-labelledby="staff-sign-in-title">
       <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
-      <p>{ready ? intro : `${intro} ${text.needsScript}`}</p>
+      <p>{intro}</p>
       {/* POST, so that without JavaScript nothing typed can end up in a URL. */}
       <Form method="post" onSubmit={submit} noValidate>
         <TextField
@@ -57,7 +57,8 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
           ) : null}
         </div>
         <Button type="submit" disabled={signIn.isPending || !ready}>
-          {signIn.isPending ? text.pending : text.submit}
+          {/* Same line, other words: no layout shift when the page comes alive. */}
+          {!ready ? text.needsScript : signIn.isPending ? text.pending : text.submit}
         </Button>
       </Form>
     </Card>

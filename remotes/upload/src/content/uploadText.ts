@@ -10,8 +10,8 @@ export const uploadText = {
   signIn: {
     title: 'Staff sign-in',
     intro: 'Uploading is for staff. Sign in to add production images.',
-    /** Added to the intro until the page's JavaScript runs (or when it never does). */
-    needsScript: 'Signing in needs JavaScript.',
+    /** The (disabled) button's label until the page's JavaScript runs, or when it never does. */
+    needsScript: 'Signing in needs JavaScript',
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
