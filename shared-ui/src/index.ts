@@ -8,6 +8,7 @@ export {
   readBootData,
 } from './prerender/prerenderTypes.ts';
 export { useHydrated } from './prerender/useHydrated.ts';
+export { useTypedBeforeHydration } from './prerender/useTypedBeforeHydration.ts';
 export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
 export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';

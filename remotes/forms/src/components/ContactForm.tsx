@@ -1,4 +1,12 @@
-import { Button, Card, CardTitle, TextAreaField, TextField, useHydrated } from '@pod/shared-ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  TextAreaField,
+  TextField,
+  useHydrated,
+  useTypedBeforeHydration,
+} from '@pod/shared-ui';
 import {
   type ContactField,
   contactFields,
@@ -54,6 +62,10 @@ export function ContactForm({ content }: { content: FormContent }) {
   const pending = send.isPending || formik.isSubmitting;
   // Server HTML and the moment before hydration: the form cannot send yet.
   const ready = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    void formik.setValues({ ...formik.values, ...typed }, false);
+  });
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(false);
   // A disabled button drops focus; give it back once sending is over, so keyboard
@@ -92,7 +104,7 @@ export function ContactForm({ content }: { content: FormContent }) {
   return (
     <Card>
       <CardTitle id={`${formId}-title`}>{content.title}</CardTitle>
-      <Form noValidate aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
+      <Form ref={formRef} noValidate aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
         <NameRow>
           <TextField
             label={`${fieldLabels.firstName} *`}

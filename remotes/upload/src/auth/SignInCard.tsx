@@ -1,5 +1,5 @@
-import { Button, Card, CardTitle, TextField, useHydrated } from '@pod/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Card, CardTitle, TextField, useHydrated, useTypedBeforeHydration } from '@pod/shared-ui';
+import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
 import { apiErrorMessage, useSignIn } from './useStaff.ts';
@@ -20,6 +20,11 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
   const signIn = useSignIn();
   // Server HTML and the moment before hydration: the form cannot sign in yet.
   const ready = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.username) setUsername(typed.username);
+    if (typed.password) setPassword(typed.password);
+  });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -33,7 +38,7 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
       <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
       <p>{intro}</p>
       {/* POST, so that without JavaScript nothing typed can end up in a URL. */}
-      <Form method="post" onSubmit={submit} noValidate>
+      <Form ref={form} method="post" onSubmit={submit} noValidate>
         <TextField
           label={text.username}
           name="username"
