@@ -1,11 +1,36 @@
-import { ButtonLink, Container, usePageMeta } from '@pod/shared-ui';
+import { Link } from '@pod/router';
+import { Container, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
+import { notFoundLinks } from '../layout/navigation.ts';
 
 const Wrapper = styled.div`
   padding: 4rem 0;
   min-height: 50vh;
   h1 { font-size: clamp(2rem, 5vw, 3rem); }
   p { color: var(--color-muted); font-size: 1.15rem; }
+  h2 { font-size: 1.15rem; margin-top: 2rem; }
+`;
+
+// Wraps on phones; each link is a 44 px target.
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    border: 1px solid var(--color-border);
+    border-radius: 999px;
+    color: var(--color-text);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { background: var(--color-surface); border-color: var(--color-primary); }
 `;
 
 export function NotFound() {
@@ -15,7 +40,16 @@ export function NotFound() {
       <Container>
         <h1 tabIndex={-1}>404 Page Not Found</h1>
         <p>Did you forget to add the page to the router?</p>
-        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <nav aria-labelledby="not-found-links">
+          <h2 id="not-found-links">Try one of these pages</h2>
+          <Links>
+            {notFoundLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
       </Container>
     </Wrapper>
   );
