@@ -30,7 +30,7 @@ export const footerContactLinks: readonly NavItem[] = [
 
 export const portalLink = { label: 'Portal Log In', href: siteConfig.portalSignInUrl };
 
-export const footerTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
+export const footerTagline = siteConfig.tagline;
 export const copyrightYear = 2024;
 
 /** Where the not-found screen sends a visitor who mistyped an address. */
