@@ -13,8 +13,9 @@ export const heroImageSpec: ImageSpec = {
   width: 1600,
   height: 900,
   widths: [640, 1024, 1600, 2048],
-  // Full-height hero, art covers it: on a portrait screen it is drawn at about 16/9 of the viewport height.
-  sizes: '(max-aspect-ratio: 16/9) 178vh, 100vw',
+  // The art frame: 7/12 of the 1200 px content column on wide screens, the full width on phones
+  // (cropped to 3:2 there, hence a little wider than the viewport).
+  sizes: '(min-width: 1200px) 700px, (min-width: 1024px) 58vw, 100vw',
 };
 
 export const productImageSpec: ImageSpec = {

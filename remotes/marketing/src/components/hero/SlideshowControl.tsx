@@ -3,8 +3,8 @@ import styled from 'styled-components';
 const Bar = styled.div`
   position: absolute;
   z-index: 4;
-  right: 1rem;
-  bottom: 1rem;
+  right: 0.75rem;
+  bottom: 0.75rem;
   display: flex;
   align-items: center;
   gap: 0.75rem;
