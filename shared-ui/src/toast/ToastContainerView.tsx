@@ -3,7 +3,8 @@ import { ToastContainer } from 'react-toastify';
 import { useColorScheme } from '../theme/useColorScheme.ts';
 import { toastContainerMounted } from './toastRuntime.ts';
 
-// Spec §9: at most one toast at a time, width capped at 420 px.
+// Spec §9: at most one toast at a time, width capped at 420 px (toastStyles.ts, with the
+// phone layout and the site's colours).
 // (The spec's 1,000,000 ms removal delay is a Radix detail; react-toastify
 // removes a dismissed toast at once, and auto-closes after 6 s.)
 export default function ToastContainerView() {
@@ -15,7 +16,6 @@ export default function ToastContainerView() {
       position="bottom-right"
       autoClose={6000}
       theme={scheme === 'dark' ? 'dark' : 'light'}
-      style={{ maxWidth: 420, width: 'min(420px, calc(100vw - 2rem))' }}
     />
   );
 }
