@@ -53,6 +53,8 @@ describe('ContactForm', () => {
     renderForm();
     fireEvent.change(field('Company'), { target: { value: 'Tab\there' } });
     fireEvent.blur(field('Company'));
+    // Leaving the field shows nothing yet: nothing moves under the pointer on its way to Send.
+    expect(screen.queryByText('Company must be on one line, without tabs or line breaks')).toBeNull();
     await submit('Send Message');
     expect(await screen.findAllByText('Required')).toHaveLength(4);
     expect(screen.getByText('Company must be on one line, without tabs or line breaks')).toBeTruthy();
