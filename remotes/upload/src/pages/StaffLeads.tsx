@@ -3,14 +3,13 @@ import { QueryFrame } from '@pod/shared-ui/query';
 import { lazy, Suspense, useRef } from 'react';
 import { SignInCard } from '../auth/SignInCard.tsx';
 import { useStaff } from '../auth/useStaff.ts';
-import { useMounted } from '../common/useMounted.ts';
 import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
 import { leadsText } from '../leads/leadsText.ts';
 
 // Loaded once a staff member is known to be signed in: visitors never download it.
 const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
 
-/** Who is signed in is only known in the browser: this renders after mount. */
+/** Signed out (the server's view) shows the sign-in card; staff get the inbox. */
 function StaffOnly() {
   const staff = useStaff();
   // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
@@ -37,12 +36,15 @@ export default function StaffLeads() {
 function StaffLeadsPage() {
   usePageMeta({ title: leadsText.documentTitle, description: leadsText.metaDescription });
   useRobotsNoindex();
-  const mounted = useMounted();
   return (
     <>
       <PageHeader title={leadsText.pageTitle} subtitle={leadsText.subtitle} />
       <Section>
-        <Container>{mounted ? <StaffOnly /> : <p aria-busy="true">{leadsText.checking}</p>}</Container>
+        {/* Prerendered signed out, like /upload: useStaff reads the sign-in hint only after
+            hydration, so visitors get the sign-in card at once and nothing moves (CLS 0). */}
+        <Container>
+          <StaffOnly />
+        </Container>
       </Section>
     </>
   );
