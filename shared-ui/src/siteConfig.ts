@@ -3,8 +3,6 @@
 // build time with the PUBLIC_* environment variable named beside it.
 export interface SiteConfig {
   brandName: string;
-  /** The spec's tagline (footer, link previews). */
-  tagline: string;
   legalName: string;
   phone: string;
   phoneHref: string;
@@ -26,7 +24,6 @@ const phone = process.env.PUBLIC_PHONE || '(512) 555-0142'; // PLACEHOLDER (555 
 
 export const siteConfig: SiteConfig = {
   brandName,
-  tagline: 'Your trusted Print-on-Demand partner for profitable apparel sales.',
   legalName: process.env.PUBLIC_LEGAL_NAME || `${brandName} LLC`, // PLACEHOLDER
   phone,
   phoneHref: `tel:+1${phone.replace(/\D/g, '').slice(-10)}`,

@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components';
-import { toastStyles } from '../toast/toastStyles.ts';
 import { brandFontFaces } from './brandFont.ts';
 import { font, palette } from './tokens.ts';
 
@@ -42,7 +41,6 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  ${toastStyles}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;

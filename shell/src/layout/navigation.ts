@@ -30,15 +30,13 @@ export const footerContactLinks: readonly NavItem[] = [
 
 export const portalLink = { label: 'Portal Log In', href: siteConfig.portalSignInUrl };
 
-export const footerTagline = siteConfig.tagline;
+export const footerTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
 export const copyrightYear = 2024;
 
 /** Where the not-found screen sends a visitor who mistyped an address. */
 export const notFoundLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
-  { label: 'Products', to: '/products' },
-  { label: 'Why Us', to: '/why-us' },
-  { label: 'Integration', to: '/integration' },
+  ...headerLinks.slice(0, 3),
   { label: 'FAQs', to: '/faqs' },
-  { label: 'Contact Us', to: '/contact' },
+  ...headerLinks.slice(3),
 ];

@@ -1,5 +1,4 @@
-import { Link } from '@pod/router';
-import { Container, usePageMeta } from '@pod/shared-ui';
+import { ButtonLink, Container, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { notFoundLinks } from '../layout/navigation.ts';
 
@@ -11,7 +10,7 @@ const Wrapper = styled.div`
   h2 { font-size: 1.15rem; margin-top: 2rem; }
 `;
 
-// Wraps on phones; each link is a 44 px target.
+// Wraps on phones; the links reuse the site's secondary button (44 px targets).
 const Links = styled.ul`
   list-style: none;
   margin: 0;
@@ -19,18 +18,6 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border: 1px solid var(--color-border);
-    border-radius: 999px;
-    color: var(--color-text);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover { background: var(--color-surface); border-color: var(--color-primary); }
 `;
 
 export function NotFound() {
@@ -45,7 +32,9 @@ export function NotFound() {
           <Links>
             {notFoundLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <ButtonLink to={link.to} $variant="secondary">
+                  {link.label}
+                </ButtonLink>
               </li>
             ))}
           </Links>

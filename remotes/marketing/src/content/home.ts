@@ -125,5 +125,8 @@ export const partnerStats: readonly { value: string; label: string }[] = [
   { value: facts.dtfWashes, label: 'washes tested on our DTF prints' },
 ];
 
+/** The spec's tagline (the shell's footer shows it too), on the link-preview image. */
+export const brandTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
+
 /** The small line under the tagline on the link-preview image. */
 export const ogKicker = `No minimum orders · ${facts.shippingDays} shipping`;
