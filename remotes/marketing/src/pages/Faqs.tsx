@@ -30,14 +30,9 @@ const StillHaveQuestions = styled.section`
   border: 1px solid var(--color-border);
   text-align: center;
   h2 { font-size: 1.5rem; }
-  div { display: flex; flex-direction: column; gap: 0.75rem; align-items: stretch; margin-top: 1rem; }
-  /* Phones: full-width buttons, a size at which "Email sales: address" fits one line at 375 px. */
-  div a { font-size: 0.9rem; padding-inline: 1rem; }
-  @media (min-width: 600px) {
-    padding: 1.75rem;
-    div { flex-direction: row; flex-wrap: wrap; justify-content: center; }
-    div a { font-size: 1rem; padding-inline: 1.4rem; }
-  }
+  div { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; margin-top: 1rem; }
+  small { display: block; margin-top: 1rem; color: var(--color-muted); font-size: 0.95rem; overflow-wrap: anywhere; }
+  @media (min-width: 600px) { padding: 1.75rem; }
 `;
 
 export default function Faqs() {
@@ -73,6 +68,7 @@ export default function Faqs() {
                 {stillHaveQuestions.supportLabel}
               </ButtonAnchor>
             </div>
+            <small>{stillHaveQuestions.addresses}</small>
           </StillHaveQuestions>
           <BackToTop />
         </Container>

@@ -41,7 +41,7 @@ const Layout = styled.div`
 const Art = styled.div`
   position: relative;
   overflow: hidden;
-  aspect-ratio: 3 / 2;
+  aspect-ratio: 4 / 3;
   border-radius: 20px;
   border: 1px solid var(--color-border);
   box-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
@@ -49,6 +49,9 @@ const Art = styled.div`
 `;
 
 const Panel = styled.div`
+  /* The header already shows the logo on phones: a smaller one here keeps the headline close. */
+  > svg { width: 180px; height: auto; }
+  ${media.lg} { > svg { width: 260px; } }
   h1 { font-size: clamp(1.9rem, 4.2vw, 3.1rem); margin: 1rem 0 0.75rem; }
   p { color: var(--color-muted); font-size: 1.1rem; margin: 0 0 1.5rem; max-width: 36rem; }
 `;
