@@ -58,6 +58,13 @@ async function main(): Promise<void> {
       });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${shot.route}`, { waitUntil: 'networkidle' });
+      // A full-page shot never scrolls, so lazy images below the fold would stay blank.
+      await page.evaluate(() => {
+        for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+          (image as HTMLImageElement).loading = 'eager';
+        }
+      });
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: join(outDir, shot.file), fullPage: true });
       await context.close();
