@@ -56,6 +56,20 @@ export function ContactForm({ content }: { content: FormContent }) {
     },
   });
 
+  // Text typed into the server's HTML before hydration lives only in the DOM; the first
+  // re-render would wipe it (the fields are controlled), so adopt it once on mount.
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    for (const field of contactFields) {
+      const control = elements?.namedItem(field);
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value) {
+        void formik.setFieldValue(field, control.value, false);
+      }
+    }
+  }, []);
+
   const pending = send.isPending || formik.isSubmitting;
   // Server HTML and the moment before hydration: the form cannot send yet.
   const ready = useHydrated();
@@ -96,7 +110,7 @@ export function ContactForm({ content }: { content: FormContent }) {
   return (
     <Card>
       <CardTitle id={`${formId}-title`}>{content.title}</CardTitle>
-      <Form noValidate aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
+      <Form ref={formRef} noValidate aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
         <NameRow>
           <TextField
             label={`${fieldLabels.firstName} *`}
