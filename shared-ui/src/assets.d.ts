@@ -22,3 +22,7 @@ declare module '*?raw' {
   const text: string;
   export default text;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

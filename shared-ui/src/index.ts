@@ -16,6 +16,7 @@ export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
 export { renderStandaloneRemote, type StandaloneRoute } from './StandaloneRemote.tsx';
 export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
+export { brandFontUrl } from './theme/brandFont.ts';
 export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export { breakpoints, color, contentWidth, font, media, palette, radius, space } from './theme/tokens.ts';

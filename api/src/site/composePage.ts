@@ -60,6 +60,10 @@ export function composePage({ indexHtml, path, shell, remote, known }: ComposeIn
 
   boot.prerendered = true;
   const head = [
+    // Fonts first: the CSS below names them, and crossorigin matches the font fetch's CORS mode.
+    ...(shell?.preloadFonts ?? []).map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...styles.filter(Boolean),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(boot)}</script>`,
   ].join('\n    ');

@@ -63,4 +63,18 @@ describe('design guidelines PDF', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(bytes.length).toBeGreaterThan(2000);
   });
+  it('links the FAQ as a clickable absolute URL, has an outline and the brand typeface', async () => {
+    const text = Buffer.from(await designGuidelinesPdf('Test Brand', 'https://example.test')).toString(
+      'latin1',
+    );
+    expect(text).toContain('/URI (https://example.test/faqs#design-guidelines)');
+    expect(text).toMatch(/\/Outlines \d+ 0 R/);
+    expect(text).toMatch(/\/FontName \/Inter-Bold/);
+    expect(text).toContain('/DisplayDocTitle true');
+  });
+  it('leaves the link out without a public site URL', async () => {
+    const text = Buffer.from(await designGuidelinesPdf('Test Brand', '')).toString('latin1');
+    expect(text).not.toContain('/URI');
+    expect(text).not.toContain('faqs#design-guidelines');
+  });
 });

@@ -1,26 +1,28 @@
 // Build step: the best-practices design guidelines PDF, generated from the same facts
-// the FAQ shows (src/content/designGuidelines.ts), so the two never disagree.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+// the FAQ shows (src/content/designGuidelines.ts), so the two never disagree. Set in the
+// brand typeface (Inter, embedded and subset), with a title shown by readers, an outline of
+// its headings, and a clickable link back to the FAQ when PUBLIC_SITE_URL is known.
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { designGuidelines } from '../src/content/designGuidelines.ts';
 import { facts } from '../src/content/facts.ts';
+import { brandFontBold, brandFontRegular } from './brandFontFiles.ts';
+import { addOutline, addUriLink, type OutlineEntry } from './pdfStructure.ts';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter
 const navy = rgb(0.12, 0.23, 0.37);
 const coral = rgb(0.89, 0.34, 0.18);
 const textColour = rgb(0.08, 0.09, 0.11);
 
-// The standard PDF fonts only know WinAnsi; keep the text inside it.
-const winAnsi = (text: string): string =>
-  text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '');
+// The embedded font is Inter's Latin subset: keep the text inside it (Latin-1 and general
+// punctuation), so no glyph is ever missing.
+const latin = (text: string): string =>
+  text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2010-\u2027\u2030-\u205e\u20ac]/g, '');
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of winAnsi(text).split(/\s+/)) {
+  for (const word of latin(text).split(/\s+/)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
       lines.push(line);
@@ -63,15 +65,28 @@ class Writer {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  text(text: string, { size = 11, font = this.body, color = textColour, gap = 4 } = {}): void {
+  /** Draws wrapped text; returns where each line went (for links and the outline). */
+  text(
+    text: string,
+    { size = 11, font = this.body, color = textColour, gap = 4 } = {},
+  ): { page: PDFPage; x: number; y: number; width: number; height: number }[] {
     const width = PAGE.width - PAGE.margin * 2;
+    const placed: { page: PDFPage; x: number; y: number; width: number; height: number }[] = [];
     for (const line of wrap(text, font, size, width)) {
       this.ensure(size * 1.4);
       this.y -= size * 1.25;
       this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color });
+      placed.push({
+        page: this.page,
+        x: PAGE.margin,
+        y: this.y - size * 0.25,
+        width: font.widthOfTextAtSize(line, size),
+        height: size * 1.25,
+      });
       this.y -= size * 0.2;
     }
     this.y -= gap;
+    return placed;
   }
 }
 
@@ -103,7 +118,7 @@ function drawImprintDiagram(writer: Writer): void {
     borderWidth: 1.5,
     borderDashArray: [4, 3],
   });
-  page.drawText(winAnsi(`max ${facts.maxImprint.label}`), {
+  page.drawText(latin(`max ${facts.maxImprint.label}`), {
     x: cx - w / 2 + 6,
     y: top - 40 - h / 2,
     size: 9,
@@ -115,40 +130,54 @@ function drawImprintDiagram(writer: Writer): void {
 
 export async function designGuidelinesPdf(brandName: string, siteUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(designGuidelines.title));
-  doc.setAuthor(winAnsi(brandName));
+  doc.registerFontkit(fontkit);
+  doc.setTitle(latin(designGuidelines.title), { showInWindowTitleBar: true });
+  doc.setAuthor(latin(brandName));
   doc.setSubject('Best practices for print-ready artwork');
   doc.setKeywords(['DTF', 'artwork', 'file formats', '300 dpi', 'PNG']);
+  doc.setLanguage('en-US');
   // Fixed dates keep the file byte-identical between builds of the same content.
   doc.setCreationDate(new Date('2024-01-01T00:00:00Z'));
   doc.setModificationDate(new Date('2024-01-01T00:00:00Z'));
-  const body = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const body = await doc.embedFont(brandFontRegular(), { subset: true });
+  const bold = await doc.embedFont(brandFontBold(), { subset: true });
   const writer = new Writer(doc, body, bold);
+  const outline: OutlineEntry[] = [];
+  const heading = (title: string, size: number, gap: number) => {
+    const [first] = writer.text(title, { size, font: bold, color: navy, gap });
+    if (first) outline.push({ title, page: first.page, top: first.y + first.height + 4 });
+  };
 
   writer.text(brandName, { size: 12, font: bold, color: coral, gap: 2 });
-  writer.text(designGuidelines.title, { size: 20, font: bold, color: navy, gap: 8 });
+  heading(designGuidelines.title, 20, 8);
   writer.text(designGuidelines.intro, { size: 11.5, gap: 14 });
   designGuidelines.sections.forEach((section, index) => {
     writer.ensure(60);
-    writer.text(`${index + 1}. ${section.title}`, { size: 14, font: bold, color: navy, gap: 2 });
+    heading(`${index + 1}. ${section.title}`, 14, 2);
     for (const paragraph of section.paragraphs) writer.text(paragraph, { size: 11 });
     if (section.id === 'printable-areas') drawImprintDiagram(writer);
     writer.space(8);
   });
   writer.text(designGuidelines.contact, { size: 11, font: bold, gap: 4 });
-  // Without a configured public URL, name the page rather than print a bare path.
-  writer.text(
-    siteUrl ? `${siteUrl}/faqs#design-guidelines` : 'FAQs page of our website: /faqs#design-guidelines',
-    {
-      size: 10,
-      color: navy,
-    },
-  );
+  // A bare path is no link in a PDF: with a public URL the FAQ is a clickable absolute
+  // link; without one the line is left out.
+  if (siteUrl) {
+    const url = `${siteUrl.replace(/\/$/, '')}/faqs#design-guidelines`;
+    for (const line of writer.text(`More answers: ${url}`, { size: 10, color: navy })) {
+      line.page.drawLine({
+        start: { x: line.x, y: line.y + 1 },
+        end: { x: line.x + line.width, y: line.y + 1 },
+        thickness: 0.5,
+        color: navy,
+      });
+      addUriLink(doc, line.page, line, url);
+    }
+  }
+  addOutline(doc, outline);
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    page.drawText(winAnsi(`${brandName} - Design Guidelines - page ${i + 1} of ${pages.length}`), {
+    page.drawText(latin(`${brandName} - Design Guidelines - page ${i + 1} of ${pages.length}`), {
       x: PAGE.margin,
       y: 28,
       size: 8.5,

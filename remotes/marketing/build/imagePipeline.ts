@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { GeneratedImage, ImageSource } from '../src/assets/generatedAssets.ts';
 import type { ImageSpec } from '../src/content/imageSpecs.ts';
+import { OG_HEIGHT, OG_PANEL_WIDTH, OG_WIDTH, ogCardSvg } from './ogCard.ts';
 
 type Sharp = ReturnType<typeof sharp>;
 
@@ -91,15 +92,26 @@ export async function renderArtwork(
   return manifest;
 }
 
-/** A 1200 x 630 PNG for link previews (og:image), cropped from one artwork. */
+/** A 1200 x 630 PNG for link previews (og:image): brand name and tagline beside one artwork. */
 export async function renderOgImage(
   source: Buffer,
   sourceWidth: number,
   outDir: string,
   publicPath: string,
+  card: { brandName: string; tagline: string; kicker: string },
 ): Promise<string> {
-  const data = await rasterise(source, sourceWidth, 1200)
-    .resize({ width: 1200, height: 630, fit: 'cover' })
+  const artWidth = OG_WIDTH - OG_PANEL_WIDTH;
+  const art = await rasterise(source, sourceWidth, OG_WIDTH)
+    .resize({ width: artWidth, height: OG_HEIGHT, fit: 'cover' })
+    .png()
+    .toBuffer();
+  const data = await sharp({
+    create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: '#ffffff' },
+  })
+    .composite([
+      { input: art, left: OG_PANEL_WIDTH, top: 0 },
+      { input: Buffer.from(ogCardSvg(card.brandName, card.tagline, card.kicker)), left: 0, top: 0 },
+    ])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   const file = `static/image/og-image.${hash(data)}.png`;

@@ -14,6 +14,7 @@ import { productSvg } from '../artwork/productArt.ts';
 import type { ImageSet, MarketingAssets } from '../src/assets/generatedAssets.ts';
 import { faqs } from '../src/content/faqs.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
+import { brandTagline, ogKicker } from '../src/content/home.ts';
 import { heroImageSpec, productImageSpec } from '../src/content/imageSpecs.ts';
 import { productCategories } from '../src/content/products.ts';
 import { designGuidelinesPdf } from './designGuidelinesPdf.ts';
@@ -69,6 +70,7 @@ export function marketingAssetsPlugin({ root }: { root: string }): RsbuildPlugin
           heroImageSpec.width,
           outDir,
           publicPath,
+          { brandName: siteConfig.brandName, tagline: brandTagline, kicker: ogKicker },
         );
 
         const logo = logoSvg(siteConfig.brandName);

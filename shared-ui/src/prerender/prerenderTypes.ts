@@ -51,6 +51,8 @@ export interface ShellPrerender {
   layouts: Record<string, PrerenderedLayout>;
   /** The whole not-found screen inside the layout (no slot). */
   notFound: PrerenderedLayout;
+  /** Font files (URLs) the first paint uses: the server preloads them. Older builds lack it. */
+  preloadFonts?: string[];
 }
 
 /** What the server tells the browser about the page it composed. */

@@ -13,7 +13,10 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
+// width: 100% makes a control's min-content width zero, so a narrow screen (320 px) shrinks
+// the field instead of the field's default 20-character width widening the page.
 const controlStyles = `
+  width: 100%;
   font: inherit;
   color: var(--color-text);
   background: var(--color-bg);

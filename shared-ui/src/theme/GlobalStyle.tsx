@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { brandFontFaces } from './brandFont.ts';
 import { font, palette } from './tokens.ts';
 
 const toVars = (scheme: keyof typeof palette): string =>
@@ -9,6 +10,7 @@ const toVars = (scheme: keyof typeof palette): string =>
 // The shell renders this once; standalone remote dev servers render it too.
 // data-theme is set on <html> by /theme-init.js before first paint.
 export const GlobalStyle = createGlobalStyle`
+  ${brandFontFaces}
   :root, :root[data-theme='light'] { ${toVars('light')} color-scheme: light; }
   :root[data-theme='dark'] { ${toVars('dark')} color-scheme: dark; }
   @media (prefers-color-scheme: dark) {
@@ -24,7 +26,13 @@ export const GlobalStyle = createGlobalStyle`
     color: var(--color-text);
     background: var(--color-bg);
   }
-  h1, h2, h3, h4 { font-family: ${font.heading}; line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3, h4 {
+    font-family: ${font.heading};
+    line-height: 1.2;
+    margin: 0 0 0.5em;
+    letter-spacing: -0.015em;
+    text-wrap: balance;
+  }
   img, svg, video { max-width: 100%; height: auto; }
   a { color: var(--color-primary); }
   :focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }

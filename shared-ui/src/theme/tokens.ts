@@ -59,9 +59,14 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
+// 'Inter Fallback' is a metric-matched local face (see brandFont.ts); the system stack after
+// it only matters where none of its local fonts exist.
+const brandStack =
+  "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 export const font = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: brandStack,
+  heading: brandStack,
 } as const;
 
 export const contentWidth = '1200px';

@@ -10,8 +10,8 @@ import {
   portalLink,
 } from './navigation.ts';
 
+// No top margin: pages that end on a grey call to action run straight into the grey footer.
 const Wrapper = styled.footer`
-  margin-top: 2rem;
   padding: 3rem 0 2rem;
   background: var(--color-surface);
   border-top: 1px solid var(--color-border);

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from '@pod/router';
 import { Container, media } from '@pod/shared-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Logo } from './Logo.tsx';
 import { headerLinks } from './navigation.ts';
@@ -104,13 +104,28 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setOpen(false), [location.pathname]);
 
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the menu and gives focus back to the toggle (otherwise it drops to <body>);
+  // a press outside the nav closes it without moving focus, so the click still lands.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
+      setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return (
@@ -119,8 +134,9 @@ export function Header() {
         <Row>
           <Logo />
           <Actions>
-            <Nav aria-label="Main">
+            <Nav aria-label="Main" ref={navRef}>
               <MenuButton
+                ref={toggleRef}
                 type="button"
                 aria-expanded={open}
                 aria-controls={menuId}

@@ -32,3 +32,11 @@ export const portalLink = { label: 'Portal Log In', href: siteConfig.portalSignI
 
 export const footerTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
 export const copyrightYear = 2024;
+
+/** Where the not-found screen sends a visitor who mistyped an address. */
+export const notFoundLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  ...headerLinks.slice(0, 3),
+  { label: 'FAQs', to: '/faqs' },
+  ...headerLinks.slice(3),
+];

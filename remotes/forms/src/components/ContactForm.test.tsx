@@ -47,6 +47,23 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("shows every field's message at once when Company fails its own rule", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fireEvent.change(field('Company'), { target: { value: 'Tab\there' } });
+    fireEvent.blur(field('Company'));
+    // Leaving the field shows nothing yet: nothing moves under the pointer on its way to Send.
+    expect(screen.queryByText('Company must be on one line, without tabs or line breaks')).toBeNull();
+    await submit('Send Message');
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
+    expect(screen.getByText('Company must be on one line, without tabs or line breaks')).toBeTruthy();
+    for (const label of ['First Name *', 'Last Name *', 'Email *', 'Company', 'Message *']) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('posts the payload, shows "Sending..." while pending, then resets, toasts and invalidates', async () => {
     let answer: (res: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));

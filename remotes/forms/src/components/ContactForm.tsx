@@ -47,6 +47,11 @@ export function ContactForm({ content }: { content: FormContent }) {
 
   const formik = useFormik<ContactFormState>({
     initialValues,
+    // Messages appear when the visitor sends, all at once, then follow their typing. Not on
+    // blur: a message appearing under a field the moment it loses focus pushed the button down
+    // between mouse-down and mouse-up, so that click never submitted and the other fields'
+    // "Required" never showed.
+    validateOnBlur: false,
     // Field messages match the API's ("Required", "Email must be a valid email").
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
@@ -97,7 +102,6 @@ export function ContactForm({ content }: { content: FormContent }) {
     name: field,
     value: formik.values[field],
     onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
     error: errorOf(field),
   });
 

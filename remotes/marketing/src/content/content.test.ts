@@ -193,3 +193,13 @@ describe('page meta and integration', () => {
     ]);
   });
 });
+
+describe('Why Us capabilities', () => {
+  it('lists the decoration methods as a sentence, lower case after the first', async () => {
+    const { capabilitiesSection } = await import('./whyUs.ts');
+    const methods = capabilitiesSection.items.find((item) => item.title === 'Decoration methods');
+    expect(methods?.text).toBe(
+      'Direct-to-film (DTF) printing, UV flatbed printing, embroidery, screen printing and laser decoration.',
+    );
+  });
+});

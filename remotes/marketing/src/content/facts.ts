@@ -40,3 +40,9 @@ export function listInWords(items: readonly string[]): string {
 export function lowerFirstWord(text: string): string {
   return text.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase());
 }
+
+/** A list as a sentence: "Direct-to-film (DTF) printing, UV flatbed printing, embroidery … and laser decoration." */
+export function listAsSentence(items: readonly string[]): string {
+  const [first = '', ...rest] = items;
+  return `${listInWords([first, ...rest.map(lowerFirstWord)])}.`;
+}

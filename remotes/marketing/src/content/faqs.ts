@@ -208,6 +208,9 @@ export const faqs: readonly FaqEntry[] = [
 export const stillHaveQuestions = {
   title: 'Still have questions?',
   text: `Our team is happy to help and replies within ${facts.responseHours} hours, ${siteConfig.hours}.`,
-  salesLabel: `Email sales: ${siteConfig.salesEmail}`,
-  supportLabel: `Email support: ${siteConfig.supportEmail}`,
+  // Short labels keep each button on one line on a phone; the addresses are spelled out
+  // beneath them, to copy into a webmail tab.
+  salesLabel: 'Email sales',
+  supportLabel: 'Email support',
+  addresses: `Sales: ${siteConfig.salesEmail} · Support: ${siteConfig.supportEmail}`,
 } as const;

@@ -1,3 +1,4 @@
+import type { CallToActionContent } from './callToAction.ts';
 import { facts } from './facts.ts';
 
 export interface TitledText {
@@ -111,7 +112,8 @@ export const getStarted = {
   title: "Let's Get Started",
   text: 'Tell us about your products and order volume, and our sales team will show you how much you can save.',
   button: "Let's Connect",
-} as const;
+  to: '/contact',
+} as const satisfies CallToActionContent;
 
 export const heroLead = `Print-on-demand apparel decoration and fulfillment with no minimum orders, ${facts.shippingDays} shipping and a price-match guarantee.`;
 
@@ -122,3 +124,9 @@ export const partnerStats: readonly { value: string; label: string }[] = [
   { value: '1 piece', label: 'minimum order' },
   { value: facts.dtfWashes, label: 'washes tested on our DTF prints' },
 ];
+
+/** The spec's tagline (the shell's footer shows it too), on the link-preview image. */
+export const brandTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
+
+/** The small line under the tagline on the link-preview image. */
+export const ogKicker = `No minimum orders · ${facts.shippingDays} shipping`;

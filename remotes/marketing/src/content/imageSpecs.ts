@@ -13,8 +13,9 @@ export const heroImageSpec: ImageSpec = {
   width: 1600,
   height: 900,
   widths: [640, 1024, 1600, 2048],
-  // Full-height hero, art covers it: on a portrait screen it is drawn at about 16/9 of the viewport height.
-  sizes: '(max-aspect-ratio: 16/9) 178vh, 100vw',
+  // The hero's art frame is 4:3 and the artwork 16:9, cropped to cover it: drawn 4/3 as wide as
+  // the frame. Frame: 7/12 of the 1200 px content column on wide screens, full width on phones.
+  sizes: '(min-width: 1200px) 940px, (min-width: 1024px) 78vw, 122vw',
 };
 
 export const productImageSpec: ImageSpec = {

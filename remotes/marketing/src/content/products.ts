@@ -1,3 +1,4 @@
+import type { CallToActionContent } from './callToAction.ts';
 import { facts } from './facts.ts';
 
 export type ProductCategoryId = 'tshirts' | 'hoodies' | 'baby' | 'hats';
@@ -75,6 +76,14 @@ export const productCategories: readonly ProductCategory[] = [
     brands: ['Richardson', 'Yupoong', 'Port Authority', 'Liberty Bags'],
   },
 ];
+
+/** Closes the page, as Home does: from browsing to a conversation with sales. */
+export const productsCallToAction = {
+  title: 'Ready to put your designs on these?',
+  text: 'Tell us which products and volumes you have in mind, and our sales team will send pricing and samples.',
+  button: 'Contact Sales',
+  to: '/contact',
+} as const satisfies CallToActionContent;
 
 export const productsIntro =
   'Quality blank apparel from brands your customers know, decorated on demand and shipped under your brand.';

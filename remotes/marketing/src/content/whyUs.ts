@@ -1,4 +1,4 @@
-import { facts } from './facts.ts';
+import { facts, listAsSentence } from './facts.ts';
 import type { TitledText } from './home.ts';
 
 export const whyUsIntro =
@@ -59,7 +59,7 @@ export const internalProcessSection = {
 export const capabilitiesSection = {
   title: 'Our Capabilities & Infrastructure',
   items: [
-    { title: 'Decoration methods', text: `${facts.decorationMethods.join(', ')}.` },
+    { title: 'Decoration methods', text: listAsSentence(facts.decorationMethods) },
     {
       title: 'Locations',
       text: `${facts.satelliteLocations} satellite printing locations for ${facts.shippingDays} shipping.`,

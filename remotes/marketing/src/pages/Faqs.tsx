@@ -4,28 +4,35 @@ import styled from 'styled-components';
 import { BackToTop } from '../components/BackToTop.tsx';
 import { FaqCard } from '../components/faq/FaqCard.tsx';
 import { FaqSearch } from '../components/faq/FaqSearch.tsx';
-import { filterFaqs, resultMessage } from '../components/faq/filterFaqs.ts';
+import { resultMessage } from '../components/faq/filterFaqs.ts';
+import { useFaqSearch } from '../components/faq/useFaqSearch.ts';
 import { faqSubtitle, faqs, stillHaveQuestions } from '../content/faqs.ts';
 import { pageMeta } from '../content/pageMeta.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
 const meta = pageMeta['/faqs'];
 
+// The list and the box under it share one measure, so their edges line up.
+const measure = '60rem';
+
 const List = styled.div`
   display: grid;
   gap: 1rem;
-  max-width: 60rem;
+  max-width: ${measure};
 `;
 
 const StillHaveQuestions = styled.section`
+  max-width: ${measure};
   margin-top: 2.5rem;
-  padding: 1.75rem;
+  padding: 1.5rem 1rem;
   border-radius: 16px;
   background: var(--color-surface);
   border: 1px solid var(--color-border);
   text-align: center;
   h2 { font-size: 1.5rem; }
   div { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; margin-top: 1rem; }
+  small { display: block; margin-top: 1rem; color: var(--color-muted); font-size: 0.95rem; overflow-wrap: anywhere; }
+  @media (min-width: 600px) { padding: 1.75rem; }
 `;
 
 export default function Faqs() {
@@ -33,7 +40,7 @@ export default function Faqs() {
   useScrollToHash();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const shown = filterFaqs(faqs, deferredQuery);
+  const { shown, highlight, prepare } = useFaqSearch(faqs, deferredQuery);
   return (
     <>
       <PageHeader title={meta.heading} subtitle={faqSubtitle} />
@@ -42,11 +49,12 @@ export default function Faqs() {
           <FaqSearch
             query={query}
             onQueryChange={setQuery}
+            onFocus={prepare}
             message={resultMessage(shown.length, faqs.length, deferredQuery)}
           />
           <List>
             {shown.map((entry) => (
-              <FaqCard key={entry.id} entry={entry} />
+              <FaqCard key={entry.id} entry={entry} highlight={highlight} />
             ))}
           </List>
           <StillHaveQuestions aria-labelledby="still-heading">
@@ -60,6 +68,7 @@ export default function Faqs() {
                 {stillHaveQuestions.supportLabel}
               </ButtonAnchor>
             </div>
+            <small>{stillHaveQuestions.addresses}</small>
           </StillHaveQuestions>
           <BackToTop />
         </Container>

@@ -1,5 +1,6 @@
-import { ButtonLink, Container, Grid, media, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, media, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
@@ -53,13 +54,6 @@ const TileGrid = styled(Grid).attrs({ as: 'ul' })`
   margin: 0;
   padding: 0;
   gap: 1rem;
-`;
-
-const Cta = styled.div`
-  text-align: center;
-  max-width: 46rem;
-  margin: 0 auto;
-  p { font-size: 1.15rem; color: var(--color-muted); margin-bottom: 1.5rem; }
 `;
 
 export default function Home() {
@@ -140,15 +134,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section $tone="tinted" aria-labelledby="start-heading">
-        <Container>
-          <Cta>
-            <SectionHeading id="start-heading">{getStarted.title}</SectionHeading>
-            <p>{getStarted.text}</p>
-            <ButtonLink to="/contact">{getStarted.button}</ButtonLink>
-          </Cta>
-        </Container>
-      </Section>
+      <CallToAction id="start-heading" content={getStarted} />
     </>
   );
 }

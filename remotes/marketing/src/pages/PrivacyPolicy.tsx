@@ -1,6 +1,7 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, PageHeader, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { BackToTop } from '../components/BackToTop.tsx';
+import { LegalBody } from '../components/LegalBody.tsx';
 import { LegalSections } from '../components/LegalSections.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
@@ -24,7 +25,7 @@ export default function PrivacyPolicy() {
   return (
     <>
       <PageHeader title={meta.heading} subtitle={`Effective date: ${privacyEffectiveDate}`} />
-      <Section>
+      <LegalBody>
         <Container>
           <p>{privacyIntro}</p>
           <TableOfContents entries={privacySections} />
@@ -38,7 +39,7 @@ export default function PrivacyPolicy() {
           </Address>
           <BackToTop />
         </Container>
-      </Section>
+      </LegalBody>
     </>
   );
 }

@@ -1,10 +1,20 @@
-import { Container, Grid, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import styled from 'styled-components';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
-import { productCategories, productsIntro } from '../content/products.ts';
+import { productCategories, productsCallToAction, productsIntro } from '../content/products.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
 const meta = pageMeta['/products'];
+
+// Four cards: one column on phones, two from tablets up, so they always sit 2 + 2 (never 3 + 1).
+const CardGrid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
 
 export default function Products() {
   usePageMeta({ title: meta.title, description: meta.description });
@@ -14,13 +24,14 @@ export default function Products() {
       <PageHeader title={meta.heading} subtitle={productsIntro} />
       <Section>
         <Container>
-          <Grid $min="320px">
+          <CardGrid>
             {productCategories.map((category) => (
               <ProductCard key={category.id} category={category} />
             ))}
-          </Grid>
+          </CardGrid>
         </Container>
       </Section>
+      <CallToAction id="products-cta-heading" content={productsCallToAction} />
     </>
   );
 }

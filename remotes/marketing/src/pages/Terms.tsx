@@ -1,5 +1,6 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, PageHeader, usePageMeta } from '@pod/shared-ui';
 import { BackToTop } from '../components/BackToTop.tsx';
+import { LegalBody } from '../components/LegalBody.tsx';
 import { LegalSections } from '../components/LegalSections.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
@@ -14,13 +15,13 @@ export default function Terms() {
   return (
     <>
       <PageHeader title={meta.heading} subtitle={termsIntro} />
-      <Section>
+      <LegalBody>
         <Container>
           <TableOfContents entries={termsSections} numbered />
           <LegalSections sections={termsSections} />
           <BackToTop />
         </Container>
-      </Section>
+      </LegalBody>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, CardTitle, TextField, useHydrated, useTypedBeforeHydration } from '@pod/shared-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
 import { apiErrorMessage, useSignIn } from './useStaff.ts';
@@ -16,7 +16,16 @@ const ErrorMessage = styled.p`
 `;
 
 /** Shown to visitors who are not signed in: uploading (and the leads inbox) is for staff. */
-export function SignInCard({ intro = text.intro }: { intro?: string }) {
+interface Props {
+  intro?: string;
+  /**
+   * True when the card replaces the signed-in view (Sign out was pressed): the button that had
+   * focus is gone, so focus goes to this card's heading instead of dropping to <body>.
+   */
+  focusOnMount?: boolean;
+}
+
+export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) {
   const signIn = useSignIn();
   // Server HTML and the moment before hydration: the form cannot sign in yet.
   const ready = useHydrated();
@@ -25,6 +34,10 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
     if (typed.username) setUsername(typed.username);
     if (typed.password) setPassword(typed.password);
   });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -35,7 +48,9 @@ export function SignInCard({ intro = text.intro }: { intro?: string }) {
 
   return (
     <Card as="section" aria-labelledby="staff-sign-in-title">
-      <CardTitle id="staff-sign-in-title">{text.title}</CardTitle>
+      <CardTitle id="staff-sign-in-title" ref={headingRef} tabIndex={-1}>
+        {text.title}
+      </CardTitle>
       <p>{intro}</p>
       {/* POST, so that without JavaScript nothing typed can end up in a URL. */}
       <Form ref={form} method="post" onSubmit={submit} noValidate>

@@ -8,8 +8,13 @@ import { type ProductImage, useProductImages } from './useProductImages.ts';
 
 const text = uploadText.images;
 
+// Cards in a row share one height (long file names, staff controls): the figure fills its
+// stretched grid cell and the caption takes the slack, so the controls line up at the bottom.
 const Figure = styled.figure`
   margin: 0;
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
   border: 1px solid var(--color-border);
   border-radius: 12px;
   overflow: hidden;
@@ -22,7 +27,7 @@ const Figure = styled.figure`
     object-fit: cover;
     background: var(--color-surface);
   }
-  figcaption { padding: 0.75rem; }
+  figcaption { padding: 0.75rem; flex: 1 0 auto; }
   strong { display: block; overflow-wrap: anywhere; }
   span { color: var(--color-muted); font-size: 0.95rem; }
 `;
@@ -35,6 +40,7 @@ const Gallery = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
+  > li { display: flex; flex-direction: column; }
 `;
 
 // Staff-only controls load on demand, keeping them out of every visitor's first page.

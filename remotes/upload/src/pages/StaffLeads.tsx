@@ -1,6 +1,6 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { SignInCard } from '../auth/SignInCard.tsx';
 import { useStaff } from '../auth/useStaff.ts';
 import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
@@ -16,8 +16,11 @@ const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
  */
 function StaffOnly() {
   const staff = useStaff();
+  // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
+  const sawStaff = useRef(false);
+  if (staff.data) sawStaff.current = true;
   if (staff.isPending) return <p aria-busy="true">{leadsText.checking}</p>;
-  if (!staff.data) return <SignInCard intro={leadsText.signInIntro} />;
+  if (!staff.data) return <SignInCard intro={leadsText.signInIntro} focusOnMount={sawStaff.current} />;
   return (
     <Suspense fallback={<p aria-busy="true">{leadsText.table.loading}</p>}>
       <LeadsInbox staff={staff.data} />

@@ -28,6 +28,9 @@ function UploadPage() {
   // After signing in here, focus moves to the upload button instead of getting lost.
   const sawSignIn = useRef(false);
   if (staff.data === null) sawSignIn.current = true;
+  // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
+  const sawStaff = useRef(false);
+  if (staff.data) sawStaff.current = true;
   return (
     <>
       <PageHeader title={uploadText.pageTitle} subtitle={uploadText.subtitle} />
@@ -39,7 +42,7 @@ function UploadPage() {
             ) : staff.data ? (
               <UploadCard staff={staff.data} focusOnMount={sawSignIn.current} />
             ) : (
-              <SignInCard />
+              <SignInCard focusOnMount={sawStaff.current} />
             )}
             <ImageList />
           </Stack>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { designGuidelinesUrl } from '../../assets/designGuidelinesUrl.ts';
 import type { FaqEntry } from '../../content/faqs.ts';
 import { FaqAction } from './FaqAction.tsx';
+import type { TextSegment } from './faqSearchEngine.ts';
+import { Highlight } from './Highlight.tsx';
 
 const Article = styled.article`
   border: 1px solid var(--color-border);
@@ -23,12 +25,22 @@ const Download = styled.a`
   font-weight: 600;
 `;
 
-export function FaqCard({ entry }: { entry: FaqEntry }) {
+interface Props {
+  entry: FaqEntry;
+  /** Marks the words a search matched; undefined shows the plain text. */
+  highlight?: ((text: string) => TextSegment[]) | undefined;
+}
+
+export function FaqCard({ entry, highlight }: Props) {
   return (
     <Article id={entry.id} aria-labelledby={`${entry.id}-q`}>
-      <h2 id={`${entry.id}-q`}>{entry.question}</h2>
+      <h2 id={`${entry.id}-q`}>
+        <Highlight text={entry.question} highlight={highlight} />
+      </h2>
       {entry.answer.map((paragraph) => (
-        <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        <p key={paragraph.slice(0, 32)}>
+          <Highlight text={paragraph} highlight={highlight} />
+        </p>
       ))}
       {entry.action ? <FaqAction action={entry.action} /> : null}
       {entry.downloadLink ? (

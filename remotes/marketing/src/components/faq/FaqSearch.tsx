@@ -26,11 +26,13 @@ const Status = styled.p`
 interface Props {
   query: string;
   onQueryChange: (query: string) => void;
+  /** Called when the box gets focus: the search engine loads then, not with the page. */
+  onFocus: () => void;
   message: string;
 }
 
 /** Labelled search box; the result count is announced politely as the visitor types. */
-export function FaqSearch({ query, onQueryChange, message }: Props) {
+export function FaqSearch({ query, onQueryChange, onFocus, message }: Props) {
   return (
     <search>
       <Field>
@@ -40,6 +42,14 @@ export function FaqSearch({ query, onQueryChange, message }: Props) {
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
+          onFocus={onFocus}
+          onKeyDown={(event) => {
+            // Escape clears the query (stated, not left to the browser's search-field default).
+            if (event.key === 'Escape' && query) {
+              event.preventDefault();
+              onQueryChange('');
+            }
+          }}
           placeholder="e.g. shipping, file formats, cancel"
           autoComplete="off"
           aria-describedby="faq-search-status"

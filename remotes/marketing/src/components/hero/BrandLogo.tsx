@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui';
+import { font, siteConfig } from '@pod/shared-ui';
 
 /**
  * The hero's logo: this room's own copy of the brand mark, drawn inline so it takes
@@ -25,10 +25,10 @@ export function BrandLogo({ width = 260 }: { width?: number }) {
         x="76"
         y="37"
         fill="var(--color-text)"
-        fontFamily="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
+        fontFamily={font.heading}
         fontSize="27"
         fontWeight="700"
-        letterSpacing=".3"
+        letterSpacing="-.3"
       >
         {siteConfig.brandName.split(' ')[0]}
       </text>

@@ -9,30 +9,51 @@ import { HeroSlides } from './HeroSlides.tsx';
 import { SlideshowControl } from './SlideshowControl.tsx';
 import { useSlideshow } from './useSlideshow.ts';
 
+// Phones: the artwork first, the text under it. Wide screens: text beside the artwork, so the
+// slides are seen whole instead of behind a panel. The art frame has a fixed aspect ratio, so
+// nothing shifts while images load, and the first slide stays the largest element (LCP).
 const Section = styled.section`
+  padding: 1rem 0 2.5rem;
+  ${media.lg} {
+    display: flex;
+    align-items: center;
+    min-height: calc(100vh - 4rem);
+    min-height: calc(100svh - 4rem);
+    padding: 2rem 0 3rem;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 1rem;
+  ${media.md} { padding: 0 1.5rem; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: center;
+    gap: 2.5rem;
+  }
+`;
+
+const Art = styled.div`
   position: relative;
   overflow: hidden;
-  /* Full height below the 4rem sticky header; fixed, so nothing shifts while images load. */
-  min-height: calc(100vh - 4rem);
-  min-height: calc(100svh - 4rem);
-  display: grid;
-  align-items: center;
-  padding: 2rem 0 6rem;
+  aspect-ratio: 4 / 3;
+  border-radius: 20px;
+  border: 1px solid var(--color-border);
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
+  ${media.lg} { order: 2; aspect-ratio: 4 / 3; }
 `;
 
 const Panel = styled.div`
-  position: relative;
-  z-index: 3;
-  margin: 0 1rem;
-  max-width: 40rem;
-  padding: 1.5rem;
-  border-radius: 20px;
-  /* Nearly opaque theme background keeps text contrast AA over any slide. */
-  background: color-mix(in srgb, var(--color-bg) 90%, transparent);
-  box-shadow: 0 10px 40px rgb(0 0 0 / 0.25);
-  ${media.md} { margin: 0 0 0 max(2rem, calc((100vw - 1200px) / 2 + 1.5rem)); padding: 2.25rem; }
-  h1 { font-size: clamp(1.9rem, 5vw, 3.1rem); margin: 1rem 0 0.75rem; }
-  p { color: var(--color-muted); font-size: 1.1rem; margin: 0 0 1.5rem; }
+  /* The header already shows the logo on phones: a smaller one here keeps the headline close. */
+  > svg { width: 180px; height: auto; }
+  ${media.lg} { > svg { width: 260px; } }
+  h1 { font-size: clamp(1.9rem, 4.2vw, 3.1rem); margin: 1rem 0 0.75rem; }
+  p { color: var(--color-muted); font-size: 1.1rem; margin: 0 0 1.5rem; max-width: 36rem; }
 `;
 
 const Actions = styled.div`
@@ -59,32 +80,36 @@ export function Hero({ heading, nextSectionId }: Props) {
 
   return (
     <Section aria-labelledby="hero-heading">
-      <HeroSlides
-        slides={heroSlides}
-        index={show.index}
-        previous={show.previous}
-        mountedUpTo={show.mountedUpTo}
-        fadeMs={SLIDE_FADE_MS}
-      />
-      <Panel>
-        <BrandLogo />
-        <h1 id="hero-heading" tabIndex={-1}>
-          {heading}
-        </h1>
-        <p>{heroLead}</p>
-        <Actions>
-          <ButtonAnchor href={`#${nextSectionId}`} $variant="secondary" onClick={learnMore}>
-            Learn More
-          </ButtonAnchor>
-          <ButtonLink to="/contact">Contact Us</ButtonLink>
-        </Actions>
-      </Panel>
-      <SlideshowControl
-        playing={show.playing}
-        index={show.index}
-        count={heroSlides.length}
-        onToggle={show.toggle}
-      />
+      <Layout>
+        <Art>
+          <HeroSlides
+            slides={heroSlides}
+            index={show.index}
+            previous={show.previous}
+            mountedUpTo={show.mountedUpTo}
+            fadeMs={SLIDE_FADE_MS}
+          />
+          <SlideshowControl
+            playing={show.playing}
+            index={show.index}
+            count={heroSlides.length}
+            onToggle={show.toggle}
+          />
+        </Art>
+        <Panel>
+          <BrandLogo />
+          <h1 id="hero-heading" tabIndex={-1}>
+            {heading}
+          </h1>
+          <p>{heroLead}</p>
+          <Actions>
+            <ButtonAnchor href={`#${nextSectionId}`} $variant="secondary" onClick={learnMore}>
+              Learn More
+            </ButtonAnchor>
+            <ButtonLink to="/contact">Contact Us</ButtonLink>
+          </Actions>
+        </Panel>
+      </Layout>
     </Section>
   );
 }

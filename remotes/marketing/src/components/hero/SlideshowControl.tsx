@@ -3,17 +3,19 @@ import styled from 'styled-components';
 const Bar = styled.div`
   position: absolute;
   z-index: 4;
-  right: 1rem;
-  bottom: 1rem;
+  right: 0.75rem;
+  bottom: 0.75rem;
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.35rem 0.35rem 0.35rem 0.9rem;
+  gap: 0.5rem;
+  padding: 0.25rem 0.25rem 0.25rem 0.75rem;
   border-radius: 999px;
   background: var(--color-bg);
   border: 1px solid var(--color-border);
   color: var(--color-text);
-  font-size: 0.95rem;
+  font-size: 0.85rem;
+  /* Phones: a compact bar, so it covers as little of the artwork as possible. */
+  @media (min-width: 768px) { font-size: 0.95rem; gap: 0.75rem; }
 `;
 
 const ToggleButton = styled.button`

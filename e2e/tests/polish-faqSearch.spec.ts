@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 12, point 9: relevance search with stemming, highlighted matches, live count, Escape
+// clears; the search library arrives only when the box is focused.
+
+async function openSearch(page: Page) {
+  await page.goto('/faqs');
+  await expect(page.locator('article[id]')).toHaveCount(21);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const search = page.getByLabel('Search questions');
+  await search.focus();
+  // The engine chunk is fetched on focus, not with the page.
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  return search;
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /questions/ });
+
+test('"price" finds the answers about pricing, highlighted, with the count announced', async ({ page }) => {
+  const search = await openSearch(page);
+  await search.pressSequentially('price');
+  const cards = page.locator('article[id]');
+  await expect(status(page)).toHaveText(/^\d+ of 21 questions match “price”$/);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(21);
+  for (let i = 0; i < count; i += 1) {
+    await expect(cards.nth(i).locator('mark').first()).toHaveText(/^pric/i);
+  }
+  await expect(status(page)).toHaveText(`${count} of 21 questions match “price”`);
+});
+
+test('"shipping" ranks the shipping questions first and finds "Do you ship internationally?"', async ({
+  page,
+}) => {
+  const search = await openSearch(page);
+  await search.fill('shipping');
+  const cards = page.locator('article[id]');
+  await expect(page.locator('#international-shipping')).toBeVisible();
+  const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(ids.slice(0, 2).sort()).toEqual(['international-shipping', 'shipping-services']);
+  await expect(page.locator('#international-shipping h2 mark')).toHaveText('ship');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(cards).toHaveCount(21);
+  await expect(status(page)).toHaveText('Showing all 21 questions');
+  await expect(page.locator('article mark')).toHaveCount(0);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`highlighted results pass axe in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const search = await openSearch(page);
+    await search.fill('shipping');
+    await expect(page.locator('article mark').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { siteRoutes } from '../support/routes.ts';
+
+// Issue 12: no sideways scrolling at 320 px, no layout shift on load (CLS 0), the brand font
+// preloaded and used, the hero's artwork in view, Products in balanced rows, a helpful 404.
+
+test.describe('320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of siteRoutes) {
+    test(`no horizontal overflow on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`CLS at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const route of siteRoutes) {
+      test(`no layout shift while ${route} loads`, async ({ page }) => {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
+                  if (!entry.hadRecentInput) sum += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              // Two frames: buffered entries are delivered before the second callback.
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+            }),
+        );
+        expect(shift).toBe(0);
+      });
+    }
+  });
+}
+
+test('the brand font is preloaded from the page head and used', async ({ page, request }) => {
+  const html = await (await request.get('/products')).text();
+  const preload = html.match(
+    /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+inter-latin-wght-normal[^"]*\.woff2)">/,
+  );
+  expect(preload?.[1]).toBeTruthy();
+  const font = await request.get(preload?.[1] ?? '');
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toContain('font/woff2');
+  expect(font.headers()['cache-control']).toContain('immutable');
+  const notFound = await (await request.get('/no-such-page')).text();
+  expect(notFound).toContain(preload?.[0] ?? 'missing');
+
+  await page.goto('/products');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"'))).toBe(true);
+  expect(await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+    /^"?Inter Variable/,
+  );
+});
+
+test.describe('hero at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('text beside the artwork, and the first slide is the largest paint', async ({ page }) => {
+    await page.goto('/');
+    const art = await page.locator('[data-slide="0"]').boundingBox();
+    const heading = await page.locator('#hero-heading').boundingBox();
+    expect(art && heading).toBeTruthy();
+    if (!art || !heading) return;
+    expect(heading.x + heading.width).toBeLessThanOrEqual(art.x);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const last = entries[entries.length - 1];
+            resolve(last?.element?.closest('[data-slide]')?.getAttribute('data-slide') ?? 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp).toBe('0');
+  });
+});
+
+test.describe('hero at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the artwork is above the text, whole width', async ({ page }) => {
+    await page.goto('/');
+    const art = await page.locator('[data-slide="0"]').boundingBox();
+    const heading = await page.locator('#hero-heading').boundingBox();
+    if (!art || !heading) throw new Error('hero not rendered');
+    expect(art.y + art.height).toBeLessThanOrEqual(heading.y);
+    expect(art.width).toBeGreaterThan(300);
+    expect(art.height).toBeGreaterThan(200);
+  });
+});
+
+test.describe('products at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('four cards in two rows of two, then a call to action to /contact', async ({ page }) => {
+    await page.goto('/products');
+    const tops = await page
+      .locator('main article[id]')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(2);
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBe(tops[3]);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
+
+test('the not-found screen keeps the spec words and links to the main pages', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main h1')).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Try one of these pages' }).getByRole('link');
+  await expect(links).toHaveText(['Home', 'Why Us', 'Products', 'Integration', 'FAQs', 'Contact Us']);
+  await links.filter({ hasText: 'FAQs' }).click();
+  await expect(page).toHaveURL('/faqs');
+});
+
+test.describe('FAQ questions box at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('is as wide as the list and its e-mail buttons keep to one line', async ({ page }) => {
+    await page.goto('/faqs');
+    const box = await page.getByRole('region', { name: 'Still have questions?' }).boundingBox();
+    const card = await page.locator('article[id]').first().boundingBox();
+    if (!box || !card) throw new Error('FAQ page not rendered');
+    expect(Math.round(box.width)).toBe(Math.round(card.width));
+    for (const name of [/^Email sales/, /^Email support/]) {
+      const button = await page.getByRole('link', { name }).boundingBox();
+      expect(button?.height ?? 99).toBeLessThan(56);
+    }
+  });
+});
+
+test.describe('legal pages at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const route of ['/terms', '/privacy-policy']) {
+    test(`${route} starts right under its page header`, async ({ page }) => {
+      await page.goto(route);
+      const subtitle = await page.locator('main header p').first().boundingBox();
+      const contents = await page
+        .locator('main section p, main nav[aria-labelledby="toc-heading"]')
+        .first()
+        .boundingBox();
+      if (!subtitle || !contents) throw new Error('legal page not rendered');
+      expect(contents.y - (subtitle.y + subtitle.height)).toBeLessThanOrEqual(48);
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { ButtonLink, Container, Section } from '@pod/shared-ui';
+import styled from 'styled-components';
+import type { CallToActionContent } from '../content/callToAction.ts';
+import { SectionHeading } from './SectionHeading.tsx';
+
+const Body = styled.div`
+  text-align: center;
+  max-width: 46rem;
+  margin: 0 auto;
+  p { font-size: 1.15rem; color: var(--color-muted); margin-bottom: 1.5rem; }
+`;
+
+/** The tinted closing band of a page: a heading, one line and one button. */
+export function CallToAction({ id, content }: { id: string; content: CallToActionContent }) {
+  return (
+    <Section $tone="tinted" aria-labelledby={id}>
+      <Container>
+        <Body>
+          <SectionHeading id={id}>{content.title}</SectionHeading>
+          <p>{content.text}</p>
+          <ButtonLink to={content.to}>{content.button}</ButtonLink>
+        </Body>
+      </Container>
+    </Section>
+  );
+}
