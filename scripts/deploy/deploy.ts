@@ -54,6 +54,8 @@ runCli(async () => {
 
   const store = openDeployTarget(args.to);
   const files = distFilesInUploadOrder(dist);
+  if ((await readIndex(store, args.remote)).versions.some((version) => version.id === id))
+    throw new Error(`version ${id} already exists in ${store.description}; deploy again`);
   const record: VersionRecord = {
     id,
     build: prerender.build,
