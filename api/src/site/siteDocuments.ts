@@ -1,6 +1,9 @@
 import { join } from 'node:path';
-import type { RemotePrerender, ShellPrerender } from '@pod/shared-ui/prerenderTypes';
-import type { RouteHeads } from './routeHead.ts';
+import type { ShellPrerender } from '@pod/shared-ui/prerenderTypes';
+import type { DeployStore } from './deploys/deployStore.ts';
+import { FolderStore } from './deploys/folderStore.ts';
+import { RemoteSource } from './deploys/remoteSource.ts';
+import { LiveSite } from './liveSite.ts';
 import { StaticFolder } from './staticFiles.ts';
 
 export const remoteNames = ['marketing', 'forms', 'upload'] as const;
@@ -29,16 +32,27 @@ function isSiteRoute(value: unknown): value is SiteRoute {
   );
 }
 
-/** The built apps on disk: the shell at /, each remote at /remotes/<name>/. */
+/**
+ * The built apps: the shell from its dist/ folder at /, each remote at /remotes/<name>/ from
+ * the version its live pointer names in the deploy target (default: the site root itself),
+ * else from its dist/ folder.
+ */
 export class SiteDocuments {
   readonly shell: StaticFolder;
-  readonly remotes: Map<string, StaticFolder>;
+  private readonly remotes: Map<string, RemoteSource>;
 
-  constructor(siteRoot: string) {
+  constructor(siteRoot: string, deploys: DeployStore = new FolderStore(siteRoot)) {
     this.shell = new StaticFolder(join(siteRoot, 'shell', 'dist'));
     this.remotes = new Map(
-      remoteNames.map((name) => [name, new StaticFolder(join(siteRoot, 'remotes', name, 'dist'))]),
+      remoteNames.map((name) => [
+        name,
+        new RemoteSource(name, new StaticFolder(join(siteRoot, 'remotes', name, 'dist')), deploys),
+      ]),
     );
+  }
+
+  remote(name: string): RemoteSource | undefined {
+    return this.remotes.get(name);
   }
 
   indexHtml(): string | undefined {
@@ -55,50 +69,17 @@ export class SiteDocuments {
     return this.siteRoutes().map((route) => route.path);
   }
 
-  /** A remote's federation manifest (mf-manifest.json), if built. */
-  manifest(remote: RemoteName): FederationManifest | undefined {
-    return this.remotes.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
-  }
-
   /** The shell's build-time layouts (dist/prerender.json), if it was built with them. */
   shellPrerender(): ShellPrerender | undefined {
     const parsed = this.shell.json('prerender.json') as ShellPrerender | undefined;
     return parsed?.kind === 'shell' && parsed.layouts && parsed.notFound ? parsed : undefined;
   }
 
-  /** A remote's build-time pages (dist/prerender.json), if it was built with them. */
-  remotePrerender(remote: RemoteName): RemotePrerender | undefined {
-    const folder = this.remotes.get(remote);
-    const parsed = folder?.json('prerender.json') as RemotePrerender | undefined;
-    if (!folder || parsed?.kind !== 'remote' || !parsed.pages || typeof parsed.entry !== 'string')
-      return undefined;
-    // Only a build whose pinned entry is on disk: while a remote is being rebuilt (its dist
-    // emptied first) the page is left to the browser rather than pinned to missing files.
-    return typeof parsed.entryFile === 'string' && folder.get(parsed.entryFile) ? parsed : undefined;
-  }
-
-  /**
-   * The versions of every build file a page of `remote` is composed from (index.html, the
-   * shell's and the remote's prerender.json and route-head.json): part of the cache key.
-   */
-  versionKey(remote: RemoteName | undefined): string {
-    const folder = remote ? this.remotes.get(remote) : undefined;
-    return [
-      this.shell.get('index.html')?.etag,
-      this.shell.get('prerender.json')?.etag,
-      folder?.get('prerender.json')?.etag,
-      folder?.get('route-head.json')?.etag,
-      folder?.get('mf-manifest.json')?.etag,
-    ].join('|');
-  }
-
-  /** Route head data published by every remote; a remote without it just gets the default head. */
-  routeHeads(): RouteHeads {
-    const heads: RouteHeads = {};
-    for (const folder of this.remotes.values()) {
-      const published = folder.json('route-head.json');
-      if (published && typeof published === 'object') Object.assign(heads, published as RouteHeads);
-    }
-    return heads;
+  /** Every remote's live build, resolved once per request, so a page is composed from one version. */
+  async live(): Promise<LiveSite> {
+    const builds = await Promise.all(
+      remoteNames.map(async (name) => [name, await (this.remotes.get(name) as RemoteSource).live()] as const),
+    );
+    return new LiveSite(this.shell, new Map(builds));
   }
 }

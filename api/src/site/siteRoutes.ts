@@ -7,6 +7,7 @@ import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
+import { openDeployTarget } from './deploys/deployTarget.ts';
 import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
@@ -38,9 +39,16 @@ function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Serves the built shell and remotes on one origin, with per-route HTML heads. */
-export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
-  const docs = new SiteDocuments(siteRoot);
+/**
+ * Serves the built shell and remotes on one origin, with per-route HTML heads. Remotes come
+ * from their live deployed version (SITE_DEPLOY_TARGET, default the site root) or dist/.
+ */
+export function createSiteRoutes(
+  siteRoot: string,
+  config: CoreConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Hono {
+  const docs = new SiteDocuments(siteRoot, openDeployTarget(env.SITE_DEPLOY_TARGET || siteRoot, env));
   const composed = new ComposedPages();
   const site = new Hono();
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
@@ -64,16 +72,16 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
     });
   });
 
-  site.on(['GET', 'HEAD'], '/remotes/:name/*', (c) => {
-    const folder = docs.remotes.get(c.req.param('name'));
+  site.on(['GET', 'HEAD'], '/remotes/:name/*', async (c) => {
+    const source = docs.remote(c.req.param('name'));
     const prefix = `/remotes/${c.req.param('name')}/`;
     const relative = c.req.path.slice(prefix.length);
-    const file = isPublicBuildFile(relative) ? folder?.get(relative) : undefined;
+    const file = isPublicBuildFile(relative) ? await source?.asset(relative) : undefined;
     if (!file) return c.text('Not found', 404);
     return sendFile(c, file, c.req.path);
   });
 
-  site.on(['GET', 'HEAD'], '*', (c) => {
+  site.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = c.req.path;
     const asset =
       urlPath !== '/' && isPublicBuildFile(urlPath.slice(1)) ? docs.shell.get(urlPath.slice(1)) : undefined;
@@ -94,10 +102,12 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
     }
     const origin = originOf(c);
     if (!origin) return unknownHost(c);
-    const prerender = siteRoute ? docs.remotePrerender(siteRoute.remote) : undefined;
+    // One read of every remote's live pointer: the whole page comes from the versions it names.
+    const live = siteRoute ? await docs.live() : undefined;
+    const prerender = siteRoute ? live?.remotePrerender(siteRoute.remote) : undefined;
     // The head from the same build as the fragment; route-head.json for remotes without one.
     const head: RouteHead | undefined = known
-      ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? docs.routeHeads()[route])
+      ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? live?.routeHeads()[route])
       : { title: '404 Page Not Found' };
     const render = (): string => {
       const page = composePage({
@@ -111,13 +121,14 @@ export function createSiteRoutes(siteRoot: string, config: CoreConfig): Hono {
       // A composed page is readable without its scripts, so they are not preloaded: measured
       // with Lighthouse, script preloads started before first paint pushed LCP back. A page left
       // to the browser (no prerender) needs its code at once, so it keeps the preloads.
-      const hints = !page.prerendered && siteRoute ? preloadHints(docs, siteRoute) : [];
+      const hints = !page.prerendered && siteRoute && live ? preloadHints(live, siteRoute) : [];
       return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
-    const page: ComposedHtml = siteRoute
-      ? composed.get(() => `${route}|${origin}|${docs.versionKey(siteRoute.remote)}`, render)
-      : compress(render());
+    const page: ComposedHtml =
+      siteRoute && live
+        ? composed.get(() => `${route}|${origin}|${live.versionKey(siteRoute.remote)}`, render)
+        : compress(render());
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

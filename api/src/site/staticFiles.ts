@@ -18,6 +18,26 @@ interface Entry {
   json?: { value: unknown };
 }
 
+/** A file ready to send: its type by name, brotli and gzip variants for text over 512 bytes. */
+export function staticFile(name: string, body: Buffer, etag: string): StaticFile {
+  const contentType = contentTypeFor(name);
+  const file: StaticFile = { body, contentType, etag };
+  if (isCompressible(contentType) && body.length > 512) {
+    file.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    file.gzip = gzipSync(body, { level: 9 });
+  }
+  return file;
+}
+
+/** A build-output JSON file's text, parsed; undefined when it is not valid JSON. */
+export function parseBuildJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads files from a dist folder with their compressed variants, cached in memory
  * by path + mtime + size so a redeployed remote is picked up on the next request.
@@ -42,13 +62,7 @@ export class StaticFolder {
   json(relativePath: string): unknown {
     const entry = this.entry(relativePath);
     if (!entry) return undefined;
-    if (!entry.json) {
-      try {
-        entry.json = { value: JSON.parse(entry.file.body.toString('utf8')) };
-      } catch {
-        entry.json = { value: undefined };
-      }
-    }
+    entry.json ??= { value: parseBuildJson(entry.file.body) };
     return entry.json.value;
   }
 
@@ -74,18 +88,8 @@ export class StaticFolder {
     const key = `${stats.mtimeMs}:${stats.size}`;
     const cached = this.cache.get(full);
     if (cached?.key === key) return cached;
-    const body = readFileSync(full);
-    const contentType = contentTypeFor(full);
-    const file: StaticFile = {
-      body,
-      contentType,
-      etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
-    };
-    if (isCompressible(contentType) && body.length > 512) {
-      file.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      file.gzip = gzipSync(body, { level: 9 });
-    }
-    const entry: Entry = { key, file };
+    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const entry: Entry = { key, file: staticFile(full, readFileSync(full), etag) };
     this.cache.set(full, entry);
     return entry;
   }

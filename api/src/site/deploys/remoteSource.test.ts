@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StaticFolder } from '../staticFiles.ts';
+import { livePointerKey, type VersionRecord, versionPrefix, versionsIndexKey } from './deployLayout.ts';
+import { FolderStore } from './folderStore.ts';
+import { RemoteSource } from './remoteSource.ts';
+
+function write(root: string, path: string, content: string): void {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** A site root with forms/dist, plus a deploy store on the same folder. */
+function site() {
+  const root = mkdtempSync(join(tmpdir(), 'deploys-'));
+  write(root, 'remotes/forms/dist/prerender.json', '{"kind":"remote","build":"dist"}');
+  write(root, 'remotes/forms/dist/static/js/dist.aaaaaaaa.js', 'dist');
+  const store = new FolderStore(root);
+  const source = new RemoteSource('forms', new StaticFolder(join(root, 'remotes/forms/dist')), store);
+  const records: VersionRecord[] = [];
+  const deploy = async (
+    id: string,
+    files: Record<string, string>,
+    state: VersionRecord['state'] = 'ready',
+  ) => {
+    for (const [path, content] of Object.entries(files))
+      await store.write(versionPrefix('forms', id) + path, content);
+    records.push({
+      id,
+      build: id,
+      builtAt: '',
+      commit: '',
+      deployedAt: '',
+      state,
+      files: Object.keys(files),
+    });
+    await store.write(versionsIndexKey('forms'), JSON.stringify({ versions: records }));
+  };
+  const point = (id: string) => store.write(livePointerKey('forms'), JSON.stringify({ version: id }));
+  return { root, source, deploy, point };
+}
+
+const text = async (source: RemoteSource, path: string) => (await source.asset(path))?.body.toString();
+
+describe('RemoteSource (deployed versions behind a live pointer)', () => {
+  it('serves dist/ while nothing is deployed', async () => {
+    const { source } = site();
+    expect((await source.live()).version).toBe('dist');
+    expect(await text(source, 'static/js/dist.aaaaaaaa.js')).toBe('dist');
+  });
+
+  it('picks up each pointer switch on the next read, and back again', async () => {
+    const { source, deploy, point } = site();
+    await deploy('v1', { 'prerender.json': '{"build":"v1"}', 'remoteEntry.js': 'entry v1' });
+    await deploy('v2', { 'prerender.json': '{"build":"v2"}', 'remoteEntry.js': 'entry v2' });
+    expect((await source.live()).version).toBe('dist'); // uploaded, not switched
+    await point('v1');
+    expect((await source.live()).json('prerender.json')).toEqual({ build: 'v1' });
+    await point('v2');
+    expect((await source.live()).json('prerender.json')).toEqual({ build: 'v2' });
+    expect(await text(source, 'remoteEntry.js')).toBe('entry v2');
+    await point('v1');
+    expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
+  });
+
+  it('keeps older versions’ hashed files reachable, but serves unhashed ones from the live version only', async () => {
+    const { source, deploy, point } = site();
+    await deploy('v1', { 'remoteEntry.js': 'entry v1', 'static/js/a.11111111.js': 'chunk v1' });
+    await deploy('v2', { 'remoteEntry.js': 'entry v2', 'static/js/a.22222222.js': 'chunk v2' });
+    await point('v2');
+    expect(await text(source, 'static/js/a.11111111.js')).toBe('chunk v1');
+    expect(await text(source, 'static/js/a.22222222.js')).toBe('chunk v2');
+    expect(await text(source, 'static/js/dist.aaaaaaaa.js')).toBeUndefined();
+    expect(await text(source, 'static/js/../../../../live.json')).toBeUndefined();
+  });
+
+  it('never serves a version whose upload did not finish (a deploy killed halfway)', async () => {
+    const { source, deploy, point } = site();
+    await deploy('v1', { 'prerender.json': '{"build":"v1"}' });
+    await point('v1');
+    await deploy('v2', { 'static/js/b.33333333.js': 'half' }, 'uploading');
+    expect((await source.live()).version).toBe('v1');
+    expect(await text(source, 'static/js/b.33333333.js')).toBeUndefined();
+    await point('v2'); // a pointer to it anyway: refused, dist/ instead
+    expect((await source.live()).version).toBe('dist');
+  });
+
+  it('switches the pointer by rename: no temporary file is left beside it', async () => {
+    const { root, point } = site();
+    for (const id of ['v1', 'v2', 'v3']) await point(id);
+    expect(readdirSync(join(root, 'remotes/forms')).sort()).toEqual(['dist', 'live.json']);
+  });
+});

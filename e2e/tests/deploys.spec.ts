@@ -1,0 +1,180 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/uploads/embeddedS3.ts';
+import { deployCli, deployKilledBeforeSwitch } from '../support/deployCli.ts';
+import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
+import {
+  type FormsBuilds,
+  INCOMPATIBLE_REACT,
+  prepareFormsBuilds,
+  V1_HEADING,
+  V2_HEADING,
+} from '../support/formsBuilds.ts';
+import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
+
+// Versioned deploys of the forms remote (issue 14), against real builds, a real site server
+// and real deploy commands: to a folder (a site root, as `npm start` serves) and to a bucket
+// on the embedded S3-compatible server.
+test.describe.configure({ mode: 'serial' });
+
+let builds: FormsBuilds;
+test.beforeAll(() => {
+  test.setTimeout(180_000);
+  builds = prepareFormsBuilds();
+});
+
+/** A page that records every failed request and script error, to assert "keeps working". */
+async function watchedPage(browser: Browser): Promise<{ page: Page; failures: string[] }> {
+  const page = await browser.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
+  return { page, failures };
+}
+
+async function expectContactPage(page: Page, heading: string): Promise<void> {
+  await expect(page.locator('main h1')).toHaveText(heading);
+  await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+
+/** Client-side navigation to /contact-cs (a chunk the page has not loaded yet) and a real submit. */
+async function navigateAndSubmit(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
+  await expect(page).toHaveURL(/\/contact-cs$/);
+  await expect(page.locator('main h1')).toHaveText('Customer Service');
+  await field(page, 'First Name *').fill('Ada');
+  await field(page, 'Last Name *').fill('Lovelace');
+  await field(page, 'Email *').fill(`deploys-${Date.now()}@example.com`);
+  await field(page, 'How can we help? *').fill('Order 77: the open page still sends after a deploy.');
+  await page.getByRole('button', { name: 'Contact Customer Service' }).click();
+  await expect(page.getByText('Customer Service request sent!', { exact: true })).toBeVisible();
+  // And back to the page it was opened on: still the build it started with.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Sales' }).click();
+  await expectContactPage(page, V1_HEADING);
+}
+
+function expectOk(result: { status: number | null; output: string }): string {
+  expect(result.status, result.output).toBe(0);
+  return result.output;
+}
+
+interface Target {
+  name: string;
+  setUp(): Promise<{ to: string; env: Record<string, string>; site: RunningSite; tearDown(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'a folder (the site root)',
+    async setUp() {
+      const root = siteRootWithoutForms();
+      const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: join(root, 'data') });
+      return { to: root, env: {}, site, tearDown: () => site.stop() };
+    },
+  },
+  {
+    name: 'a bucket on the embedded S3 server',
+    async setUp() {
+      const root = siteRootWithoutForms();
+      const s3: EmbeddedS3 = await startEmbeddedS3({
+        directory: mkdtempSync(join(tmpdir(), 'pod-deploy-s3-')),
+        bucket: 'pod-site',
+        corsOrigins: ['http://127.0.0.1'],
+      });
+      // The same S3 settings the API uses; the deploy target names the bucket and prefix.
+      const env = {
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        S3_BUCKET: 'pod-site',
+        S3_FORCE_PATH_STYLE: 'true',
+      };
+      const to = 's3://pod-site/production';
+      const site = await startSiteServer({
+        ...env,
+        SITE_ROOT: root,
+        SITE_DEPLOY_TARGET: to,
+        DATA_DIR: join(root, 'data'),
+      });
+      return {
+        to,
+        env,
+        site,
+        async tearDown() {
+          await site.stop();
+          await s3.close();
+        },
+      };
+    },
+  },
+];
+
+for (const target of targets) {
+  test(`deploy to ${target.name}: open pages keep working, new loads get v2, rollback brings v1 back, a killed deploy changes nothing`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { to, env, site, tearDown } = await target.setUp();
+    try {
+      expectOk(await deployCli('deploy', 'forms', ['--to', to, '--dist', builds.v1], env));
+      const open = await watchedPage(browser);
+      await open.page.goto(`${site.url}/contact`);
+      await expectContactPage(open.page, V1_HEADING);
+
+      const deployed = expectOk(await deployCli('deploy', 'forms', ['--to', to, '--dist', builds.v2], env));
+      expect(deployed).toContain('contract check: forms');
+      // The page opened on v1 keeps working: it loads v1's chunks for a route it had not
+      // visited, submits, and comes back, with no failed request.
+      await navigateAndSubmit(open.page);
+      expect(open.failures).toEqual([]);
+
+      // A new load gets v2, with no restart of the server.
+      const fresh = await watchedPage(browser);
+      await fresh.page.goto(`${site.url}/contact`);
+      await expectContactPage(fresh.page, V2_HEADING);
+
+      expectOk(await deployCli('rollback', 'forms', ['--to', to], env));
+      await fresh.page.reload();
+      await expectContactPage(fresh.page, V1_HEADING);
+      const listed = expectOk(await deployCli('versions', 'forms', ['--to', to], env));
+      const lines = listed.split('\n').filter((line) => /^\s+\d{8}T/.test(line));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toContain('LIVE');
+      expect(lines[1]).not.toContain('LIVE');
+
+      // A deploy killed after uploading its files, before the switch: v1 still serves, whole.
+      await deployKilledBeforeSwitch('forms', ['--to', to, '--dist', builds.v2], env);
+      const after = await watchedPage(browser);
+      await after.page.goto(`${site.url}/contact`);
+      await expectContactPage(after.page, V1_HEADING);
+      await navigateAndSubmit(after.page);
+      expect(after.failures).toEqual([]);
+      expect(fresh.failures).toEqual([]);
+      expect(expectOk(await deployCli('versions', 'forms', ['--to', to], env))).toContain('incomplete');
+    } finally {
+      await tearDown();
+    }
+  });
+}
+
+test('the contract check refuses a build made with an incompatible react range, naming both versions', async () => {
+  const root = siteRootWithoutForms();
+  expectOk(await deployCli('deploy', 'forms', ['--to', root, '--dist', builds.v1]));
+  const refused = await deployCli('deploy', 'forms', ['--to', root, '--dist', builds.incompatible]);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(
+    `react: this build requires ${INCOMPATIBLE_REACT}, the live shell provides 19.3.1`,
+  );
+  expect(refused.output).toContain('--force');
+  // Nothing was uploaded: still one version, the live one.
+  const listed = expectOk(await deployCli('versions', 'forms', ['--to', root]));
+  expect(listed.match(/LIVE/g)).toHaveLength(1);
+  expect(listed.split('\n').filter((line) => /^\s+\d{8}T/.test(line))).toHaveLength(1);
+});

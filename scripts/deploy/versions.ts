@@ -1,0 +1,27 @@
+// pnpm --filter @pod/<remote> run versions -- --to <target>
+// Lists the deployed versions, oldest first, with build time, commit and which is live.
+import { openDeployTarget } from '../../api/src/site/deploys/deployTarget.ts';
+import { parseCliArgs } from './cliArgs.ts';
+import { readIndex, readPointer } from './deployRecords.ts';
+import { runCli } from './runCli.ts';
+
+const usage = 'usage: pnpm --filter @pod/<remote> run versions -- --to <folder | s3://bucket/prefix>';
+
+runCli(async () => {
+  const args = parseCliArgs(process.argv.slice(2), usage);
+  const store = openDeployTarget(args.to);
+  const { versions } = await readIndex(store, args.remote);
+  const live = (await readPointer(store, args.remote))?.version;
+  console.log(`${args.remote} in ${store.description}`);
+  if (versions.length === 0) console.log('  no deployed versions (the server serves dist/)');
+  for (const record of versions) {
+    const marks = [record.id === live ? 'LIVE' : '', record.state === 'uploading' ? 'incomplete' : '']
+      .filter(Boolean)
+      .join(' ');
+    console.log(
+      `  ${record.id}  built ${record.builtAt}  commit ${record.commit}  deployed ${record.deployedAt}${marks ? `  ${marks}` : ''}`,
+    );
+  }
+  if (live && !versions.some((record) => record.id === live))
+    console.log(`  live.json names ${live}, which is not in the index: the server serves dist/`);
+});
