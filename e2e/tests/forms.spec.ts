@@ -208,6 +208,8 @@ test('the honeypot is out of reach for people, and a bot that fills it is thanke
 }) => {
   const email = `e2e-bot-${Date.now()}@example.com`;
   await page.goto('/contact');
+  // Until the page is live its send button is disabled (and so not focusable): wait for it.
+  await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(trap).toHaveAttribute('autocomplete', 'off');

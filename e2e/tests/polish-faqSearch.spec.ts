@@ -7,6 +7,8 @@ import { expect, type Page, test } from '@playwright/test';
 async function openSearch(page: Page) {
   await page.goto('/faqs');
   await expect(page.locator('article[id]')).toHaveCount(21);
+  // The page arrives prerendered; the search box answers once the page is live.
+  await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
