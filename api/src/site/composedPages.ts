@@ -2,6 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface ComposedHtml {
   html: string;
+  /** The HTML as bytes, so a composed page is sent like a static file. */
+  body: Buffer;
   brotli: Buffer;
   gzip: Buffer;
 }
@@ -38,6 +40,7 @@ export function compress(html: string, quality = 5): ComposedHtml {
   const body = Buffer.from(html);
   return {
     html,
+    body,
     brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
     gzip: gzipSync(body, { level: 6 }),
   };

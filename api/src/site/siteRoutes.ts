@@ -14,7 +14,11 @@ import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
 import type { StaticFile } from './staticFiles.ts';
 
-function pickEncoding(c: Context, file: StaticFile): { body: Buffer; encoding?: string } {
+/** The best body the client accepts: brotli, else gzip, else plain (static files and composed pages). */
+function pickEncoding(
+  c: Context,
+  file: Pick<StaticFile, 'body' | 'brotli' | 'gzip'>,
+): { body: Buffer; encoding?: string } {
   const accept = c.req.header('Accept-Encoding') ?? '';
   if (file.brotli && /\bbr\b/.test(accept)) return { body: file.brotli, encoding: 'br' };
   if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
@@ -137,16 +141,9 @@ export function createSiteRoutes(
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    const accept = c.req.header('Accept-Encoding') ?? '';
-    if (/\bbr\b/.test(accept)) {
-      headers['Content-Encoding'] = 'br';
-      return c.body(new Uint8Array(page.brotli), status, headers);
-    }
-    if (/\bgzip\b/.test(accept)) {
-      headers['Content-Encoding'] = 'gzip';
-      return c.body(new Uint8Array(page.gzip), status, headers);
-    }
-    return c.body(page.html, status, headers);
+    const { body, encoding } = pickEncoding(c, page);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return c.body(new Uint8Array(body), status, headers);
   });
 
   return site;
