@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoLive } from '../support/live.ts';
 
 // Keyboard-only journeys. (The upload dialog's keyboard journey lives in upload.spec.ts.)
 
@@ -33,7 +34,7 @@ test('navigate the header with the keyboard, with a visible focus ring', async (
 test.describe('mobile menu by keyboard', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('open with Enter, follow a link, menu closes', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     await expect(page.locator('main h1')).toBeVisible();
     await tabTo(page, /navigation menu/);
     await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoLive } from '../support/live.ts';
 
 test.describe('header navigation', () => {
   test('marks the active link and moves focus to the new page heading', async ({ page }) => {
@@ -34,7 +35,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('toggle opens and closes the menu; choosing a link closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     const toggle = page.getByRole('button', { name: /navigation menu/ });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('list');
@@ -98,7 +99,7 @@ test.describe('theme', () => {
   test('toggle switches the theme and the choice persists across reloads', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoLive(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoLive } from '../support/live.ts';
 import { E2E_STAFF } from '../support/server.ts';
 
 // Issue 12, point 10: focus never drops to <body> when the menu closes or staff sign out.
@@ -7,7 +8,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('Escape closes it and returns focus to the toggle; a click outside closes it', async ({ page }) => {
-    await page.goto('/why-us');
+    await gotoLive(page, '/why-us');
     const toggle = page.getByRole('button', { name: /navigation menu/ });
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await toggle.click();

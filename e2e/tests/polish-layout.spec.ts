@@ -4,6 +4,36 @@ import { siteRoutes } from '../support/routes.ts';
 // Issue 12: no sideways scrolling at 320 px, no layout shift on load (CLS 0), the brand font
 // preloaded and used, the hero's artwork in view, Products in balanced rows, a helpful 404.
 
+/**
+ * Runs in the page: the layout shifts so far (not caused by input), and what moved, so a failure
+ * says which element jumped. Two frames: buffered entries arrive before the second callback.
+ */
+function layoutShifts(): Promise<{ total: number; moved: string[] }> {
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  return new Promise((resolve) => {
+    let total = 0;
+    const moved: string[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const what = `${node?.tagName.toLowerCase() ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
+          moved.push(
+            `${what} y ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height} at ${Math.round(entry.startTime)} ms`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved })));
+  });
+}
+
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const route of siteRoutes) {
@@ -29,23 +59,46 @@ for (const viewport of [
       test(`no layout shift while ${route} loads`, async ({ page }) => {
         await page.goto(route, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
-        const shift = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let sum = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & {
-                  value: number;
-                  hadRecentInput: boolean;
-                })[]) {
-                  if (!entry.hadRecentInput) sum += entry.value;
-                }
-              }).observe({ type: 'layout-shift', buffered: true });
-              // Two frames: buffered entries are delivered before the second callback.
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-            }),
+        const shifts = await page.evaluate(layoutShifts);
+        expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
+      });
+    }
+  });
+}
+
+const galleries = {
+  empty: [],
+  'three images': [1, 2, 3].map((n) => ({
+    id: `img-${n}`,
+    filename: `tee-front-${n}.png`,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    url: '/favicon.svg',
+    alt: '',
+  })),
+};
+
+for (const [width, height] of [
+  [375, 740],
+  [1280, 800],
+] as const) {
+  test.describe(`CLS at ${width} px, slow gallery`, () => {
+    test.use({ viewport: { width, height } });
+    for (const [name, list] of Object.entries(galleries)) {
+      test(`no layout shift on /upload when the gallery (${name}) answers after first paint`, async ({
+        page,
+      }) => {
+        // On a slow network "Loading images..." is painted first, then replaced by the list.
+        await page.route('**/api/product-images', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.fulfill({ json: list });
+        });
+        await page.goto('/upload');
+        await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveAttribute(
+          'aria-busy',
+          'false',
         );
-        expect(shift).toBe(0);
+        const shifts = await page.evaluate(layoutShifts);
+        expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
       });
     }
   });
