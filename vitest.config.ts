@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Each room has its own vitest.config.ts; `pnpm test:unit` runs them all.
+// Each room has its own vitest.config.ts; `pnpm test:unit` runs them all. The API's tests run
+// twice: on the embedded SQLite file and on PostgreSQL (api/vitest.postgres.config.ts).
 export default defineConfig({
   test: {
-    projects: ['api', 'shared-ui', 'shell', 'remotes/*', 'scripts'],
+    projects: ['api', 'api/vitest.postgres.config.ts', 'shared-ui', 'shell', 'remotes/*', 'scripts'],
   },
 });

@@ -31,6 +31,26 @@ export interface CoreConfig {
    * (TRUST_PROXY=true means 1, a number means that many hops; 0: use the socket address).
    */
   trustProxyHops: number;
+  /**
+   * DATABASE_URL (postgres://user:pass@host:5432/db): PostgreSQL, shared by every instance.
+   * Undefined: the embedded SQLite file in dataDir (one instance).
+   */
+  databaseUrl: string | undefined;
+}
+
+/** DATABASE_URL: empty for SQLite, or a postgres:// / postgresql:// URL. */
+export function parseDatabaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('Invalid DATABASE_URL (e.g. postgres://pod:secret@db.internal:5432/pod)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new Error(`Invalid DATABASE_URL: only postgres:// is supported (unset it for the embedded SQLite file)`);
+  return text;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -90,5 +110,6 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     allowedHosts: listedHosts.length > 0 ? listedHosts : 'any',
     https: env.HTTPS === 'true' || siteOrigins[0]?.startsWith('https://') === true,
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
   };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from './appDeps.ts';
 import { createAuthRoutes } from './auth/authRoutes.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
 import { databaseFailure } from './db/databaseErrors.ts';
+import { createHealthRoutes } from './health/healthRoutes.ts';
 import { ApiError, errorBody, sendError } from './http/apiError.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -23,6 +24,8 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
+
+  app.route('/api', createHealthRoutes(deps.checkDatabase ?? (() => deps.sql.ping())));
 
   app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   app.route('/api/contacts', createContactRoutes(deps));

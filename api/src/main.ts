@@ -1,7 +1,7 @@
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
 import { createApp } from './createApp.ts';
-import { openServerDatabase } from './db/openSiteDatabase.ts';
+import { openServerDatabase } from './db/openServerDatabase.ts';
 import { startNodeServer } from './http/nodeServer.ts';
 import { type LeadNotifier, startLeadNotifier } from './leads/leadNotifier.ts';
 import { loadLeadMailSettings } from './leads/leadSettings.ts';
@@ -9,23 +9,36 @@ import { startHousekeeping } from './uploads/housekeeping.ts';
 import { startStorage } from './uploads/startStorage.ts';
 
 const config = loadCoreConfig();
-const { db, problem } = openServerDatabase(config.dataDir);
+const database = await openServerDatabase(config);
+const { sql, problem, description, checkDatabase } = database;
 // Loud and first: the site still serves its pages, the API answers 503 where it needs data.
 if (problem) console.error(`[database] ${problem}`);
-else {
-  const staffNote = await ensureStaffFromEnv(db);
-  if (staffNote) console.log(staffNote);
-}
+else console.log(`Database: ${description}`);
 const storage = await startStorage(config);
 const serveSite = process.env.SERVE_SITE !== 'false';
 // Settings are checked even when the database is down, so a bad SMTP_URL still stops start-up.
 const leadMailSettings = loadLeadMailSettings(process.env);
-const leadNotifier: LeadNotifier = problem
-  ? { enabled: false, wake() {}, async stop() {} }
-  : startLeadNotifier({ db, settings: leadMailSettings });
-console.log(`Lead e-mail notifications: ${leadNotifier.enabled ? 'on' : 'off (SMTP_URL is not set)'}`);
-const app = createApp({ config, db, storage, serveSite, leadNotifier });
-const housekeeping = problem ? null : startHousekeeping(config, db, storage);
+const mailOn = Boolean(leadMailSettings.smtpUrl);
+console.log(`Lead e-mail notifications: ${mailOn ? 'on' : 'off (SMTP_URL is not set)'}`);
+
+// Work that needs the database starts once it is ready: now, or (PostgreSQL that was down at
+// start) when the migrations finally ran. A damaged SQLite file never gets there.
+let notifier: LeadNotifier | null = null;
+let housekeeping: ReturnType<typeof startHousekeeping> | null = null;
+const leadNotifier: LeadNotifier = {
+  enabled: mailOn,
+  wake: () => notifier?.wake(),
+  stop: async () => notifier?.stop(),
+};
+async function startDataWork(): Promise<void> {
+  const staffNote = await ensureStaffFromEnv(sql);
+  if (staffNote) console.log(staffNote);
+  notifier = startLeadNotifier({ sql, settings: leadMailSettings });
+  housekeeping = startHousekeeping(config, sql, storage);
+}
+if (!problem) await startDataWork();
+else if ('ready' in database) void database.ready.then(startDataWork);
+const app = createApp({ config, sql, checkDatabase, storage, serveSite, leadNotifier });
 
 const running = startNodeServer({ app, port: config.port, hostname: config.host, https: config.https });
 const port = await running.listening;
@@ -45,7 +58,7 @@ async function shutdown(signal: string): Promise<void> {
   await running.stop(graceMs);
   await leadNotifier.stop();
   await storage?.close();
-  db.close();
+  await sql.close();
   console.log('Shut down cleanly');
   process.exit(0);
 }

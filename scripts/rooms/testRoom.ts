@@ -23,7 +23,9 @@ function step(name: string, args: string[], env: NodeJS.ProcessEnv = process.env
   }
 }
 
-step('unit tests', ['exec', 'vitest', 'run', '--project', room]);
+// The api room's tests run on both engines (projects api and api-postgres).
+const projects = room === 'api' ? ['--project', 'api', '--project', 'api-postgres'] : ['--project', room];
+step('unit tests', ['exec', 'vitest', 'run', ...projects]);
 const chromium = ensureChromium();
 step('production build (whole site)', ['run', 'build']);
 step(

@@ -1,6 +1,7 @@
 import { authMigrations } from '../auth/authMigrations.ts';
 import { contactsMigrations } from '../contacts/contactsMigrations.ts';
 import { leadsMigrations } from '../leads/leadsMigrations.ts';
+import { limitsMigrations } from '../limits/limitsMigrations.ts';
 import { galleryMigrations } from '../uploads/galleryMigrations.ts';
 import { uploadsMigrations } from '../uploads/uploadsMigrations.ts';
 import type { Migration } from './migrate.ts';
@@ -12,4 +13,5 @@ export const allMigrations: readonly Migration[] = [
   ...uploadsMigrations,
   ...leadsMigrations,
   ...galleryMigrations,
+  ...limitsMigrations,
 ];

@@ -15,12 +15,15 @@ export function isBusyError(error: unknown): boolean {
  * locked file never blocks the event loop; instead this waits on a timer and tries
  * again, up to retryForMs, then lets the busy error through (answered 503).
  */
-export async function whenNotBusy<T>(work: () => T, retryForMs = DEFAULT_BUSY_RETRY_MS): Promise<T> {
+export async function whenNotBusy<T>(
+  work: () => T | Promise<T>,
+  retryForMs = DEFAULT_BUSY_RETRY_MS,
+): Promise<T> {
   const deadline = Date.now() + retryForMs;
   let pause = 5;
   for (;;) {
     try {
-      return work();
+      return await work();
     } catch (error) {
       if (!isBusyError(error) || Date.now() + pause > deadline) throw error;
       await sleep(pause);

@@ -3,6 +3,8 @@ import Database from 'better-sqlite3';
 import { allMigrations } from './allMigrations.ts';
 import { runMigrations } from './migrate.ts';
 import { type Db, openDatabase } from './openDatabase.ts';
+import type { SqlClient } from './sqlClient.ts';
+import { sqliteClient } from './sqliteClient.ts';
 import { unavailableDatabase } from './unavailableDatabase.ts';
 
 /** The site's one SQLite file inside DATA_DIR. */
@@ -10,18 +12,18 @@ export function siteDatabasePath(dataDir: string): string {
   return join(dataDir, 'site.sqlite');
 }
 
-/** Opens the site database in DATA_DIR and brings its schema up to date (tools and tests). */
-export function openSiteDatabase(dataDir: string): Db {
-  const db = openDatabase(siteDatabasePath(dataDir));
-  runMigrations(db, allMigrations);
-  return db;
+/** Opens the SQLite file in DATA_DIR and brings its schema up to date (tools and tests). */
+export async function openSiteDatabase(dataDir: string): Promise<SqlClient> {
+  const sql = sqliteClient(openDatabase(siteDatabasePath(dataDir)));
+  await runMigrations(sql, allMigrations);
+  return sql;
 }
 
 /** While serving, a statement waits at most this long for a lock before retrying on a timer. */
 export const SERVING_BUSY_TIMEOUT_MS = 10;
 
 export interface ServerDatabase {
-  db: Db;
+  sql: SqlClient;
   /** Why the database is read-only or unavailable; null when healthy. */
   problem: string | null;
 }
@@ -38,13 +40,17 @@ function quickCheck(db: Db): string {
 }
 
 /**
- * For the server: never throws. A file that fails PRAGMA quick_check is reopened
- * read-only (reads may still work, every write answers 503) rather than acknowledging
- * new data into a damaged file; a file that cannot be opened at all leaves a stand-in
- * whose every use answers 503, so the static site still serves.
+ * The embedded SQLite file, for the server: never throws. A file that fails PRAGMA
+ * quick_check is reopened read-only (reads may still work, every write answers 503) rather
+ * than acknowledging new data into a damaged file; a file that cannot be opened at all
+ * leaves a stand-in whose every use answers 503, so the static site still serves.
  */
-export function openServerDatabase(dataDir: string): ServerDatabase {
+export async function openServerSqlite(
+  dataDir: string,
+  { busyRetryMs }: { busyRetryMs?: number } = {},
+): Promise<ServerDatabase> {
   const file = siteDatabasePath(dataDir);
+  const wrap = (db: Db) => sqliteClient(db, busyRetryMs === undefined ? {} : { busyRetryMs });
   let db: Db | undefined;
   try {
     // Start-up may wait for another process's lock; nothing is being served yet.
@@ -57,19 +63,20 @@ export function openServerDatabase(dataDir: string): ServerDatabase {
       try {
         const readonly = new Database(file, { readonly: true, fileMustExist: true });
         readonly.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
-        return { db: readonly, problem };
+        return { sql: wrap(readonly), problem };
       } catch {
-        return { db: unavailableDatabase(), problem };
+        return { sql: wrap(unavailableDatabase()), problem };
       }
     }
-    runMigrations(db, allMigrations);
+    const sql = wrap(db);
+    await runMigrations(sql, allMigrations);
     db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
-    return { db, problem: null };
+    return { sql, problem: null };
   } catch (error) {
     db?.close();
     const reason = error instanceof Error ? error.message : String(error);
     return {
-      db: unavailableDatabase(),
+      sql: wrap(unavailableDatabase()),
       problem: `database ${file} could not be opened (${reason}); API routes that need it answer 503`,
     };
   }

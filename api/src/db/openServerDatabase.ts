@@ -1,0 +1,38 @@
+import type { CoreConfig } from '../config.ts';
+import { type ServerDatabase, openServerSqlite, siteDatabasePath } from './openSiteDatabase.ts';
+import { describeDatabaseUrl, openServerPostgres } from './openServerPostgres.ts';
+
+/**
+ * The server's database: PostgreSQL when DATABASE_URL is set (any number of instances),
+ * otherwise the embedded SQLite file in DATA_DIR (one instance, nothing to install).
+ * Never throws: `problem` says why the API's data routes answer 503.
+ */
+export async function openServerDatabase(
+  config: Pick<CoreConfig, 'dataDir' | 'databaseUrl'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ServerDatabase & { description: string; checkDatabase: () => Promise<void> }> {
+  if (config.databaseUrl) {
+    const poolMax = Number(env.PGPOOL_MAX || 10);
+    const opened = await openServerPostgres(config.databaseUrl, {
+      poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
+    });
+    return {
+      ...opened,
+      description: describeDatabaseUrl(config.databaseUrl),
+      checkDatabase: async () => {
+        await opened.sql.ping();
+        // Reachable but not yet migrated (it was down at start): not ready for traffic.
+        await opened.sql.get('SELECT 1 FROM schema_migrations LIMIT 1');
+      },
+    };
+  }
+  const opened = await openServerSqlite(config.dataDir);
+  return {
+    ...opened,
+    description: `SQLite file ${siteDatabasePath(config.dataDir)}`,
+    checkDatabase: async () => {
+      if (opened.problem) throw new Error(opened.problem);
+      await opened.sql.ping();
+    },
+  };
+}

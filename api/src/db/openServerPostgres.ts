@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { allMigrations } from './allMigrations.ts';
+import { databaseUnavailable } from './databaseErrors.ts';
+import { runMigrations } from './migrate.ts';
+import type { ServerDatabase } from './openSiteDatabase.ts';
+import { postgresClient } from './postgresClient.ts';
+import type { SqlClient } from './sqlClient.ts';
+
+/** Where a postgres:// URL points, without its password, for logs. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL at ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/**
+ * PostgreSQL for the server: never throws. Migrations run at start under the advisory lock;
+ * when the database cannot be reached yet, the site still serves, the API's data routes
+ * answer 503 and the migrations are retried every few seconds until they succeed.
+ */
+export async function openServerPostgres(
+  url: string,
+  { retryEveryMs = 3000, poolMax }: { retryEveryMs?: number; poolMax?: number } = {},
+): Promise<ServerDatabase & { ready: Promise<void> }> {
+  const inner = postgresClient({ connectionString: url, ...(poolMax ? { max: poolMax } : {}) });
+  let migrated = false;
+  let closed = false;
+  const gate = <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => (migrated ? step(...args) : Promise.reject(databaseUnavailable()));
+  const sql: SqlClient = {
+    dialect: 'postgres',
+    all: gate(inner.all) as SqlClient['all'],
+    get: gate(inner.get) as SqlClient['get'],
+    run: gate(inner.run),
+    exec: gate(inner.exec),
+    transaction: gate(inner.transaction) as SqlClient['transaction'],
+    // The health check asks the server itself, migrated or not.
+    ping: () => inner.ping(),
+    close: async () => {
+      closed = true;
+      await inner.close();
+    },
+  };
+  const where = describeDatabaseUrl(url);
+  const migrate = async () => {
+    await runMigrations(inner, allMigrations);
+    migrated = true;
+  };
+  try {
+    await migrate();
+    return { sql, problem: null, ready: Promise.resolve() };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const ready = (async () => {
+      while (!closed && !migrated) {
+        await sleep(retryEveryMs);
+        if (closed) return;
+        try {
+          await migrate();
+          console.log(`[database] ${where} is reachable again; the API serves data`);
+        } catch {
+          // still down: try again
+        }
+      }
+    })();
+    return {
+      sql,
+      problem: `${where} could not be prepared (${reason}); API routes that need it answer 503 until it answers`,
+      ready,
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import pg from 'pg';
+import { toPostgresQuery } from './postgresPlaceholders.ts';
+import type { SqlClient, SqlParams } from './sqlClient.ts';
+
+// int8 (COUNT, BIGINT epoch milliseconds) as a JS number, as better-sqlite3 gives them; our
+// values stay far below 2^53. Everything else keeps pg's defaults.
+const INT8_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** Serialization failure and deadlock: the transaction may simply be run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const TRANSACTION_ATTEMPTS = 5;
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+function operations(target: Queryable) {
+  return {
+    dialect: 'postgres' as const,
+    async all<T>(text: string, params?: SqlParams): Promise<T[]> {
+      const query = toPostgresQuery(text, params);
+      return (await target.query(query.text, query.values)).rows as T[];
+    },
+    async get<T>(text: string, params?: SqlParams): Promise<T | undefined> {
+      const query = toPostgresQuery(text, params);
+      return (await target.query(query.text, query.values)).rows[0] as T | undefined;
+    },
+    async run(text: string, params?: SqlParams): Promise<number> {
+      const query = toPostgresQuery(text, params);
+      return (await target.query(query.text, query.values)).rowCount ?? 0;
+    },
+    async exec(text: string): Promise<void> {
+      await target.query(text);
+    },
+    async ping(): Promise<void> {
+      await target.query('SELECT 1');
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Connections per instance (PGPOOL_MAX, default 10). */
+  max?: number;
+  /** How long a request waits for a free connection before the API answers 503. */
+  connectionTimeoutMillis?: number;
+  /** Sets search_path on every connection (tests: one schema per test database). */
+  schema?: string;
+}
+
+/** SqlClient over a pg connection pool. */
+export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    idleTimeoutMillis: 30_000,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle connection the server dropped must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[database] idle PostgreSQL connection failed:', error.message));
+
+  return {
+    ...operations(pool),
+    pool,
+    async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        const connection = await pool.connect();
+        const tx: SqlClient = {
+          ...operations(connection),
+          transaction: (inner) => inner(tx),
+          close: async () => undefined,
+        };
+        try {
+          await connection.query('BEGIN');
+          const result = await work(tx);
+          await connection.query('COMMIT');
+          connection.release();
+          return result;
+        } catch (error) {
+          let broken = false;
+          try {
+            await connection.query('ROLLBACK');
+          } catch {
+            broken = true; // the connection itself failed: drop it from the pool
+          }
+          connection.release(broken);
+          const code = (error as { code?: unknown }).code;
+          if (typeof code === 'string' && RETRYABLE.has(code) && attempt < TRANSACTION_ATTEMPTS) continue;
+          throw error;
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}

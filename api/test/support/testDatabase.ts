@@ -1,0 +1,69 @@
+// The database a test runs against: the embedded SQLite file by default, or a fresh schema
+// in the run's PostgreSQL server when the api-postgres vitest project set one up. Tests that
+// use this run on both engines.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { allMigrations } from '../../src/db/allMigrations.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { openServerSqlite } from '../../src/db/openSiteDatabase.ts';
+import { postgresClient } from '../../src/db/postgresClient.ts';
+import type { SqlClient, SqlDialect } from '../../src/db/sqlClient.ts';
+
+export interface TestDatabase {
+  sql: SqlClient;
+  dialect: SqlDialect;
+  /** A temporary folder (the SQLite file lives here; tests may put other files here too). */
+  dataDir: string;
+  /** For PostgreSQL: the URL and schema, so a second client or process can share it. */
+  postgres?: { url: string; schema: string };
+  close(): Promise<void>;
+}
+
+/** Which engine this test run uses. */
+export function testDialect(): SqlDialect {
+  return process.env.POD_TEST_POSTGRES_URL ? 'postgres' : 'sqlite';
+}
+
+/** A fresh, migrated database for one test. */
+export async function openTestDatabase(options: { busyRetryMs?: number } = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pod-api-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const url = process.env.POD_TEST_POSTGRES_URL;
+  if (!url) {
+    const { sql, problem } = await openServerSqlite(dataDir, options);
+    if (problem) throw new Error(problem);
+    return {
+      sql,
+      dialect: 'sqlite',
+      dataDir,
+      async close() {
+        await sql.close();
+        removeDir();
+      },
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const sql = postgresClient({ connectionString: url, schema, max: 5 });
+  await runMigrations(sql, allMigrations);
+  return {
+    sql,
+    dialect: 'postgres',
+    dataDir,
+    postgres: { url, schema },
+    async close() {
+      await sql.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+      removeDir();
+    },
+  };
+}
