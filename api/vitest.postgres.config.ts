@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     name: 'api-postgres',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // test/ holds the tests that reach the database; src/**/*.test.ts are pure unit tests.
+    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['test/support/postgresGlobalSetup.ts'],

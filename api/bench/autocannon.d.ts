@@ -15,7 +15,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     '2xx': number;

@@ -1,26 +1,44 @@
-// Benchmark (not a test): sustained POST /api/contacts throughput and latency against
-// the real server process (`node api/src/main.ts`) with a fresh data folder, WAL and
-// synchronous=FULL as in production. The rate limit is lifted for the run.
+// Benchmark (not a test): sustained POST /api/contacts throughput and latency against the real
+// server process (`node api/src/main.ts`). The rate limit is lifted for the run.
+//   BENCH_ENGINE=sqlite (default): one instance on a fresh SQLite file (WAL, synchronous=FULL).
+//   BENCH_ENGINE=postgres BENCH_INSTANCES=1|2: one or two instances sharing one embedded
+//   PostgreSQL (default settings: fsync on), the load split evenly over them.
 //   pnpm --filter @pod/api run bench:contacts
 //   BENCH_CONNECTIONS=10 BENCH_SECONDS=20 node api/bench/contactsThroughput.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import autocannon, { type Result } from 'autocannon';
+import { openDatabase } from '../src/db/openDatabase.ts';
 import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
-import { startServerProcess } from '../support/serverProcess.ts';
+import { postgresClient } from '../src/db/postgresClient.ts';
+import type { SqlClient } from '../src/db/sqlClient.ts';
+import { sqliteClient } from '../src/db/sqliteClient.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from '../support/embeddedPostgres.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 
+const engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+const instances = engine === 'postgres' ? Math.max(1, Number(process.env.BENCH_INSTANCES || 1)) : 1;
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const seconds = Number(process.env.BENCH_SECONDS || 20);
-const port = Number(process.env.BENCH_PORT || 3411);
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-'));
+const dataDirs = Array.from({ length: instances }, () => mkdtempSync(join(tmpdir(), 'pod-bench-')));
 
-const server = await startServerProcess({
-  port,
-  dataDir,
-  env: { SERVE_SITE: 'false', CONTACTS_RATE_LIMIT_MAX: '0' },
-});
+const postgres: RunningPostgres | null =
+  engine === 'postgres' ? await startEmbeddedPostgres({ durable: true }) : null;
+const servers: ServerProcess[] = await Promise.all(
+  dataDirs.map(async (dataDir) =>
+    startServerProcess({
+      port: await freePort(),
+      dataDir,
+      env: {
+        SERVE_SITE: 'false',
+        CONTACTS_RATE_LIMIT_MAX: '0',
+        SMTP_URL: '',
+        ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '' }),
+      },
+    }),
+  ),
+);
 
 const body = JSON.stringify({
   firstName: 'Bench',
@@ -30,30 +48,46 @@ const body = JSON.stringify({
   message: 'We would like a quote for 250 embroidered hoodies and 500 DTF T-shirts, shipped in two batches.',
 });
 
-const result = await autocannon({
-  url: `http://127.0.0.1:${port}/api/contacts`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-  body,
-  connections,
-  duration: seconds,
-});
+// One autocannon per instance, run together, as a load balancer spreading connections.
+const results = await Promise.all(
+  servers.map((server) =>
+    autocannon({
+      url: `${server.origin.replace('localhost', '127.0.0.1')}/api/contacts`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: Math.max(1, Math.round(connections / servers.length)),
+      duration: seconds,
+    }),
+  ),
+);
+for (const server of servers) await server.stop();
 
-await server.stop();
-const db = new Database(siteDatabasePath(dataDir), { readonly: true });
-const stored = (db.prepare('SELECT COUNT(*) AS n FROM contacts').get() as { n: number }).n;
-db.close();
-rmSync(dataDir, { recursive: true, force: true });
+const sql: SqlClient = postgres
+  ? postgresClient({ connectionString: postgres.url, max: 1 })
+  : sqliteClient(openDatabase(siteDatabasePath(dataDirs[0] as string)));
+const stored = (await sql.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM contacts'))?.n ?? 0;
+await sql.close();
+await postgres?.stop();
+for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 
+const sum = (pick: (result: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+// Percentiles over instances: the worse instance's figure (each run is the same length).
+const worst = (pick: (result: Result) => number) => Math.max(...results.map(pick));
+const acknowledged = sum((r) => r['2xx']);
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const where =
+  engine === 'postgres'
+    ? `${instances} instance(s), one embedded PostgreSQL (fsync on)`
+    : '1 instance, SQLite file (WAL, synchronous=FULL)';
 console.log(
   [
-    `POST /api/contacts, ${connections} connections, ${seconds} s, Node ${process.version}`,
+    `POST /api/contacts, ${connections} connections, ${seconds} s, Node ${process.version}, ${where}`,
     `machine: ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, data in ${tmpdir()}`,
-    `throughput: ${result.requests.average.toFixed(0)} req/s average (${result.requests.total} requests)`,
-    `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    `answers: ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    `throughput: ${sum((r) => r.requests.average).toFixed(0)} req/s average (${sum((r) => r.requests.total)} requests)`,
+    `latency: p50 ${worst((r) => r.latency.p50)} ms, p99 ${worst((r) => r.latency.p99)} ms, max ${worst((r) => r.latency.max)} ms`,
+    `answers: ${acknowledged} 2xx, ${sum((r) => r.non2xx)} non-2xx, ${sum((r) => r.errors)} errors, ${sum((r) => r.timeouts)} timeouts`,
     `rows stored: ${stored} (at least every 2xx; requests still open at the end may add a few)`,
   ].join('\n'),
 );
-if (result.non2xx > 0 || result.errors > 0 || stored < result['2xx']) process.exitCode = 1;
+if (sum((r) => r.non2xx) > 0 || sum((r) => r.errors) > 0 || stored < acknowledged) process.exitCode = 1;

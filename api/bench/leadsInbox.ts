@@ -18,17 +18,18 @@ import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
 const total = Number(process.env.BENCH_LEADS || 100_000);
 const runs = Number(process.env.BENCH_RUNS || 50);
 const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-leads-'));
-const db = openSiteDatabase(dataDir);
+// The embedded SQLite file: the inbox queries are the same text on PostgreSQL.
+const sql = await openSiteDatabase(dataDir);
 const staff = { username: 'bench.staff', password: 'bench staff password 1' };
-await upsertStaffAccount(db, staff.username, staff.password);
+await upsertStaffAccount(sql, staff.username, staff.password);
 
-// The leads go in through the same store (lead + outbox row per transaction batch).
+// The leads go in through the same store (lead + outbox row), all in one transaction.
 const seedStarted = performance.now();
-const store = createContactStore(db);
 const companies = ['Acme Merch', 'Bright Tees', 'Campus Club', '', 'Delta Events', 'Echo Sports'];
-db.transaction(() => {
+await sql.transaction(async (tx) => {
+  const store = createContactStore(tx);
   for (let n = 0; n < total; n++) {
-    store.add(
+    await store.add(
       {
         firstName: `First${n}`,
         lastName: `Last${n % 997}`,
@@ -40,16 +41,18 @@ db.transaction(() => {
     );
   }
   // A realistic mix: most leads handled, some spam, the newest new.
-  db.exec(`UPDATE contacts SET status = CASE WHEN rowid % 10 = 0 THEN 'spam' ELSE 'handled' END
-           WHERE rowid <= ${Math.floor(total * 0.95)}`);
-})();
+  await tx.run(
+    `UPDATE contacts SET status = CASE WHEN rowid % 10 = 0 THEN 'spam' ELSE 'handled' END WHERE rowid <= ?`,
+    [Math.floor(total * 0.95)],
+  );
+});
 const seedSeconds = (performance.now() - seedStarted) / 1000;
-db.exec('ANALYZE');
+await sql.exec('ANALYZE');
 
 const origin = 'http://localhost:3999';
 const app = createApp({
   config: loadCoreConfig({ DATA_DIR: dataDir }),
-  db,
+  sql,
   storage: null,
   serveSite: false,
 });
@@ -102,19 +105,21 @@ for (const [name, path] of cases) {
   );
 }
 
-const plans = [
+const planQueries: [string, string][] = [
   ['no filter', 'SELECT rowid FROM contacts ORDER BY rowid DESC LIMIT 51'],
   ['status', "SELECT rowid FROM contacts WHERE status = 'new' ORDER BY rowid DESC LIMIT 51"],
   [
     'form + status',
     "SELECT rowid FROM contacts WHERE source = 'sales' AND status = 'spam' ORDER BY rowid DESC LIMIT 51",
   ],
-].map(([name, sql]) => {
-  const detail = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+];
+const plans: string[] = [];
+for (const [name, query] of planQueries) {
+  const detail = (await sql.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`))
     .map((row) => row.detail)
     .join('; ');
-  return `- ${name}: \`${detail}\``;
-});
+  plans.push(`- ${name}: \`${detail}\``);
+}
 
 // The export: a full GC before each memory sample, so the figure is what the export keeps alive.
 setFlagsFromString('--expose-gc');
@@ -159,5 +164,5 @@ Search is a substring match (one ASCII case-insensitive \`LIKE\` per column: ful
 Export of all ${total.toLocaleString('en-US')} leads (\`GET /api/contacts/export.csv\`): ${bytes.toLocaleString('en-US')} bytes (${mb(bytes)}) in ${chunks} chunks, ${exportSeconds.toFixed(2)} s; live heap grew by at most ${mb(heapPeak)} and RSS by at most ${mb(rssPeak)} while streaming (sampled after a full GC every 20 chunks).
 `;
 console.log(report);
-db.close();
+await sql.close();
 rmSync(dataDir, { recursive: true, force: true });

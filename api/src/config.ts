@@ -49,7 +49,9 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
     throw new Error('Invalid DATABASE_URL (e.g. postgres://pod:secret@db.internal:5432/pod)');
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw new Error(`Invalid DATABASE_URL: only postgres:// is supported (unset it for the embedded SQLite file)`);
+    throw new Error(
+      `Invalid DATABASE_URL: only postgres:// is supported (unset it for the embedded SQLite file)`,
+    );
   return text;
 }
 

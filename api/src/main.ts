@@ -37,7 +37,7 @@ async function startDataWork(): Promise<void> {
   housekeeping = startHousekeeping(config, sql, storage);
 }
 if (!problem) await startDataWork();
-else if ('ready' in database) void database.ready.then(startDataWork);
+else if ('ready' in database && database.ready instanceof Promise) void database.ready.then(startDataWork);
 const app = createApp({ config, sql, checkDatabase, storage, serveSite, leadNotifier });
 
 const running = startNodeServer({ app, port: config.port, hostname: config.host, https: config.https });
@@ -54,7 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing requests in flight, then shutting down`);
-  housekeeping?.stop();
+  await housekeeping?.stop();
   await running.stop(graceMs);
   await leadNotifier.stop();
   await storage?.close();

@@ -3,9 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '../src/auth/authRoutes.ts';
+import { bestEffort } from '../src/auth/bestEffort.ts';
 import { ensureStaffFromEnv } from '../src/auth/staffFromEnv.ts';
-import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
-import { type Harness, jsonRequest, SITE, STAFF, signIn, startHarness } from './uploadHarness.ts';
+import {
+  databaseEnv,
+  type Harness,
+  jsonRequest,
+  SITE,
+  STAFF,
+  signIn,
+  startHarness,
+} from './uploadHarness.ts';
 
 let h: Harness;
 
@@ -16,17 +24,14 @@ afterAll(async () => {
   await h?.close();
 });
 
-function passwordOf(username: string): string | undefined {
-  return (
-    h.db.prepare('SELECT password FROM users WHERE username = ?').get(username) as
-      | { password: string }
-      | undefined
-  )?.password;
+async function passwordOf(username: string): Promise<string | undefined> {
+  return (await h.sql.get<{ password: string }>('SELECT password FROM users WHERE username = ?', [username]))
+    ?.password;
 }
 
 describe('sign-in', () => {
-  it('stores passwords only as argon2id hashes', () => {
-    const stored = passwordOf(STAFF.username);
+  it('stores passwords only as argon2id hashes', async () => {
+    const stored = await passwordOf(STAFF.username);
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored).not.toContain(STAFF.password);
   });
@@ -50,7 +55,7 @@ describe('sign-in', () => {
     expect(hint).toMatch(/^pod_signed_in=1;/);
     expect(hint).not.toContain('HttpOnly');
     // Only the hash of the token is stored.
-    const ids = (h.db.prepare('SELECT id FROM sessions').all() as { id: string }[]).map((row) => row.id);
+    const ids = (await h.sql.all<{ id: string }>('SELECT id FROM sessions')).map((row) => row.id);
     expect(ids).not.toContain(token);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
 
@@ -82,6 +87,14 @@ describe('sign-in', () => {
     const b = (await unknown.json()) as { error: { message: string } };
     expect(a.error.message).toBe(LOGIN_FAILED_MESSAGE);
     expect(b).toEqual(a);
+  });
+
+  it('answers 401, not an error, for usernames no account can have (NUL, lone surrogates)', async () => {
+    // PostgreSQL refuses text with NUL characters: such names must never reach a query.
+    for (const username of ['staff\u0000member', '\ud800', `${STAFF.username}\u0000`]) {
+      const res = await jsonRequest(h.app, 'POST', '/api/auth/login', { username, password: STAFF.password });
+      expect(res.status, JSON.stringify(username)).toBe(401);
+    }
   });
 
   it('throttles repeated failures, even with the right password', async () => {
@@ -136,49 +149,73 @@ describe('session expiry', () => {
   });
 });
 
+describe('housekeeping writes during a session lookup (bestEffort)', () => {
+  const failing = (error: unknown) => Promise.reject(error);
+  it('skips a write the database is too busy for, and never waits long for one', async () => {
+    await expect(
+      bestEffort(failing(Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' }))),
+    ).resolves.toBeUndefined();
+    await expect(
+      bestEffort(failing(Object.assign(new Error('serialize'), { code: '40001' }))),
+    ).resolves.toBeUndefined();
+    const started = Date.now();
+    await bestEffort(new Promise(() => {}), 30);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('still reports any other failure', async () => {
+    await expect(bestEffort(failing(new Error('no such table: sessions')))).rejects.toThrow(/no such table/);
+  });
+});
+
 describe('staff accounts from the environment and the CLI', () => {
   it('creates, keeps, and updates the STAFF_USERNAME account', async () => {
     const env = { STAFF_USERNAME: 'Env.Admin', STAFF_PASSWORD: 'first password 123' };
-    expect(await ensureStaffFromEnv(h.db, env)).toContain('created');
-    const first = passwordOf('env.admin');
+    expect(await ensureStaffFromEnv(h.sql, env)).toContain('created');
+    const first = await passwordOf('env.admin');
     expect(first).toMatch(/^\$argon2id\$/);
-    expect(await ensureStaffFromEnv(h.db, env)).toContain('up to date');
-    expect(passwordOf('env.admin')).toBe(first);
-    expect(await ensureStaffFromEnv(h.db, { ...env, STAFF_PASSWORD: 'second password 456' })).toContain(
+    expect(await ensureStaffFromEnv(h.sql, env)).toContain('up to date');
+    expect(await passwordOf('env.admin')).toBe(first);
+    expect(await ensureStaffFromEnv(h.sql, { ...env, STAFF_PASSWORD: 'second password 456' })).toContain(
       'updated',
     );
-    expect(passwordOf('env.admin')).not.toBe(first);
+    expect(await passwordOf('env.admin')).not.toBe(first);
     await signIn(h.app, { username: 'env.admin', password: 'second password 456' });
-    await expect(ensureStaffFromEnv(h.db, { STAFF_USERNAME: 'x' })).rejects.toThrow(/both/);
-    await expect(ensureStaffFromEnv(h.db, { STAFF_USERNAME: 'x', STAFF_PASSWORD: 'short' })).rejects.toThrow(
+    await expect(ensureStaffFromEnv(h.sql, { STAFF_USERNAME: 'x' })).rejects.toThrow(/both/);
+    await expect(ensureStaffFromEnv(h.sql, { STAFF_USERNAME: 'x', STAFF_PASSWORD: 'short' })).rejects.toThrow(
       /12/,
     );
-    expect(await ensureStaffFromEnv(h.db, {})).toBeNull();
+    expect(await ensureStaffFromEnv(h.sql, {})).toBeNull();
   });
 
-  it('adds and resets an account with the CLI (password on stdin)', () => {
+  it('two instances starting with the same new STAFF_USERNAME both succeed', async () => {
+    const other = await h.secondInstance();
+    const env = { STAFF_USERNAME: 'twin.start', STAFF_PASSWORD: 'twin start password' };
+    const notes = await Promise.all([ensureStaffFromEnv(h.sql, env), ensureStaffFromEnv(other.sql, env)]);
+    expect(notes.some((note) => note?.includes('created'))).toBe(true);
+    await signIn(h.app, { username: 'twin.start', password: env.STAFF_PASSWORD });
+    await other.close();
+  });
+
+  it('adds and resets an account with the CLI (password on stdin)', async () => {
     const cli = join(fileURLToPath(new URL('.', import.meta.url)), '../src/cli/staffAccount.ts');
+    // The CLI finds the database as the server does: DATABASE_URL, else the file in DATA_DIR.
     const run = (username: string, password: string) =>
       spawnSync(process.execPath, [cli, username], {
         input: `${password}\n`,
-        env: { ...process.env, DATA_DIR: h.dataDir, INIT_CWD: '' },
+        env: { ...process.env, DATABASE_URL: '', ...databaseEnv(h.database), INIT_CWD: '' },
         encoding: 'utf8',
       });
     const created = run('cli.user', 'a long cli password');
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('created');
-    const db = openSiteDatabase(h.dataDir);
-    const read = () =>
-      (db.prepare('SELECT password FROM users WHERE username = ?').get('cli.user') as { password: string })
-        .password;
-    const first = read();
+    const first = await passwordOf('cli.user');
     expect(first).toMatch(/^\$argon2id\$/);
     const reset = run('cli.user', 'another long password');
     expect(reset.status).toBe(0);
     expect(reset.stdout).toContain('password reset');
-    expect(read()).not.toBe(first);
+    expect(await passwordOf('cli.user')).not.toBe(first);
     expect(run('cli.user', 'short').status).toBe(1);
-    db.close();
   });
 });

@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
 
-let h: ContactsHarness;
-afterEach(() => h?.close());
+let h: ContactsHarness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
 
 describe('POST /api/contacts and /api/contacts/cs', () => {
   it('stores a sales message and answers 201 with its id and timestamp', async () => {
-    h = createHarness();
+    h = await createHarness();
     const res = await h.post('/api/contacts', { ...validContact, firstName: '  Ada  ' });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; createdAt: string };
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
-    expect(h.rows()).toEqual([
+    expect(await h.rows()).toEqual([
       {
         id: body.id,
         first_name: 'Ada',
@@ -27,21 +30,21 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
   });
 
   it('marks customer-service messages and stores an empty company as null', async () => {
-    h = createHarness();
+    h = await createHarness();
     const res = await h.post('/api/contacts/cs', { ...validContact, company: '' });
     expect(res.status).toBe(201);
-    expect(h.rows()).toMatchObject([{ source: 'customer_service', company: null }]);
+    expect(await h.rows()).toMatchObject([{ source: 'customer_service', company: null }]);
   });
 
   it('stores text verbatim, markup included (it is escaped where shown, never interpreted)', async () => {
-    h = createHarness();
+    h = await createHarness();
     const message = '<script>alert(1)</script> & <img src=x onerror=alert(2)>';
     expect((await h.post('/api/contacts', { ...validContact, message })).status).toBe(201);
-    expect(h.rows()[0]?.message).toBe(message);
+    expect((await h.rows())[0]?.message).toBe(message);
   });
 
   it('answers 400 with field messages for invalid fields and stores nothing', async () => {
-    h = createHarness();
+    h = await createHarness();
     const res = await h.post('/api/contacts', { ...validContact, email: 'nope', firstName: '' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -51,11 +54,11 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
         fields: { email: 'Email must be a valid email', firstName: 'Required' },
       },
     });
-    expect(h.rows()).toEqual([]);
+    expect(await h.rows()).toEqual([]);
   });
 
   it('answers 400 for a JSON body that is not an object, malformed JSON or bad UTF-8', async () => {
-    h = createHarness();
+    h = await createHarness();
     for (const body of ['[]', 'null', '"x"', '{"firstName":', '']) {
       const res = await h.post('/api/contacts', body);
       expect(res.status, body).toBe(400);
@@ -71,7 +74,7 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
   });
 
   it('answers 415 for a body that is not declared JSON', async () => {
-    h = createHarness();
+    h = await createHarness();
     for (const type of [
       'text/plain',
       'application/x-www-form-urlencoded',
@@ -85,11 +88,11 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
       'Content-Type': 'Application/JSON; charset=UTF-8',
     });
     expect(ok.status).toBe(201);
-    expect(h.rows()).toHaveLength(1);
+    expect(await h.rows()).toHaveLength(1);
   });
 
   it('answers 413 past the body limit, by Content-Length or by streamed bytes', async () => {
-    h = createHarness({ bodyLimitBytes: 2048 });
+    h = await createHarness({ bodyLimitBytes: 2048 });
     const big = { ...validContact, message: 'x'.repeat(3000) };
     const res = await h.post('/api/contacts', big);
     expect(res.status).toBe(413);
@@ -110,21 +113,21 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(h.rows()).toEqual([]);
+    expect(await h.rows()).toEqual([]);
   });
 
   it('answers a filled honeypot like success but stores nothing', async () => {
-    h = createHarness();
+    h = await createHarness();
     const res = await h.post('/api/contacts', { ...validContact, website: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ id: expect.any(String), createdAt: expect.any(String) });
     const garbage = await h.post('/api/contacts/cs', { website: 'x', email: 'bad' });
     expect(garbage.status).toBe(201);
-    expect(h.rows()).toEqual([]);
+    expect(await h.rows()).toEqual([]);
   });
 
   it('answers 405 with Allow for other methods (GET /api/contacts is the staff inbox)', async () => {
-    h = createHarness();
+    h = await createHarness();
     for (const [path, allow] of [
       ['/api/contacts', 'GET, POST'],
       ['/api/contacts/cs', 'POST'],
@@ -137,7 +140,7 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
   });
 
   it('refuses a foreign origin and a cross-site fetch with 403', async () => {
-    h = createHarness();
+    h = await createHarness();
     const foreign = await h.post('/api/contacts', validContact, { Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ error: { code: 'forbidden_origin' } });
@@ -145,13 +148,13 @@ describe('POST /api/contacts and /api/contacts/cs', () => {
     expect(nullOrigin.status).toBe(403);
     const crossSite = await h.post('/api/contacts/cs', validContact, { 'Sec-Fetch-Site': 'cross-site' });
     expect(crossSite.status).toBe(403);
-    expect(h.rows()).toEqual([]);
+    expect(await h.rows()).toEqual([]);
   });
 });
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the per-client limit, shared by both forms', async () => {
-    h = createHarness({ rateLimitMax: 3, rateLimitWindowMs: 60_000 });
+    h = await createHarness({ rateLimitMax: 3, rateLimitWindowMs: 60_000 });
     const statuses: number[] = [];
     for (const path of ['/api/contacts', '/api/contacts/cs', '/api/contacts', '/api/contacts/cs']) {
       statuses.push((await h.post(path, validContact)).status);
@@ -163,11 +166,61 @@ describe('rate limit', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await res.json()).toMatchObject({ error: { code: 'rate_limited' } });
-    expect(h.rows()).toHaveLength(3);
+    expect(await h.rows()).toHaveLength(3);
+  });
+
+  it('starts a new window once the old one ends', async () => {
+    h = await createHarness({ rateLimitMax: 1, rateLimitWindowMs: 400 });
+    expect((await h.post('/api/contacts', validContact)).status).toBe(201);
+    const limited = await h.post('/api/contacts', validContact);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('1'); // whole seconds, at least 1
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await h.post('/api/contacts/cs', validContact)).status).toBe(201);
+    expect(await h.rows()).toHaveLength(2);
+  });
+
+  it('is one budget for every API instance on the database', async () => {
+    h = await createHarness({ rateLimitMax: 3, rateLimitWindowMs: 60_000 });
+    const first = h;
+    const second = h.addInstance(); // its own connection (pool), as another process has
+    const statuses: number[] = [];
+    for (const instance of [first, second, first, second]) {
+      statuses.push((await instance.post('/api/contacts', validContact)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await h.rows()).toHaveLength(3);
+  });
+
+  it('lets exactly the budget through when one client posts to both instances at once', async () => {
+    h = await createHarness({ rateLimitMax: 3, rateLimitWindowMs: 60_000, trustProxyHops: 1 });
+    const instances = [h, h.addInstance()];
+    const from = (client: string) => ({ 'X-Forwarded-For': client });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        instances[n % 2]?.post('/api/contacts', validContact, from('203.0.113.7')),
+      ),
+    );
+    const statuses = answers.map((res) => res?.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(201), ...Array(9).fill(429)]);
+    // Another client still has its own budget, on either instance.
+    expect((await instances[1]?.post('/api/contacts', validContact, from('198.51.100.2')))?.status).toBe(201);
+    expect(await h.rows()).toHaveLength(4);
+    const counted = await h.sql.all('SELECT key, count FROM shared_counters ORDER BY key');
+    expect(counted).toEqual([
+      { key: 'contact:198.51.100.2', count: 1 },
+      { key: 'contact:203.0.113.7', count: 12 },
+    ]);
+  });
+
+  it('counts nothing when turned off (max 0)', async () => {
+    h = await createHarness({ rateLimitMax: 0 });
+    for (let i = 0; i < 12; i++) expect((await h.post('/api/contacts', validContact)).status).toBe(201);
+    expect(await h.sql.all('SELECT key FROM shared_counters')).toEqual([]);
   });
 
   it('keys clients by X-Forwarded-For only when the proxy is trusted', async () => {
-    h = createHarness({ rateLimitMax: 1, trustProxyHops: 1 });
+    h = await createHarness({ rateLimitMax: 1, trustProxyHops: 1 });
     const a = await h.post('/api/contacts', validContact, { 'X-Forwarded-For': '203.0.113.1' });
     const b = await h.post('/api/contacts', validContact, { 'X-Forwarded-For': '203.0.113.2, 10.0.0.1' });
     const a2 = await h.post('/api/contacts', validContact, { 'X-Forwarded-For': '203.0.113.1' });

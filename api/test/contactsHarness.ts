@@ -1,23 +1,33 @@
-// An in-process app over a temporary SQLite file, for the contacts tests.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The API in-process over a fresh test database (SQLite file or PostgreSQL schema, by
+// vitest project), for the contacts tests.
 import type { Hono } from 'hono';
 import { loadCoreConfig } from '../src/config.ts';
 import { type ContactSettings, defaultContactSettings } from '../src/contacts/contactSettings.ts';
 import { createApp } from '../src/createApp.ts';
-import type { Db } from '../src/db/openDatabase.ts';
-import { openServerDatabase } from '../src/db/openSiteDatabase.ts';
+import type { SqlClient } from '../src/db/sqlClient.ts';
+import { openSecondClient } from './support/sharedDatabase.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 export const ORIGIN = 'http://localhost';
 
-export interface ContactsHarness {
+type Post = (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/** One API instance: an app over its own client of the database. */
+export interface ContactsInstance {
   app: Hono;
-  db: Db;
+  sql: SqlClient;
+  post: Post;
+}
+
+export interface ContactsHarness extends ContactsInstance {
+  database: TestDatabase;
   dataDir: string;
-  close: () => void;
-  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
-  rows: () => ContactRow[];
+  /** Closes every instance's client, then drops the database. */
+  close: () => Promise<void>;
+  /** Stored contacts in insertion order (explicit columns: PostgreSQL's table has a rowid column). */
+  rows: () => Promise<ContactRow[]>;
+  /** Another API instance over the same database with the same settings, as behind a load balancer. */
+  addInstance: () => ContactsInstance;
 }
 
 export interface ContactRow {
@@ -31,45 +41,54 @@ export interface ContactRow {
   created_at: string;
 }
 
-export function createHarness({
+export type HarnessOptions = Partial<ContactSettings> & {
+  trustProxyHops?: number;
+  /** How long a statement retries while another SQLite connection holds the write lock. */
+  busyRetryMs?: number;
+};
+
+export async function createHarness({
   trustProxyHops = 0,
-  dbBusyRetryMs,
+  busyRetryMs,
   ...contacts
-}: Partial<ContactSettings> & { trustProxyHops?: number; dbBusyRetryMs?: number } = {}): ContactsHarness {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pod-contacts-'));
-  // As the server opens it: a near-zero busy timeout, writes retried on a timer.
-  const { db } = openServerDatabase(dataDir);
-  const config = { ...loadCoreConfig({ DATA_DIR: dataDir }), trustProxyHops };
-  const app = createApp({
-    config,
-    db,
-    storage: null,
-    serveSite: false,
-    ...(dbBusyRetryMs !== undefined ? { dbBusyRetryMs } : {}),
-    contacts: { ...defaultContactSettings, rateLimitMax: 0, ...contacts },
-  });
+}: HarnessOptions = {}): Promise<ContactsHarness> {
+  // As the server opens it: SQLite with a near-zero busy timeout, writes retried on a timer.
+  const database = await openTestDatabase(busyRetryMs === undefined ? {} : { busyRetryMs });
+  const config = { ...loadCoreConfig({ DATA_DIR: database.dataDir }), trustProxyHops };
+  const settings = { ...defaultContactSettings, rateLimitMax: 0, ...contacts };
+  const instance = (sql: SqlClient): ContactsInstance => {
+    const app = createApp({ config, sql, storage: null, serveSite: false, contacts: settings });
+    return {
+      app,
+      sql,
+      post: (path, body, headers = {}) =>
+        Promise.resolve(
+          app.request(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          }),
+        ),
+    };
+  };
+  const extraClients: SqlClient[] = [];
   return {
-    app,
-    db,
-    dataDir,
-    close: () => {
-      db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+    ...instance(database.sql),
+    database,
+    dataDir: database.dataDir,
+    async close() {
+      for (const client of extraClients.splice(0)) await client.close();
+      await database.close();
     },
-    post: (path, body, headers = {}) =>
-      Promise.resolve(
-        app.request(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      ),
     rows: () =>
-      db
-        .prepare(
-          'SELECT id, first_name, last_name, email, company, message, source, created_at FROM contacts ORDER BY rowid',
-        )
-        .all() as ContactRow[],
+      database.sql.all<ContactRow>(
+        'SELECT id, first_name, last_name, email, company, message, source, created_at FROM contacts ORDER BY rowid',
+      ),
+    addInstance() {
+      const sql = openSecondClient(database, busyRetryMs === undefined ? {} : { busyRetryMs });
+      extraClients.push(sql);
+      return instance(sql);
+    },
   };
 }
 

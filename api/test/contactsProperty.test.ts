@@ -194,14 +194,14 @@ function runProperty(h: ContactsHarness, runs: number, allowed: number[]) {
   return fc
     .assert(
       fc.asyncProperty(attemptArb, async (attempt) => {
-        const before = h.rows().length;
+        const before = (await h.rows()).length;
         const res = await send(h, attempt);
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
         expect(res.status === 201 || allowed.includes(res.status), `status ${res.status}`).toBe(true);
         expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
         if (res.status === 429) expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
         const json = (await res.json()) as Record<string, unknown>;
-        const after = h.rows();
+        const after = await h.rows();
         if (res.status === 201) {
           expect(Object.keys(json).sort()).toEqual(['createdAt', 'id']);
           const stored = after.find((row) => row.id === json.id);
@@ -227,8 +227,8 @@ function runProperty(h: ContactsHarness, runs: number, allowed: number[]) {
 
 describe('contacts endpoints under random and hostile input', () => {
   let h: ContactsHarness;
-  beforeAll(() => {
-    h = createHarness({ rateLimitMax: 0, bodyLimitBytes: 32_768 });
+  beforeAll(async () => {
+    h = await createHarness({ rateLimitMax: 0, bodyLimitBytes: 32_768 });
   });
   afterAll(() => h.close());
 
@@ -238,14 +238,14 @@ describe('contacts endpoints under random and hostile input', () => {
     for (const status of [201, 400, 403, 405, 413, 415])
       expect(seen.get(status) ?? 0, `${status}`).toBeGreaterThan(0);
     expect(created).toBeGreaterThan(RUNS / 10);
-    for (const row of h.rows()) expect(rowProblems(row)).toEqual([]);
+    for (const row of await h.rows()) expect(rowProblems(row)).toEqual([]);
   }, 180_000);
 });
 
 describe('contacts endpoints under a tight rate limit', () => {
   let h: ContactsHarness;
-  beforeAll(() => {
-    h = createHarness({ rateLimitMax: 50, rateLimitWindowMs: 3_600_000, bodyLimitBytes: 4096 });
+  beforeAll(async () => {
+    h = await createHarness({ rateLimitMax: 50, rateLimitWindowMs: 3_600_000, bodyLimitBytes: 4096 });
   });
   afterAll(() => h.close());
 

@@ -5,8 +5,11 @@ import { sameOriginOnly } from '../src/http/sameOrigin.ts';
 import { contentSecurityPolicy, securityHeaders } from '../src/http/securityHeaders.ts';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
 
-let h: ContactsHarness;
-afterEach(() => h?.close());
+let h: ContactsHarness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
 
 function expectBaseHeaders(res: Response): void {
   expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -17,13 +20,13 @@ function expectBaseHeaders(res: Response): void {
 
 describe('security headers', () => {
   it('are on every contacts answer: 201, 400, 403, 405, 413, 415, 429 and unknown API paths', async () => {
-    h = createHarness({ rateLimitMax: 1, bodyLimitBytes: 1024 });
+    h = await createHarness({ rateLimitMax: 1, bodyLimitBytes: 1024 });
     const answers = [
       await h.post('/api/contacts', validContact),
       await h.post('/api/contacts', validContact),
     ];
-    h.close();
-    h = createHarness({ bodyLimitBytes: 1024 });
+    await h.close();
+    h = await createHarness({ bodyLimitBytes: 1024 });
     answers.push(
       await h.post('/api/contacts', { ...validContact, email: 'x' }),
       await h.post('/api/contacts', validContact, { Origin: 'https://evil.example' }),
@@ -67,7 +70,7 @@ describe('security headers', () => {
 
 describe('same-origin rule for state-changing requests', () => {
   it('accepts the own origin, same-origin fetch metadata and non-browser clients', async () => {
-    h = createHarness();
+    h = await createHarness();
     const own = await h.post('/api/contacts', validContact);
     const sameOrigin = await h.post('/api/contacts', validContact, { 'Sec-Fetch-Site': 'same-origin' });
     const noOrigin = await h.app.request('/api/contacts', {
@@ -79,7 +82,7 @@ describe('same-origin rule for state-changing requests', () => {
   });
 
   it('refuses look-alike origins', async () => {
-    h = createHarness();
+    h = await createHarness();
     for (const origin of [
       'http://localhost.evil.example',
       'http://evil.localhost',
@@ -89,11 +92,11 @@ describe('same-origin rule for state-changing requests', () => {
       const res = await h.post('/api/contacts', validContact, { Origin: origin });
       expect(res.status, origin).toBe(403);
     }
-    expect(h.rows()).toEqual([]);
+    expect(await h.rows()).toEqual([]);
   });
 
   it('accepts https from the browser when a TLS proxy forwards plain http to the server', async () => {
-    h = createHarness();
+    h = await createHarness();
     const res = await h.post('/api/contacts', validContact, { Origin: 'https://localhost' });
     expect(res.status).toBe(201);
   });

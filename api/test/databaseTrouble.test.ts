@@ -5,17 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openServerDatabase, openSiteDatabase, siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { allMigrations } from '../src/db/allMigrations.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/openDatabase.ts';
+import { openServerSqlite, SERVING_BUSY_TIMEOUT_MS, siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { sqliteClient } from '../src/db/sqliteClient.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
+import { testDialect } from './support/testDatabase.ts';
+
+// All about the embedded SQLite file (PostgreSQL's failures: health.test.ts, scaleOut e2e).
+const sqliteOnly = describe.skipIf(testDialect() === 'postgres');
 
 let h: ContactsHarness | undefined;
 let locker: Database.Database | undefined;
-afterEach(() => {
+afterEach(async () => {
   if (locker?.inTransaction) locker.exec('ROLLBACK');
   locker?.close();
   locker = undefined;
-  h?.close();
+  await h?.close();
   h = undefined;
 });
 
@@ -26,19 +34,20 @@ function holdWriteLock(dataDir: string): Database.Database {
   return db;
 }
 
-describe('while another process holds the write lock (point 4)', () => {
-  it('the serving connection never blocks the thread waiting for a lock', () => {
+sqliteOnly('while another process holds the write lock (point 4)', () => {
+  it('the serving connection never blocks the thread waiting for a lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-busy-'));
-    const { db } = openServerDatabase(dataDir);
-    const timeout = db.pragma('busy_timeout', { simple: true }) as number;
-    db.close();
+    const { sql } = await openServerSqlite(dataDir);
+    const row = await sql.get<{ timeout: number }>('SELECT timeout FROM pragma_busy_timeout');
+    await sql.close();
     rmSync(dataDir, { recursive: true, force: true });
     // Was 5000: every post stalled the whole server for 5 s while another process wrote.
-    expect(timeout).toBeLessThanOrEqual(10);
+    expect(row?.timeout).toBe(SERVING_BUSY_TIMEOUT_MS);
+    expect(SERVING_BUSY_TIMEOUT_MS).toBeLessThanOrEqual(10);
   });
 
   it('keeps serving other requests and stores the post once the lock is released', async () => {
-    h = createHarness({ dbBusyRetryMs: 60_000 });
+    h = await createHarness({ busyRetryMs: 60_000 });
     locker = holdWriteLock(h.dataDir);
     let settled = false;
     const post = h.post('/api/contacts', validContact).finally(() => {
@@ -51,11 +60,11 @@ describe('while another process holds the write lock (point 4)', () => {
     const res = await post;
     console.log(`post while locked, then released: ${res.status}`);
     expect(res.status).toBe(201);
-    expect(h.rows()).toHaveLength(1);
+    expect(await h.rows()).toHaveLength(1);
   });
 
   it('answers 503 with Retry-After and the JSON error shape when the lock is not released', async () => {
-    h = createHarness({ dbBusyRetryMs: 50 });
+    h = await createHarness({ busyRetryMs: 50 });
     locker = holdWriteLock(h.dataDir);
     const res = await h.post('/api/contacts', validContact);
     console.log(`post while locked for good: ${res.status}`);
@@ -65,11 +74,11 @@ describe('while another process holds the write lock (point 4)', () => {
       error: { code: 'database_busy', message: expect.any(String) },
     });
     locker.exec('ROLLBACK');
-    expect(h.rows()).toEqual([]);
+    expect(await h.rows()).toEqual([]);
   });
 });
 
-describe('a database that cannot be used at start (points 4 and 9)', () => {
+sqliteOnly('a database that cannot be used at start (points 4 and 9)', () => {
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   afterAll(async () => {
@@ -109,7 +118,9 @@ describe('a database that cannot be used at start (points 4 and 9)', () => {
   it('damaged: found by quick_check at start, logged, and every write refused with 503', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-corrupt-'));
     dirs.push(dataDir);
-    const db = openSiteDatabase(dataDir);
+    const db = openDatabase(siteDatabasePath(dataDir));
+    const migrated = sqliteClient(db);
+    await runMigrations(migrated, allMigrations);
     const insert = db.prepare(
       `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
        VALUES (?, 'Ada', 'Lovelace', 'ada@example.com', NULL, ?, 'sales', '2026-01-01T00:00:00.000Z')`,
@@ -123,9 +134,9 @@ describe('a database that cannot be used at start (points 4 and 9)', () => {
     writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, pageSize * 12);
     closeSync(fd);
 
-    const opened = openServerDatabase(dataDir);
+    const opened = await openServerSqlite(dataDir);
     expect(opened.problem).toMatch(/failed its integrity check/);
-    opened.db.close();
+    await opened.sql.close();
 
     const { port } = await start(dataDir);
     const post = await postContact(port);

@@ -1,7 +1,7 @@
 // Gallery management (staff): DELETE /api/product-images/:id removes object and row;
 // PATCH /api/product-images/:id sets the alt text the public list carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, jsonRequest, PNG_BYTES, signIn, startHarness } from './uploadHarness.ts';
+import { type Harness, jsonRequest, PNG_BYTES, SITE, signIn, startHarness } from './uploadHarness.ts';
 
 let h: Harness;
 let cookie: string;
@@ -46,9 +46,11 @@ async function uploadImage(filename = 'shirt.png'): Promise<{ image: Image; key:
   );
   expect(rec.status).toBe(201);
   const image = (await rec.json()) as Image;
-  const row = h.db.prepare('SELECT object_path FROM product_images WHERE id = ?').get(image.id) as {
-    object_path: string;
-  };
+  const row = await h.sql.get<{ object_path: string }>(
+    'SELECT object_path FROM product_images WHERE id = ?',
+    [image.id],
+  );
+  if (!row) throw new Error(`no row for image ${image.id}`);
   return { image, key: row.object_path };
 }
 
@@ -97,6 +99,13 @@ describe('PATCH /api/product-images/:id', () => {
     }
     const missing = await jsonRequest(h.app, 'PATCH', '/api/product-images/nope', { alt: 'x' }, cookie);
     expect(missing.status).toBe(404);
+    // A NUL in the id (PostgreSQL refuses such text) is simply no image.
+    const nul = await jsonRequest(h.app, 'PATCH', '/api/product-images/%00', { alt: 'x' }, cookie);
+    expect(nul.status).toBe(404);
+    expect((await jsonRequest(h.app, 'DELETE', '/api/product-images/a%00b', undefined, cookie)).status).toBe(
+      404,
+    );
+    expect((await h.app.request(`${SITE}/api/product-images/%00/file`)).status).toBe(404);
     const text = await h.app.request(`http://localhost:3999/api/product-images/${image.id}`, {
       method: 'PATCH',
       headers: { Origin: 'http://localhost:3999', Cookie: cookie, 'Content-Type': 'text/plain' },

@@ -114,7 +114,7 @@ describe('GET /api/contacts/export.csv', () => {
   it('streams 100,000 leads with flat memory', async () => {
     h = await startLeadsHarness();
     const filler = 'Please quote 250 heavyweight hoodies, two-colour screen print front and back. '.repeat(4);
-    seedLeads(h.db, 100_000, (n) => ({ message: `${filler}#${n}` }));
+    await seedLeads(h.sql, 100_000, (n) => ({ message: `${filler}#${n}` }));
     const res = await h.get('/api/contacts/export.csv');
     expect(res.status).toBe(200);
     // A full GC before each sample, so the figure is what the export keeps alive.

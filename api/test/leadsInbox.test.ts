@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Lead } from '../src/leads/leadRecord.ts';
 import { jsonRequest, type LeadsHarness, seedLeads, startLeadsHarness } from './support/leadsHarness.ts';
 
-let h: LeadsHarness;
+let h: LeadsHarness | undefined;
 afterEach(async () => {
   await h?.close();
+  h = undefined;
 });
 
 interface Page {
@@ -16,7 +17,7 @@ interface Page {
 }
 
 async function page(path: string): Promise<Page> {
-  const res = await h.get(path);
+  const res = await (h as LeadsHarness).get(path);
   expect(res.status, await res.clone().text()).toBe(200);
   expect(res.headers.get('Cache-Control')).toBe('no-store');
   return (await res.json()) as Page;
@@ -110,7 +111,7 @@ describe('GET /api/contacts', () => {
 
   it('pages by cursor without gaps or repeats while new leads arrive', async () => {
     h = await startLeadsHarness();
-    seedLeads(h.db, 95, (n) => ({ message: `seeded ${n}` }));
+    await seedLeads(h.sql, 95, (n) => ({ message: `seeded ${n}` }));
     const expected = (await page('/api/contacts?limit=200')).items.map((item) => item.id);
     expect(expected).toHaveLength(95);
     const seen: string[] = [];
@@ -132,7 +133,7 @@ describe('GET /api/contacts', () => {
 
   it('pages filtered results the same way', async () => {
     h = await startLeadsHarness();
-    seedLeads(h.db, 60, (n) => ({ message: n % 2 ? `odd ${n}` : `even ${n}` }));
+    await seedLeads(h.sql, 60, (n) => ({ message: n % 2 ? `odd ${n}` : `even ${n}` }));
     const all = (await page('/api/contacts?q=odd&source=sales&limit=200')).items.map((item) => item.id);
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -1,8 +1,13 @@
 // Lead notifications through the outbox, against a real SMTP server (smtp-server).
 import { afterEach, describe, expect, it } from 'vitest';
+import { createContactStore } from '../src/contacts/contactStore.ts';
+import { startLeadNotifier } from '../src/leads/leadNotifier.ts';
 import type { Lead } from '../src/leads/leadRecord.ts';
+import { createLeadsOutbox } from '../src/leads/leadsOutbox.ts';
+import { createSmtpSender } from '../src/leads/mailSender.ts';
 import { freePort } from '../support/serverProcess.ts';
-import { type LeadsHarness, mailSettings, startLeadsHarness } from './support/leadsHarness.ts';
+import { type LeadsHarness, lead, mailSettings, startLeadsHarness } from './support/leadsHarness.ts';
+import { eventually, type SendLog, slowRecordingSender } from './support/mailRecorder.ts';
 import { type SmtpCapture, startSmtpCapture, waitFor } from './support/smtpCapture.ts';
 
 let h: LeadsHarness | undefined;
@@ -58,7 +63,9 @@ describe('lead notifications', () => {
     expect(supportMail?.to).toEqual(['support@printhaus.test']);
     expect(supportMail?.headers.get('subject')).toBe('New Customer Service lead: Alan Lovelace');
 
-    const state = await waitFor(async () => (await leadOf(sales)).notification.state === 'sent' || undefined);
+    const state = await eventually(
+      async () => (await leadOf(sales)).notification.state === 'sent' || undefined,
+    );
     expect(state).toBe(true);
     const stored = await leadOf(sales);
     expect(stored.notification).toEqual({ state: 'sent', attempts: 1, sentAt: expect.stringMatching(/Z$/) });
@@ -91,6 +98,66 @@ describe('lead notifications', () => {
     const failed = await waitForLead(id, (lead) => lead.notification.state === 'failed');
     expect(failed.notification.attempts).toBe(3);
     expect(failed.notification.lastError).toBeTruthy();
+  });
+});
+
+describe('several instances on one database', () => {
+  it('two notifiers deliver each lead exactly once, while their sends overlap', async () => {
+    smtp = await startSmtpCapture();
+    const settings = mailSettings(smtp.port);
+    const logs: SendLog[] = [{ started: [] }, { started: [] }];
+    const slow = (log: SendLog) => slowRecordingSender(createSmtpSender(settings.smtpUrl as string), 40, log);
+    h = await startLeadsHarness({ mail: settings, sender: slow(logs[0] as SendLog) });
+    const other = h.addInstance({ mail: settings, sender: slow(logs[1] as SendLog) });
+    // Leads arrive at both instances at once, as behind a load balancer; each wakes its own notifier.
+    const ids = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        (n % 2 ? (h as LeadsHarness) : other).postLead({ message: `lead ${n}` }),
+      ),
+    );
+    const capture = smtp;
+    await waitFor(() => capture.mails.length >= ids.length);
+    await eventually(async () => {
+      const rows = await other.sql.all<{ state: string }>('SELECT state FROM lead_notifications');
+      return rows.length === ids.length && rows.every((row) => row.state === 'sent');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second send
+    const messageIds = capture.mails.map((mail) => mail.headers.get('message-id'));
+    expect(messageIds.sort()).toEqual(ids.map((id) => `<lead-${id}@printhaus.test>`).sort());
+    const started = logs.flatMap((log) => log.started);
+    expect(started).toHaveLength(ids.length); // no send of a lead was even begun twice
+    // Both instances really took part.
+    for (const log of logs) expect(log.started.length).toBeGreaterThan(0);
+    const attempts = await h.sql.all<{ attempts: number }>('SELECT attempts FROM lead_notifications');
+    expect(attempts.every((row) => row.attempts === 1)).toBe(true);
+  });
+
+  it('takes over a lead whose lease ran out (its instance died mid-send), not before', async () => {
+    smtp = await startSmtpCapture();
+    const settings = mailSettings(smtp.port, { leaseMs: 1500 });
+    h = await startLeadsHarness();
+    // An instance stored the lead, leased it and died before its mail went out.
+    const { id } = await createContactStore(h.sql, { enabled: true, wake() {} }).add(
+      { ...lead, company: null },
+      'sales',
+    );
+    const claimed = await createLeadsOutbox(h.sql, { owner: 'dead-instance', leaseMs: 1500 }).claim(
+      Date.now(),
+    );
+    expect(claimed?.lead.id).toBe(id);
+    const survivor = startLeadNotifier({ sql: h.sql, settings, log: () => {} });
+    try {
+      const capture = smtp;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(capture.mails).toHaveLength(0); // the lease still holds
+      await waitFor(() => capture.mails.length === 1);
+      expect(Date.now()).toBeGreaterThanOrEqual((claimed?.leasedUntil ?? 0) - 50);
+      expect(capture.mails[0]?.headers.get('message-id')).toBe(`<lead-${id}@printhaus.test>`);
+      const sent = await waitForLead(id, (found) => found.notification.state === 'sent');
+      expect(sent.notification.attempts).toBe(1);
+    } finally {
+      await survivor.stop();
+    }
   });
 });
 

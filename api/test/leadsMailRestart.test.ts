@@ -1,29 +1,33 @@
 // The outbox survives a crash: SIGKILL the real server after the lead is committed and
-// while its mail is mid-send, start it again, and the mail is delivered exactly once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+// while its mail is mid-send, start it again, and the mail is delivered exactly once. On
+// PostgreSQL the server gets DATABASE_URL pointing at this test's schema.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { lead } from './support/leadsHarness.ts';
+import { eventually } from './support/mailRecorder.ts';
+import { databaseUrlOf } from './support/sharedDatabase.ts';
 import { type SmtpCapture, startSmtpCapture, waitFor } from './support/smtpCapture.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-leads-restart-'));
+let database: TestDatabase;
 const servers: ServerProcess[] = [];
 let smtp: SmtpCapture | undefined;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
 
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
   await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 function start(port: number, smtpPort: number): Promise<ServerProcess> {
+  const databaseUrl = databaseUrlOf(database);
   return startServerProcess({
     port,
-    dataDir,
+    dataDir: database.dataDir,
     env: {
       SERVE_SITE: 'false',
       CONTACTS_RATE_LIMIT_MAX: '0',
@@ -31,6 +35,9 @@ function start(port: number, smtpPort: number): Promise<ServerProcess> {
       MAIL_FROM: 'website@printhaus.test',
       LEADS_SALES_TO: 'sales@printhaus.test',
       LEADS_RETRY_BASE_SECONDS: '0.2',
+      // The killed server's lease on the lead must run out before the new one may send it.
+      LEADS_LEASE_SECONDS: '2',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   }).then((server) => {
     servers.push(server);
@@ -38,15 +45,11 @@ function start(port: number, smtpPort: number): Promise<ServerProcess> {
   });
 }
 
-function notificationState(id: string): { state: string; attempts: number } | undefined {
-  const db = new Database(siteDatabasePath(dataDir), { readonly: true });
-  try {
-    return db.prepare('SELECT state, attempts FROM lead_notifications WHERE contact_id = ?').get(id) as
-      | { state: string; attempts: number }
-      | undefined;
-  } finally {
-    db.close();
-  }
+function notificationState(id: string): Promise<{ state: string; attempts: number } | undefined> {
+  return database.sql.get<{ state: string; attempts: number }>(
+    'SELECT state, attempts FROM lead_notifications WHERE contact_id = ?',
+    [id],
+  );
 }
 
 describe('notification outbox across a crash', () => {
@@ -67,12 +70,12 @@ describe('notification outbox across a crash', () => {
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     expect(capture.mails).toHaveLength(0);
-    expect(notificationState(id)).toEqual({ state: 'pending', attempts: 0 });
+    expect(await notificationState(id)).toEqual({ state: 'pending', attempts: 0 });
 
     capture.setHolding(false);
     const second = await start(port, capture.port);
     await waitFor(() => capture.mails.length === 1);
-    await waitFor(() => notificationState(id)?.state === 'sent');
+    await eventually(async () => (await notificationState(id))?.state === 'sent');
     await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrong second send
     expect(capture.mails).toHaveLength(1);
     expect(capture.mails[0]?.headers.get('message-id')).toBe(`<lead-${id}@printhaus.test>`);

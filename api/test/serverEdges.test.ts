@@ -10,6 +10,7 @@ import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { validContact } from './contactsHarness.ts';
 import { exchange, openSocket, parseResponse } from './support/rawSocket.ts';
+import { testDialect } from './support/testDatabase.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -32,7 +33,8 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 }
 
-describe('raw edges of the real server', () => {
+// Once per run: HTTP edges of the server process, not the database.
+describe.skipIf(testDialect() === 'postgres')('raw edges of the real server', () => {
   let server: ServerProcess & { port: number; dataDir: string };
   beforeAll(async () => {
     server = await startServer();
@@ -73,7 +75,7 @@ describe('raw edges of the real server', () => {
   });
 });
 
-describe('SIGTERM (point 13)', () => {
+describe.skipIf(testDialect() === 'postgres')('SIGTERM (point 13)', () => {
   it('stops accepting, finishes the request in flight, closes the database, exits 0', async () => {
     const server = await startServer();
     let output = '';

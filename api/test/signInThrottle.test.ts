@@ -1,12 +1,11 @@
 // Sign-in throttling (issue 10, points 1 and 2): concurrency cannot exceed the limit,
-// nobody can lock staff out from another address, a targeted account slows down.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// nobody can lock staff out from another address, a targeted account slows down; and the
+// counts live in the database, so several instances sharing it count together.
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { httpRequest } from './support/rawHttp.ts';
-import { type Harness, jsonRequest, STAFF, startHarness } from './uploadHarness.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+import { databaseEnv, type Harness, jsonRequest, STAFF, signIn, startHarness } from './uploadHarness.ts';
 
 const harnesses: Harness[] = [];
 afterAll(async () => {
@@ -77,20 +76,67 @@ describe('growing delays instead of a lock-out (point 2)', () => {
   });
 });
 
+describe('several instances over one database', () => {
+  const wrong = (app: Harness['app'], i: number) =>
+    jsonRequest(app, 'POST', '/api/auth/login', { username: STAFF.username, password: `wrong-${i}` });
+
+  it('count failures together: the limit holds across instances, even for the right password', async () => {
+    const h = await harness();
+    const other = await h.secondInstance();
+    const apps = [h.app, other.app];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await wrong(apps[i % 2] ?? h.app, i)).status);
+    console.log(`failures alternating between two instances: ${statuses.join(',')}`);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (const app of apps)
+      expect((await jsonRequest(app, 'POST', '/api/auth/login', STAFF)).status).toBe(429);
+    h.clock.now += 16 * 60_000;
+    expect((await jsonRequest(other.app, 'POST', '/api/auth/login', STAFF)).status).toBe(200);
+  });
+
+  it('simultaneous attempts on two instances never exceed the limit together', async () => {
+    const h = await harness();
+    const other = await h.secondInstance();
+    const attempts = Array.from({ length: 60 }, (_, i) => wrong(i % 2 === 0 ? h.app : other.app, i));
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    console.log(`60 simultaneous attempts on two instances: ${count(401)}x401, ${count(429)}x429`);
+    expect(count(401)).toBe(5);
+    expect(count(429)).toBe(55);
+  });
+
+  it('accept sessions started on the other; a sign-out on one ends it on both', async () => {
+    const h = await harness();
+    const other = await h.secondInstance();
+    const cookie = await signIn(h.app);
+    expect((await jsonRequest(other.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(200);
+    expect((await jsonRequest(other.app, 'POST', '/api/auth/logout', undefined, cookie)).status).toBe(204);
+    expect((await jsonRequest(h.app, 'GET', '/api/auth/me', undefined, cookie)).status).toBe(401);
+  });
+});
+
 describe('two client addresses against the real server (point 2)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pod-throttle-'));
+  let database: TestDatabase | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('failures from 127.0.0.2 do not stop the right password from 127.0.0.3', async () => {
+    // The server process uses the run's engine too: DATABASE_URL on PostgreSQL.
+    database = await openTestDatabase();
     const port = await freePort();
     server = await startServerProcess({
       port,
-      dataDir,
-      env: { SERVE_SITE: 'false', STAFF_USERNAME: STAFF.username, STAFF_PASSWORD: STAFF.password },
+      dataDir: database.dataDir,
+      env: {
+        SERVE_SITE: 'false',
+        STAFF_USERNAME: STAFF.username,
+        STAFF_PASSWORD: STAFF.password,
+        DATABASE_URL: '',
+        ...databaseEnv(database),
+      },
     });
     const login = (localAddress: string, password: string) =>
       httpRequest({

@@ -13,8 +13,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-function rowCount(): number {
-  return (h.db.prepare('SELECT COUNT(*) AS n FROM product_images').get() as { n: number }).n;
+async function rowCount(): Promise<number> {
+  return (await h.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM product_images'))?.n ?? -1;
 }
 
 function keyOf(uploadURL: string): string {
@@ -55,7 +55,7 @@ describe('signed out', () => {
       imageURL: 'http://127.0.0.1:1/product-images/uploads/x.png',
     });
     expect(rec.status).toBe(401);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
   });
 
   it('lists images publicly', async () => {
@@ -101,7 +101,7 @@ describe('staff round trip', () => {
 
     const again = await record(uploadURL);
     expect(again.status).toBe(400);
-    expect(rowCount()).toBe(1);
+    expect(await rowCount()).toBe(1);
   });
 
   it('lists newest first', async () => {
@@ -140,7 +140,7 @@ describe('refused uploads leave no row and no object', () => {
   });
 
   it('a tampered signature is refused by storage', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const uploadURL = await askForUrl();
     const url = new URL(uploadURL);
     const signature = url.searchParams.get('X-Amz-Signature') ?? '';
@@ -148,11 +148,11 @@ describe('refused uploads leave no row and no object', () => {
     expect((await put(url.toString(), PNG_BYTES)).status).toBe(403);
     await expectNoObject(uploadURL);
     expect((await record(uploadURL)).status).toBe(400);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('a URL pointed at another key is refused by storage and by recording', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const uploadURL = await askForUrl();
     const tampered = uploadURL.replace(
       /staging\/[0-9a-f-]{36}/,
@@ -161,36 +161,36 @@ describe('refused uploads leave no row and no object', () => {
     expect((await put(tampered, PNG_BYTES)).status).toBe(403);
     await expectNoObject(tampered);
     expect((await record(tampered)).status).toBe(400);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('an expired URL is refused', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     h.clock.now = Date.now() - 10 * 60_000; // signed ten minutes ago, valid for five
     const uploadURL = await askForUrl();
     h.clock.now = Date.now();
     expect((await put(uploadURL, PNG_BYTES)).status).toBe(403);
     await expectNoObject(uploadURL);
     expect((await record(uploadURL)).status).toBe(400);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('a different Content-Type than the signed one is refused', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const uploadURL = await askForUrl();
     expect((await put(uploadURL, PNG_BYTES, 'text/html')).status).toBe(403);
     await expectNoObject(uploadURL);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('a body over the signed length is refused', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const uploadURL = await askForUrl();
     const bigger = Buffer.concat([PNG_BYTES, Buffer.alloc(1024)]);
     expect((await put(uploadURL, bigger)).status).toBe(403);
     await expectNoObject(uploadURL);
     expect((await record(uploadURL)).status).toBe(400);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('refuses a presign without a size or a type (nothing unsigned can be uploaded)', async () => {
@@ -202,7 +202,7 @@ describe('refused uploads leave no row and no object', () => {
   });
 
   it('bytes that are not an image are deleted and refused', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const uploadURL = await askForUrl({ filename: 'x.png', contentType: 'image/png', size: html.length });
     expect((await put(uploadURL, html)).status).toBe(200);
@@ -210,11 +210,11 @@ describe('refused uploads leave no row and no object', () => {
     expect(rec.status).toBe(422);
     expect(await rec.json()).toMatchObject({ error: { code: 'invalid_image' } });
     await expectNoObject(uploadURL);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('a URL this server did not issue is refused', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const uploadURL = await askForUrl();
     const foreign = new URL(uploadURL);
     foreign.pathname = '/product-images/uploads/11111111-1111-4111-8111-111111111111.png';
@@ -222,7 +222,7 @@ describe('refused uploads leave no row and no object', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'upload_not_issued' } });
     expect((await record('https://evil.example/a.png')).status).toBe(400);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 
   it('refuses oversized JSON bodies', async () => {
@@ -237,7 +237,7 @@ describe('refused uploads leave no row and no object', () => {
   });
 
   it('another session cannot record a key issued to someone else', async () => {
-    const before = rowCount();
+    const before = await rowCount();
     const uploadURL = await askForUrl();
     expect((await put(uploadURL, PNG_BYTES)).status).toBe(200);
     const otherCookie = await signIn(h.app);
@@ -249,6 +249,6 @@ describe('refused uploads leave no row and no object', () => {
       otherCookie,
     );
     expect(res.status).toBe(400);
-    expect(rowCount()).toBe(before);
+    expect(await rowCount()).toBe(before);
   });
 });

@@ -1,34 +1,52 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The API in-process over a fresh test database (SQLite, or PostgreSQL in the api-postgres
+// project) and the embedded, signature-checking S3 server, with one staff account.
 import type { Hono } from 'hono';
 import { type AuthSettings, loadAuthSettings } from '../src/auth/authSettings.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import type { CoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
-import type { Db } from '../src/db/openDatabase.ts';
-import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
+import type { SqlClient } from '../src/db/sqlClient.ts';
 import type { ObjectStorage } from '../src/uploads/objectStorage.ts';
 import { startStorage } from '../src/uploads/startStorage.ts';
 import type { UploadSettings } from '../src/uploads/uploadSettings.ts';
+import { databaseUrlOf, openSecondClient } from './support/sharedDatabase.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 export const SITE = 'http://localhost:3999';
 export const STAFF = { username: 'staff.member', password: 'correct horse battery' };
 
-export interface Harness {
+/** One more API instance over the harness's database and storage, as a second server. */
+export interface Instance {
   app: Hono;
-  db: Db;
-  storage: ObjectStorage;
-  dataDir: string;
-  clock: { now: number };
+  sql: SqlClient;
   close(): Promise<void>;
 }
 
-/** The API with a real SQLite file and the embedded, signature-checking S3 server. */
+export interface Harness {
+  app: Hono;
+  sql: SqlClient;
+  database: TestDatabase;
+  storage: ObjectStorage;
+  dataDir: string;
+  clock: { now: number };
+  /** A second createApp over its own connection to the same database (same clock). */
+  secondInstance(): Promise<Instance>;
+  close(): Promise<void>;
+}
+
+/** Environment for a server process or the CLI that should use this test database. */
+export function databaseEnv(database: TestDatabase): Record<string, string> {
+  const url = databaseUrlOf(database);
+  return url ? { DATA_DIR: database.dataDir, DATABASE_URL: url } : { DATA_DIR: database.dataDir };
+}
+
 export async function startHarness(
-  options: { auth?: Partial<AuthSettings>; trustProxyHops?: number; dbBusyRetryMs?: number } = {},
+  options: { auth?: Partial<AuthSettings>; trustProxyHops?: number; busyRetryMs?: number } = {},
 ): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pod-upload-test-'));
+  const database = await openTestDatabase(
+    options.busyRetryMs !== undefined ? { busyRetryMs: options.busyRetryMs } : {},
+  );
+  const { sql, dataDir } = database;
   const config: CoreConfig = {
     port: 3999,
     host: '127.0.0.1',
@@ -39,32 +57,40 @@ export async function startHarness(
     allowedHosts: 'any',
     https: false,
     trustProxyHops: options.trustProxyHops ?? 0,
+    databaseUrl: undefined,
   };
-  const db = openSiteDatabase(dataDir);
-  await upsertStaffAccount(db, STAFF.username, STAFF.password);
-  const storage = await startStorage(config, {});
+  let storage: ObjectStorage | undefined;
+  try {
+    await upsertStaffAccount(sql, STAFF.username, STAFF.password);
+    storage = await startStorage(config, {});
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const auth: AuthSettings = { ...loadAuthSettings(false, {}), now, ...options.auth };
   const uploads: UploadSettings = { urlTtlSeconds: 300, recordWindowMs: 3_600_000, now };
-  const app = createApp({
-    config,
-    db,
-    storage,
-    serveSite: false,
-    auth,
-    uploads,
-    ...(options.dbBusyRetryMs !== undefined ? { dbBusyRetryMs: options.dbBusyRetryMs } : {}),
-  });
+  const appOver = (over: SqlClient) =>
+    createApp({ config, sql: over, storage: storage ?? null, serveSite: false, auth, uploads });
+  const others: SqlClient[] = [];
   return {
-    app,
-    db,
+    app: appOver(sql),
+    sql,
+    database,
     storage,
     dataDir,
     clock,
+    async secondInstance() {
+      const other = openSecondClient(database);
+      others.push(other);
+      return { app: appOver(other), sql: other, close: () => other.close() };
+    },
     async close() {
-      await storage.close();
-      db.close();
+      await storage?.close();
+      // Closing twice is harmless for both clients; tests may have closed theirs already.
+      for (const other of others) await other.close().catch(() => undefined);
+      await database.close();
     },
   };
 }

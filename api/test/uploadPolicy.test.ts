@@ -45,8 +45,8 @@ describe('sweepAbandonedUploads', () => {
       await fetch(uploadURL, { method: 'PUT', body: PNG_BYTES, headers: { 'Content-Type': 'image/png' } });
       const key = decodeURIComponent(new URL(uploadURL).pathname.split('/').slice(2).join('/'));
       expect(await h.storage.head(key)).not.toBeNull();
-      expect(await sweepAbandonedUploads(h.db, h.storage, Date.now())).toBe(0);
-      expect(await sweepAbandonedUploads(h.db, h.storage, Date.now() + 2 * 3_600_000)).toBe(1);
+      expect(await sweepAbandonedUploads(h.sql, h.storage, Date.now())).toBe(0);
+      expect(await sweepAbandonedUploads(h.sql, h.storage, Date.now() + 2 * 3_600_000)).toBe(1);
       expect(await h.storage.head(key)).toBeNull();
     } finally {
       await h.close();

@@ -65,7 +65,7 @@ describe('a recorded upload cannot be swapped', () => {
 
     // The stray staging object is removed by the sweeper once the URL has expired.
     h.clock.now += 2 * 3_600_000;
-    expect(await sweepAbandonedUploads(h.db, h.storage, h.clock.now)).toBeGreaterThanOrEqual(1);
+    expect(await sweepAbandonedUploads(h.sql, h.storage, h.clock.now)).toBeGreaterThanOrEqual(1);
     expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
     expect((await served(image.url)).equals(PNG_BYTES)).toBe(true);
     h.clock.now = Date.now();
@@ -79,7 +79,7 @@ describe('a recorded upload cannot be swapped', () => {
     expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
     expect((await put(uploadURL, html)).status).toBe(200);
     h.clock.now += 2 * 3_600_000;
-    await sweepAbandonedUploads(h.db, h.storage, h.clock.now);
+    await sweepAbandonedUploads(h.sql, h.storage, h.clock.now);
     expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
     h.clock.now = Date.now();
   });

@@ -27,7 +27,7 @@ export const roomSpecs = {
   ],
   forms: ['forms.spec.ts', 'independentDeploy.spec.ts', 'polish-forms.spec.ts'],
   upload: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts'],
-  api: ['hardening.spec.ts'],
+  api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Room = keyof typeof roomSpecs;

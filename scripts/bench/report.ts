@@ -57,10 +57,13 @@ export function routeTable(rows: readonly RouteFigures[]): string {
   return [header, ...lines.map((line) => `| ${line} |`)].join('\n');
 }
 
-export function loadTable(load: LoadFigures): string {
+export function loadTable(loads: readonly LoadFigures[]): string {
   return [
-    '| Requests/s | p50 | p99 | Acknowledged (201) | Stored rows |',
-    '|---|---|---|---|---|',
-    `| ${load.requestsPerSecond} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.acknowledged} | ${load.stored} |`,
+    '| Database | Requests/s | p50 | p99 | Acknowledged (201) | Stored rows |',
+    '|---|---|---|---|---|---|',
+    ...loads.map(
+      (load) =>
+        `| ${load.label} | ${load.requestsPerSecond} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.acknowledged} | ${load.stored} |`,
+    ),
   ].join('\n');
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
-import { whenNotBusy } from '../db/busyRetry.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
@@ -9,8 +8,8 @@ import { requireJson } from '../http/requireJson.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './sessionCookie.ts';
-import { findStaffByUsername, normaliseUsername } from './staffAccounts.ts';
-import { createStaffGate } from './staffSession.ts';
+import { findStaffByUsername, normaliseUsername, type StaffUser } from './staffAccounts.ts';
+import { createStaffGate, notSignedIn } from './staffSession.ts';
 
 // One message for an unknown user and a wrong password alike.
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
@@ -41,12 +40,12 @@ async function readCredentials(c: Context): Promise<{ username: string; password
 export function createAuthRoutes(deps: AppDeps): Hono {
   const gate = createStaffGate(deps);
   const { settings, sessions } = gate;
-  const throttle = new LoginThrottle(settings.signIn, settings.now);
+  const throttle = new LoginThrottle(deps.sql, settings.signIn, settings.now);
   const routes = new Hono();
 
   routes.post('/login', requireJson(), async (c) => {
     const { username, password } = await readCredentials(c);
-    const decision = throttle.begin(
+    const decision = await throttle.begin(
       normaliseUsername(username),
       clientAddress(c, deps.config.trustProxyHops),
     );
@@ -55,30 +54,29 @@ export function createAuthRoutes(deps: AppDeps): Hono {
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },
       });
     const { ticket } = decision;
-    let user: ReturnType<typeof findStaffByUsername>;
+    let user: StaffUser | undefined;
     let ok: boolean;
     try {
-      user = findStaffByUsername(deps.db, username);
+      user = await findStaffByUsername(deps.sql, username);
       ok = await verifyPassword(user?.password, password);
     } catch (error) {
-      ticket.abandoned();
+      // Giving the attempt back is a courtesy; the original failure is what the client hears.
+      await ticket.abandoned().catch(() => undefined);
       throw error;
     }
     if (!ok || !user) {
       ticket.failed();
       throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
     }
-    ticket.succeeded();
+    await ticket.succeeded();
     const userId = user.id;
     // A new token on every sign-in; any earlier cookie's session ends.
     const previous = readSessionToken(c, settings);
-    const token = await whenNotBusy(
-      deps.db.transaction(() => {
-        sessions.revoke(previous);
-        return sessions.create(userId);
-      }),
-      deps.dbBusyRetryMs,
-    );
+    const token = await deps.sql.transaction(async (tx) => {
+      const inTx = sessions.using(tx);
+      await inTx.revoke(previous);
+      return inTx.create(userId);
+    });
     writeSessionCookie(c, settings, token);
     c.header('Cache-Control', 'no-store');
     return c.json({ id: user.id, username: user.username });
@@ -86,17 +84,19 @@ export function createAuthRoutes(deps: AppDeps): Hono {
 
   // Sign-out sends no body; anything it does send must be JSON (no cross-site form posts).
   routes.post('/logout', requireJson({ allowNoBody: true }), async (c) => {
-    const token = readSessionToken(c, settings);
-    await whenNotBusy(() => sessions.revoke(token), deps.dbBusyRetryMs);
+    await sessions.revoke(readSessionToken(c, settings));
     clearSessionCookie(c, settings);
     return c.body(null, 204);
   });
 
-  routes.get('/me', (c) => {
+  routes.get('/me', async (c) => {
     c.header('Cache-Control', 'no-store');
-    // A stale signed-in hint is cleared with the 401, so the page stops asking.
-    if (!gate.current(c)) clearSessionCookie(c, settings);
-    const session = gate.require(c);
+    const session = await gate.currentStaff(c);
+    if (!session) {
+      // A stale signed-in hint is cleared with the 401, so the page stops asking.
+      clearSessionCookie(c, settings);
+      throw notSignedIn();
+    }
     return c.json({ id: session.userId, username: session.username });
   });
 

@@ -1,4 +1,6 @@
-import { AttemptCounts } from './attemptCounts.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
+import { type CounterWindow, SharedCounters } from '../limits/sharedCounters.ts';
+import { lockSignInClient } from './signInLock.ts';
 
 /** Sign-in limits (README "Limits"). */
 export interface SignInLimits {
@@ -22,16 +24,40 @@ export type SignInDecision =
 
 /** One admitted attempt: settle it once the password has been checked. */
 export interface SignInTicket {
+  /** The counts stay: nothing to write. */
   failed(): void;
-  succeeded(): void;
+  /** The right password: its reserved attempt is given back and the pair starts afresh. */
+  succeeded(): Promise<void>;
   /** The password could not be checked (e.g. database busy): the attempt is given back. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
+}
+
+interface Keys {
+  pair: string;
+  client: string;
+  account: string;
+}
+
+// JSON keeps keys unambiguous and free of NUL characters (PostgreSQL text refuses them),
+// whatever a sign-in form sends as the username.
+const keysOf = (account: string, client: string): Keys => ({
+  pair: `login-pair:${JSON.stringify([account, client])}`,
+  client: `login-client:${JSON.stringify(client)}`,
+  account: `login-account:${JSON.stringify(account)}`,
+});
+
+interface Counters {
+  pairs: SharedCounters;
+  clients: SharedCounters;
+  accounts: SharedCounters;
 }
 
 /**
- * Decides whether a sign-in attempt may have its password checked. The attempt is
- * counted before the (slow) hash runs and given back only if the password was right,
- * so concurrent attempts can never exceed a limit.
+ * Decides whether a sign-in attempt may have its password checked. The counts live in the
+ * database (shared_counters), so every API instance sharing it counts the same attempts.
+ * The attempt is counted before the (slow) hash runs and given back only if the password
+ * was right; the check and the count happen in one transaction holding a per-client lock,
+ * so concurrent attempts, on one instance or several, can never exceed a limit.
  *
  * - A client gets 5 failures per account and 20 overall per window, then 429.
  * - An account is never locked: once it has seen 5 failures, a client that has itself
@@ -40,67 +66,83 @@ export interface SignInTicket {
  *   correct password from elsewhere gets straight in while someone guesses.
  */
 export class LoginThrottle {
+  readonly #sql: SqlClient;
   readonly #limits: SignInLimits;
   readonly #now: () => number;
-  readonly #pairs: AttemptCounts;
-  readonly #clients: AttemptCounts;
-  readonly #accounts: AttemptCounts;
 
-  constructor(limits: SignInLimits, now: () => number) {
+  constructor(sql: SqlClient, limits: SignInLimits, now: () => number) {
+    this.#sql = sql;
     this.#limits = limits;
     this.#now = now;
-    this.#pairs = new AttemptCounts(limits.windowMs, now);
-    this.#clients = new AttemptCounts(limits.windowMs, now);
-    this.#accounts = new AttemptCounts(limits.windowMs, now);
   }
 
-  #accountDelayMs(account: string): number {
-    const failures = this.#accounts.count(account);
+  #counters(sql: SqlClient): Counters {
+    const counter = () => new SharedCounters(sql, this.#limits.windowMs, this.#now);
+    return { pairs: counter(), clients: counter(), accounts: counter() };
+  }
+
+  async #accountDelayMs(counters: Counters, account: string): Promise<number> {
+    const failures = (await counters.accounts.get(account))?.count ?? 0;
     const { accountFreeFailures, baseDelayMs, maxDelayMs } = this.#limits;
     if (failures < accountFreeFailures) return 0;
     const steps = Math.min(30, failures - accountFreeFailures);
     return Math.min(maxDelayMs, baseDelayMs * 2 ** steps);
   }
 
-  begin(account: string, client: string): SignInDecision {
-    const pair = `${account}\u0000${client}`;
+  /** How long the attempt must wait, or null when it may go ahead. */
+  async #refusalMs(counters: Counters, keys: Keys): Promise<number | null> {
+    const pair = await counters.pairs.get(keys.pair);
+    const client = await counters.clients.get(keys.client);
+    const now = this.#now();
+    const windowLeft = (window: CounterWindow) => window.windowStart + this.#limits.windowMs - now;
+    if (pair && pair.count >= this.#limits.perPairFailures) return windowLeft(pair);
+    if (client && client.count >= this.#limits.perClientFailures) return windowLeft(client);
+    if (pair) {
+      const wait = pair.lastAt + (await this.#accountDelayMs(counters, keys.account)) - now;
+      if (wait > 0) return wait;
+    }
+    return null;
+  }
+
+  async begin(account: string, client: string): Promise<SignInDecision> {
+    const keys = keysOf(account, client);
     const refuse = (ms: number): SignInDecision => ({
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
     });
-    if (this.#pairs.count(pair) >= this.#limits.perPairFailures)
-      return refuse(this.#pairs.windowLeftMs(pair));
-    if (this.#clients.count(client) >= this.#limits.perClientFailures)
-      return refuse(this.#clients.windowLeftMs(client));
-    const previous = this.#pairs.get(pair);
-    if (previous) {
-      const wait = previous.lastAt + this.#accountDelayMs(account) - this.#now();
-      if (wait > 0) return refuse(wait);
-    }
-    this.#pairs.add(pair);
-    this.#clients.add(client);
-    this.#accounts.add(account);
+    // A plain read first: refused attempts (the bulk of any attack) take no lock.
+    const early = await this.#refusalMs(this.#counters(this.#sql), keys);
+    if (early !== null) return refuse(early);
+    const late = await this.#sql.transaction(async (tx) => {
+      await lockSignInClient(tx, keys.client);
+      const counters = this.#counters(tx);
+      const wait = await this.#refusalMs(counters, keys);
+      if (wait !== null) return wait;
+      await counters.pairs.add(keys.pair);
+      await counters.clients.add(keys.client);
+      await counters.accounts.add(keys.account);
+      return null;
+    });
+    if (late !== null) return refuse(late);
+
+    const counters = this.#counters(this.#sql);
     let settled = false;
+    const settle = async (clearPair: boolean) => {
+      if (settled) return;
+      settled = true;
+      if (clearPair) await counters.pairs.clear(keys.pair);
+      else await counters.pairs.remove(keys.pair);
+      await counters.clients.remove(keys.client);
+      await counters.accounts.remove(keys.account);
+    };
     return {
       allowed: true,
       ticket: {
         failed: () => {
           settled = true; // the counts stay: this was a failure
         },
-        succeeded: () => {
-          if (settled) return;
-          settled = true;
-          this.#pairs.clear(pair);
-          this.#clients.remove(client);
-          this.#accounts.remove(account);
-        },
-        abandoned: () => {
-          if (settled) return;
-          settled = true;
-          this.#pairs.remove(pair);
-          this.#clients.remove(client);
-          this.#accounts.remove(account);
-        },
+        succeeded: () => settle(true),
+        abandoned: () => settle(false),
       },
     };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 export interface StaffUser {
@@ -20,22 +20,27 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-export function findStaffByUsername(db: Db, username: string): StaffUser | undefined {
-  return db
-    .prepare('SELECT id, username, password FROM users WHERE username = ?')
-    .get(normaliseUsername(username)) as StaffUser | undefined;
+export async function findStaffByUsername(sql: SqlClient, username: string): Promise<StaffUser | undefined> {
+  // No account can have such a name; and PostgreSQL refuses text with NUL characters, which a
+  // sign-in form may send, so such names never reach the database.
+  if (usernameProblem(username)) return undefined;
+  return sql.get<StaffUser>('SELECT id, username, password FROM users WHERE username = ?', [
+    normaliseUsername(username),
+  ]);
 }
 
-export function findStaffById(db: Db, id: string): StaffUser | undefined {
-  return db.prepare('SELECT id, username, password FROM users WHERE id = ?').get(id) as StaffUser | undefined;
+export async function findStaffById(sql: SqlClient, id: string): Promise<StaffUser | undefined> {
+  return sql.get<StaffUser>('SELECT id, username, password FROM users WHERE id = ?', [id]);
 }
 
 /**
  * Creates the account, or sets a new password on an existing one. A password reset
- * also ends every session of that account.
+ * also ends every session of that account. Safe when two instances do it at once (both
+ * start with the same STAFF_USERNAME): the insert yields to an existing row instead of
+ * failing on the unique username.
  */
 export async function upsertStaffAccount(
-  db: Db,
+  sql: SqlClient,
   username: string,
   password: string,
 ): Promise<{ created: boolean; user: { id: string; username: string } }> {
@@ -43,15 +48,16 @@ export async function upsertStaffAccount(
   if (problem) throw new Error(problem);
   const name = normaliseUsername(username);
   const hashed = await hashPassword(password);
-  return db.transaction(() => {
-    const existing = findStaffByUsername(db, name);
-    if (existing) {
-      db.prepare('UPDATE users SET password = ? WHERE id = ?').run(hashed, existing.id);
-      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(existing.id);
-      return { created: false, user: { id: existing.id, username: name } };
-    }
-    const id = randomUUID();
-    db.prepare('INSERT INTO users (id, username, password) VALUES (?, ?, ?)').run(id, name, hashed);
-    return { created: true, user: { id, username: name } };
-  })();
+  return sql.transaction(async (tx) => {
+    const inserted = await tx.get<{ id: string }>(
+      'INSERT INTO users (id, username, password) VALUES (?, ?, ?) ON CONFLICT (username) DO NOTHING RETURNING id',
+      [randomUUID(), name, hashed],
+    );
+    if (inserted) return { created: true, user: { id: inserted.id, username: name } };
+    const existing = await findStaffByUsername(tx, name);
+    if (!existing) throw new Error(`Staff account "${name}" vanished while being updated`);
+    await tx.run('UPDATE users SET password = ? WHERE id = ?', [hashed, existing.id]);
+    await tx.run('DELETE FROM sessions WHERE user_id = ?', [existing.id]);
+    return { created: false, user: { id: existing.id, username: name } };
+  });
 }

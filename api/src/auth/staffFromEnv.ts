@@ -1,4 +1,4 @@
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { verifyPassword } from './passwords.ts';
 import { findStaffByUsername, upsertStaffAccount } from './staffAccounts.ts';
 
@@ -7,16 +7,16 @@ import { findStaffByUsername, upsertStaffAccount } from './staffAccounts.ts';
  * An unchanged password is left alone, so a restart does not sign staff out.
  */
 export async function ensureStaffFromEnv(
-  db: Db,
+  sql: SqlClient,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string | null> {
   const username = env.STAFF_USERNAME?.trim();
   const password = env.STAFF_PASSWORD;
   if (!username && !password) return null;
   if (!username || !password) throw new Error('Set both STAFF_USERNAME and STAFF_PASSWORD, or neither.');
-  const existing = findStaffByUsername(db, username);
+  const existing = await findStaffByUsername(sql, username);
   if (existing && (await verifyPassword(existing.password, password)))
     return `Staff account "${existing.username}" is up to date`;
-  const { created, user } = await upsertStaffAccount(db, username, password);
+  const { created, user } = await upsertStaffAccount(sql, username, password);
   return `Staff account "${user.username}" ${created ? 'created' : 'password updated'}`;
 }

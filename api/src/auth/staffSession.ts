@@ -9,18 +9,36 @@ export function authSettingsOf(deps: AppDeps): AuthSettings {
   return deps.auth ?? loadAuthSettings(deps.config.https);
 }
 
-/** Finds the signed-in staff member of a request; routes that need one call requireStaff. */
-export function createStaffGate(deps: AppDeps) {
+/** The 401 every staff-only route answers without a live session. */
+export function notSignedIn(): ApiError {
+  return new ApiError(401, 'unauthenticated', 'Sign in as staff to do this.');
+}
+
+export interface StaffGate {
+  settings: AuthSettings;
+  sessions: SessionStore;
+  /** The signed-in staff member of a request, or null. */
+  currentStaff(c: Context): Promise<StaffSession | null>;
+  /**
+   * The signed-in staff member, else a 401. Always await it: the session lives in the
+   * database. (Named requireStaff, not require as when it was synchronous, so a call left
+   * un-awaited from before fails to compile instead of letting every request through.)
+   */
+  requireStaff(c: Context): Promise<StaffSession>;
+}
+
+/** Finds the signed-in staff member of a request; routes that need one await requireStaff. */
+export function createStaffGate(deps: AppDeps): StaffGate {
   const settings = authSettingsOf(deps);
-  const sessions = new SessionStore(deps.db, settings);
-  const current = (c: Context): StaffSession | null => sessions.resolve(readSessionToken(c, settings));
+  const sessions = new SessionStore(deps.sql, settings);
+  const currentStaff = (c: Context) => sessions.resolve(readSessionToken(c, settings));
   return {
     settings,
     sessions,
-    current,
-    require(c: Context): StaffSession {
-      const session = current(c);
-      if (!session) throw new ApiError(401, 'unauthenticated', 'Sign in as staff to do this.');
+    currentStaff,
+    async requireStaff(c) {
+      const session = await currentStaff(c);
+      if (!session) throw notSignedIn();
       return session;
     },
   };

@@ -1,11 +1,17 @@
 // Adds a staff account or resets its password:
 //   pnpm --filter @pod/api staff <username>            (asks for the password)
 //   printf '%s\n' "$PASSWORD" | pnpm --filter @pod/api staff <username>
-// Uses the same DATA_DIR as the server (default ./data, relative to where it runs).
+// Uses the same database as the server: DATABASE_URL (PostgreSQL) when set, else the SQLite
+// file in DATA_DIR (default ./data, relative to where it runs).
 import { createInterface } from 'node:readline';
 import { upsertStaffAccount } from '../auth/staffAccounts.ts';
-import { loadCoreConfig } from '../config.ts';
+import { type CoreConfig, loadCoreConfig } from '../config.ts';
+import { allMigrations } from '../db/allMigrations.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { describeDatabaseUrl } from '../db/openServerPostgres.ts';
 import { openSiteDatabase } from '../db/openSiteDatabase.ts';
+import { postgresClient } from '../db/postgresClient.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -25,6 +31,19 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
+/** The server's database, migrated (a tool may be the first to touch it). */
+async function openDatabase(config: CoreConfig): Promise<{ sql: SqlClient; where: string }> {
+  if (!config.databaseUrl) return { sql: await openSiteDatabase(config.dataDir), where: config.dataDir };
+  const sql = postgresClient({ connectionString: config.databaseUrl, max: 1 });
+  try {
+    await runMigrations(sql, allMigrations);
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+  return { sql, where: describeDatabaseUrl(config.databaseUrl) };
+}
+
 async function main(): Promise<number> {
   // `pnpm --filter` runs this inside api/; resolve DATA_DIR from where the command was typed.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -35,18 +54,24 @@ async function main(): Promise<number> {
   }
   const password = await readPassword();
   const config = loadCoreConfig();
-  const db = openSiteDatabase(config.dataDir);
+  let database: { sql: SqlClient; where: string };
   try {
-    const { created, user } = await upsertStaffAccount(db, username, password);
+    database = await openDatabase(config);
+  } catch (error) {
+    console.error(`Cannot open the database: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+  try {
+    const { created, user } = await upsertStaffAccount(database.sql, username, password);
     console.log(
-      `Staff account "${user.username}" ${created ? 'created' : 'password reset'} in ${config.dataDir}`,
+      `Staff account "${user.username}" ${created ? 'created' : 'password reset'} in ${database.where}`,
     );
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
-    db.close();
+    await database.sql.close();
   }
 }
 

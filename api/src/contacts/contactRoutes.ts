@@ -2,26 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { honeypotTripped, parseContactInput } from '@pod/shared-ui/contactSchema';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
-import { whenNotBusy } from '../db/busyRetry.ts';
 import { ApiError, errorBody } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { requireJson } from '../http/requireJson.ts';
+import { SharedCounters } from '../limits/sharedCounters.ts';
 import { loadContactSettings } from './contactSettings.ts';
 import { type ContactSource, createContactStore } from './contactStore.ts';
 
 /** POST /api/contacts (sales form) and POST /api/contacts/cs (customer-service form). */
 export function createContactRoutes(deps: AppDeps): Hono {
   const settings = deps.contacts ?? loadContactSettings();
-  const store = createContactStore(deps.db, deps.leadNotifier);
+  const store = createContactStore(deps.sql, deps.leadNotifier);
   const routes = new Hono();
 
-  // One budget per client across both forms, counted before the body is read.
+  // One budget per client across both forms and every instance, counted before the body is read.
   const limit = rateLimit({
     max: settings.rateLimitMax,
-    windowMs: settings.rateLimitWindowMs,
-    key: (c) => clientAddress(c, deps.config.trustProxyHops),
+    counters: new SharedCounters(deps.sql, settings.rateLimitWindowMs),
+    key: (c) => `contact:${clientAddress(c, deps.config.trustProxyHops)}`,
   });
 
   const receive = (source: ContactSource) => async (c: Context) => {
@@ -32,8 +32,8 @@ export function createContactRoutes(deps: AppDeps): Hono {
     }
     const parsed = parseContactInput(body);
     if (!parsed.ok) throw new ApiError(400, 'invalid_fields', parsed.message, { fields: parsed.fields });
-    // Waits on a timer (not the event loop) while another process holds the write lock.
-    const stored = await whenNotBusy(() => store.add(parsed.value, source), deps.dbBusyRetryMs);
+    // A SQLite file locked by another process is retried on a timer inside the client.
+    const stored = await store.add(parsed.value, source);
     return c.json(stored, 201);
   };
 

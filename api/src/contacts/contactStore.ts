@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactInput } from '@pod/shared-ui/contactSchema';
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import type { LeadNotifier } from '../leads/leadNotifier.ts';
-import { prepareEnqueue } from '../leads/leadsOutbox.ts';
+import { enqueueLeadNotification } from '../leads/leadsOutbox.ts';
 
 /** Which form a message came from. */
 export type ContactSource = 'sales' | 'customer_service';
@@ -13,29 +13,37 @@ export interface StoredContact {
 }
 
 /** Data access for the contacts table; each lead comes with its notification outbox row. */
-export function createContactStore(db: Db, notifier?: Pick<LeadNotifier, 'enabled' | 'wake'>) {
-  // Prepared on first use, so the app can start while the database is unavailable.
-  let store: ((contact: ContactInput, source: ContactSource, stored: StoredContact) => void) | undefined;
-  const prepare = () => {
-    const insert = db.prepare(
-      `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
-       VALUES (@id, @firstName, @lastName, @email, @company, @message, @source, @createdAt)`,
-    );
-    const enqueue = prepareEnqueue(db);
-    return db.transaction((contact: ContactInput, source: ContactSource, stored: StoredContact) => {
-      insert.run({ ...contact, source, ...stored });
-      enqueue(stored.id, notifier?.enabled === true, Date.parse(stored.createdAt));
-    });
-  };
+export function createContactStore(sql: SqlClient, notifier?: Pick<LeadNotifier, 'enabled' | 'wake'>) {
   return {
     /**
-     * One transaction (lead + outbox row): with WAL and synchronous=FULL it is on disk
-     * when this returns, so the caller may answer 201. Then the sender is woken.
+     * One transaction (lead + outbox row): committed (on SQLite with WAL and
+     * synchronous=FULL, on disk) when this resolves, so the caller may answer 201. Then
+     * the sender is woken. Pass a transaction's client to store many leads in one.
      */
-    add(contact: ContactInput, source: ContactSource): StoredContact {
+    async add(contact: ContactInput, source: ContactSource): Promise<StoredContact> {
       const stored = { id: randomUUID(), createdAt: new Date().toISOString() };
-      store ??= prepare();
-      store(contact, source, stored);
+      await sql.transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
+           VALUES (@id, @firstName, @lastName, @email, @company, @message, @source, @createdAt)`,
+          {
+            id: stored.id,
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+            email: contact.email,
+            company: contact.company ?? null,
+            message: contact.message,
+            source,
+            createdAt: stored.createdAt,
+          },
+        );
+        await enqueueLeadNotification(
+          tx,
+          stored.id,
+          notifier?.enabled === true,
+          Date.parse(stored.createdAt),
+        );
+      });
       notifier?.wake();
       return stored;
     },

@@ -6,11 +6,13 @@ const UNAVAILABLE = /^SQLITE_(READONLY|CORRUPT|NOTADB|IOERR|CANTOPEN|FULL|PROTOC
 // PostgreSQL: SQLSTATE classes 08 (connection), 53 (resources), 57P (shutting down / cannot
 // connect now), 28 (login refused), 3D000 (no such database), 25006 (read-only transaction);
 // and the socket errors pg passes through.
-const PG_UNAVAILABLE = /^(08|53|57P|28|3D000|25006|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)/;
+const PG_UNAVAILABLE =
+  /^(08|53|57P|28|3D000|25006|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)/;
 // Serialization failure / deadlock after the transaction's own retries, or a lock timeout.
 const PG_BUSY = /^(40001|40P01|55P03)$/;
 // pg's pool and socket failures that carry no code.
-const PG_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/;
+const PG_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/;
 
 function busy(): ApiError {
   return new ApiError(503, 'database_busy', 'We are busy right now. Please try again in a moment.', {
@@ -24,8 +26,10 @@ export function databaseFailure(error: unknown): ApiError | null {
   if (isBusyError(error)) return busy();
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && PG_BUSY.test(code)) return busy();
-  if (typeof code === 'string' && (UNAVAILABLE.test(code) || PG_UNAVAILABLE.test(code))) return databaseUnavailable();
-  if (error instanceof Error && code === undefined && PG_MESSAGES.test(error.message)) return databaseUnavailable();
+  if (typeof code === 'string' && (UNAVAILABLE.test(code) || PG_UNAVAILABLE.test(code)))
+    return databaseUnavailable();
+  if (error instanceof Error && code === undefined && PG_MESSAGES.test(error.message))
+    return databaseUnavailable();
   return null;
 }
 

@@ -21,7 +21,9 @@ const MIGRATION_LOCK_KEY = 7_310_424_001;
 export async function runMigrations(sql: SqlClient, migrations: readonly Migration[]): Promise<string[]> {
   return sql.transaction(async (tx) => {
     if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`,
+    );
     const rows = await tx.all<{ id: string }>('SELECT id FROM schema_migrations');
     const applied = new Set(rows.map((row) => row.id));
     const ran: string[] = [];

@@ -1,6 +1,6 @@
 import type { CoreConfig } from '../config.ts';
-import { type ServerDatabase, openServerSqlite, siteDatabasePath } from './openSiteDatabase.ts';
 import { describeDatabaseUrl, openServerPostgres } from './openServerPostgres.ts';
+import { openServerSqlite, type ServerDatabase, siteDatabasePath } from './openSiteDatabase.ts';
 
 /**
  * The server's database: PostgreSQL when DATABASE_URL is set (any number of instances),

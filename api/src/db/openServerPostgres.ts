@@ -28,8 +28,10 @@ export async function openServerPostgres(
   const inner = postgresClient({ connectionString: url, ...(poolMax ? { max: poolMax } : {}) });
   let migrated = false;
   let closed = false;
-  const gate = <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> => (migrated ? step(...args) : Promise.reject(databaseUnavailable()));
+  const gate =
+    <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      migrated ? step(...args) : Promise.reject(databaseUnavailable());
   const sql: SqlClient = {
     dialect: 'postgres',
     all: gate(inner.all) as SqlClient['all'],

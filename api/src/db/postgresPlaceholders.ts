@@ -44,6 +44,7 @@ export function toPostgresQuery(text: string, params: SqlParams = []): { text: s
       out += ch;
     }
   }
-  if (positional && next !== positional.length) throw new RangeError('Too many parameter values were provided');
+  if (positional && next !== positional.length)
+    throw new RangeError('Too many parameter values were provided');
   return { text: out, values };
 }

@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import { DEFAULT_BUSY_RETRY_MS, whenNotBusy } from './busyRetry.ts';
+import { DEFAULT_BUSY_RETRY_MS, isBusyError, whenNotBusy } from './busyRetry.ts';
 import type { Db } from './openDatabase.ts';
 import type { SqlClient, SqlParams } from './sqlClient.ts';
 
@@ -39,15 +40,27 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
     },
   };
 
+  // The running transaction. Callers re-check it right before they run, in the same
+  // synchronous step (a check before an await could be stale by the time they resume).
   let current: Promise<unknown> | null = null;
-  const idle = async () => {
-    while (current) await current.catch(() => undefined);
-  };
+  const settled = () => undefined;
   const outside =
     <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      await idle();
-      return whenNotBusy(() => step(...args), busyRetryMs);
+      const deadline = Date.now() + busyRetryMs;
+      let pause = 5;
+      for (;;) {
+        while (current) await current.catch(settled);
+        try {
+          return await step(...args);
+        } catch (error) {
+          // Another process holds the write lock: wait on a timer (and for any transaction
+          // of ours that started meanwhile), then try again.
+          if (!isBusyError(error) || Date.now() + pause > deadline) throw error;
+          await sleep(pause);
+          pause = Math.min(pause * 2, 250);
+        }
+      }
     };
 
   const client: SqlClient = {
@@ -58,7 +71,7 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
     exec: outside(direct.exec),
     ping: outside(direct.ping),
     async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
-      await idle();
+      while (current) await current.catch(settled);
       const tx: SqlClient = { ...direct, transaction: (inner) => inner(tx), close: async () => undefined };
       const running = (async () => {
         // IMMEDIATE takes the write lock now, so a busy file is met here (and retried),
@@ -81,7 +94,7 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
       }
     },
     close: async () => {
-      await idle();
+      while (current) await current.catch(settled);
       db.close();
     },
   };

@@ -1,8 +1,9 @@
-import type { Db } from '../db/openDatabase.ts';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { composeLeadMail } from './leadMail.ts';
-import type { Lead } from './leadRecord.ts';
 import type { LeadMailSettings } from './leadSettings.ts';
-import { createLeadsOutbox } from './leadsOutbox.ts';
+import { type ClaimedLead, createLeadsOutbox } from './leadsOutbox.ts';
 import { createSmtpSender, type MailSender } from './mailSender.ts';
 
 /** What the contact routes need from the sender. */
@@ -14,8 +15,8 @@ export interface LeadNotifier {
   stop(): Promise<void>;
 }
 
-const BATCH = 20;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+const RETRY_AFTER_FAILED_RUN_MS = 5_000;
 
 export function backoffMs(attempt: number, settings: Pick<LeadMailSettings, 'retryBaseMs' | 'retryMaxMs'>) {
   return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempt - 1), settings.retryMaxMs);
@@ -29,68 +30,96 @@ function describe(error: unknown): string {
   return text.slice(0, 500);
 }
 
+/** Rejects once ms have passed; the send itself cannot be recalled, only no longer awaited. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the SMTP server took longer than ${Math.round(ms / 1000)} s`)),
+      Math.max(0, ms),
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Delivers the outbox: at start (so it resumes after a restart), on wake() and when the
- * next retry is due. One drain at a time, one lead after another, so a lead is never
- * sent twice by this process; a crash between the SMTP accept and the "sent" mark can
- * repeat it once after restart, with the same Message-ID.
+ * next retry is due. Any number of instances may run one over the same database: each
+ * lead is leased before it is sent (see leadsOutbox), so two instances never send the same
+ * lead. A crash between the SMTP accept and the "sent" mark can repeat it once, after the
+ * lease runs out, with the same Message-ID.
  */
 export function startLeadNotifier(options: {
-  db: Db;
+  sql: SqlClient;
   settings: LeadMailSettings;
   /** Tests pass their own; default: nodemailer over settings.smtpUrl. */
   sender?: MailSender;
   log?: (message: string) => void;
 }): LeadNotifier {
-  const { db, settings } = options;
+  const { sql, settings } = options;
   const log = options.log ?? ((message: string) => console.error(message));
   const smtpUrl = settings.smtpUrl;
   if (!options.sender && !smtpUrl) return { enabled: false, wake() {}, async stop() {} };
   const sender = options.sender ?? createSmtpSender(smtpUrl as string);
-  const outbox = createLeadsOutbox(db);
-  const delivered = new Set<string>();
+  // Unique per notifier, not per host: two in one process (tests) are two instances too.
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const outbox = createLeadsOutbox(sql, { owner, leaseMs: settings.leaseMs });
+  // Sent, but the "sent" mark did not reach the database yet (it was busy): never sent again
+  // by this instance, only marked.
+  const unrecorded = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  const deliver = async (lead: Lead): Promise<void> => {
-    if (!delivered.has(lead.id)) {
-      const attempt = lead.notification.attempts + 1;
-      try {
-        await sender.send(composeLeadMail(lead, settings));
-      } catch (error) {
-        const next = attempt >= settings.maxAttempts ? null : Date.now() + backoffMs(attempt, settings);
-        outbox.markFailedAttempt(lead.id, attempt, next, describe(error));
-        log(`[leads] notification of ${lead.id} failed (attempt ${attempt}): ${describe(error)}`);
-        return;
-      }
-      delivered.add(lead.id);
-    }
-    outbox.markSent(lead.id, new Date().toISOString());
+  const record = async (leadId: string, sentAt: string) => {
+    unrecorded.set(leadId, sentAt);
+    await outbox.markSent(leadId, sentAt);
+    unrecorded.delete(leadId);
   };
 
-  const schedule = () => {
+  const deliver = async ({ lead, leasedUntil }: ClaimedLead): Promise<void> => {
+    const sentBefore = unrecorded.get(lead.id);
+    if (sentBefore) return record(lead.id, sentBefore);
+    const attempt = lead.notification.attempts + 1;
+    try {
+      // Give up on the send a fifth of the lease before it ends, so another instance never
+      // takes a lead this one is still sending.
+      await withDeadline(
+        sender.send(composeLeadMail(lead, settings)),
+        leasedUntil - Date.now() - settings.leaseMs / 5,
+      );
+    } catch (error) {
+      const next = attempt >= settings.maxAttempts ? null : Date.now() + backoffMs(attempt, settings);
+      await outbox.markFailedAttempt(lead.id, attempt, next, describe(error));
+      log(`[leads] notification of ${lead.id} failed (attempt ${attempt}): ${describe(error)}`);
+      return;
+    }
+    await record(lead.id, new Date().toISOString());
+  };
+
+  const schedule = async () => {
+    const at = await outbox.nextDueAt();
     clearTimeout(timer);
-    if (stopped) return;
-    const at = outbox.nextDueAt();
-    if (at === null) return;
+    if (at === null || stopped) return;
     timer = setTimeout(kick, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
     timer.unref();
   };
 
   const drain = async () => {
-    do {
+    for (const [leadId, sentAt] of unrecorded) await record(leadId, sentAt);
+    for (;;) {
       again = false;
-      for (let batch = outbox.due(Date.now(), BATCH); batch.length > 0 && !stopped; ) {
-        for (const lead of batch) {
-          if (stopped) return;
-          await deliver(lead);
-        }
-        batch = outbox.due(Date.now(), BATCH);
+      while (!stopped) {
+        const claimed = await outbox.claim(Date.now());
+        if (!claimed) break;
+        await deliver(claimed);
       }
-    } while (again && !stopped);
-    schedule();
+      if (stopped) return;
+      await schedule();
+      // A wake() that came while the next due time was being read: run again.
+      if (!again) return;
+    }
   };
 
   function kick(): void {
@@ -104,7 +133,8 @@ export function startLeadNotifier(options: {
         // e.g. the database is busy: try again shortly rather than stall the outbox.
         log(`[leads] outbox run failed: ${describe(error)}`);
         clearTimeout(timer);
-        timer = setTimeout(kick, 5_000);
+        if (stopped) return;
+        timer = setTimeout(kick, RETRY_AFTER_FAILED_RUN_MS);
         timer.unref();
       })
       .finally(() => {

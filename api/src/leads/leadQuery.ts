@@ -21,7 +21,10 @@ export const MAX_PAGE_SIZE = 200;
 const MAX_SEARCH_LENGTH = 200;
 
 // Opaque to clients: "v1.<rowid>" in base64url. Rowids only grow, so paging by them has
-// no gaps or repeats while new leads arrive (they land before the first page).
+// no gaps or repeats while new leads arrive (they land before the first page). On
+// PostgreSQL rowid is an identity column, drawn at insert rather than at commit: a lead
+// whose one-statement transaction commits a moment late can be missed by a walk already
+// past it, and is there on the next load.
 export function encodeCursor(seq: number): string {
   return Buffer.from(`v1.${seq}`).toString('base64url');
 }

@@ -27,7 +27,10 @@ export interface Lead {
   notification: LeadNotification;
 }
 
-/** Columns every lead query selects (contacts c LEFT JOIN lead_notifications n). */
+/**
+ * Columns every lead query selects (contacts c LEFT JOIN lead_notifications n). rowid is
+ * SQLite's own, or on PostgreSQL an identity column of that name (contacts-001).
+ */
 export const LEAD_COLUMNS = `c.rowid AS seq, c.id, c.source, c.first_name, c.last_name, c.email, c.company,
   c.message, c.status, c.created_at, n.state, n.attempts, n.last_error, n.sent_at`;
 export const LEAD_FROM = 'contacts c LEFT JOIN lead_notifications n ON n.contact_id = c.id';

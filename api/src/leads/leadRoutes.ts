@@ -34,19 +34,19 @@ async function readStatus(c: Context): Promise<LeadStatus> {
  */
 export function createLeadRoutes(deps: AppDeps): Hono {
   const gate = createStaffGate(deps);
-  const leads = createLeadQueries(deps.db);
+  const leads = createLeadQueries(deps.sql);
   const notifications = deps.leadNotifier?.enabled ? 'on' : 'off';
   const routes = new Hono();
 
-  routes.get('/', (c) => {
-    gate.require(c);
-    const page = leads.page(parseLeadQuery(c.req.query(), true));
+  routes.get('/', async (c) => {
+    await gate.requireStaff(c);
+    const page = await leads.page(parseLeadQuery(c.req.query(), true));
     c.header('Cache-Control', 'no-store');
     return c.json({ ...page, notifications });
   });
 
-  routes.get('/export.csv', (c) => {
-    gate.require(c);
+  routes.get('/export.csv', async (c) => {
+    await gate.requireStaff(c);
     const { source, status, q } = parseLeadQuery(c.req.query(), false);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(
@@ -60,21 +60,21 @@ export function createLeadRoutes(deps: AppDeps): Hono {
     );
   });
 
-  routes.get(`/${ID}`, (c) => {
-    gate.require(c);
-    const lead = leads.get(c.req.param('id'));
+  routes.get(`/${ID}`, async (c) => {
+    await gate.requireStaff(c);
+    const lead = await leads.get(c.req.param('id'));
     if (!lead) throw new ApiError(404, 'not_found', 'No such lead.');
     c.header('Cache-Control', 'no-store');
     return c.json(lead);
   });
 
   routes.patch(`/${ID}`, async (c) => {
-    gate.require(c);
+    await gate.requireStaff(c);
     const status = await readStatus(c);
     const id = c.req.param('id');
-    if (!leads.setStatus(id, status)) throw new ApiError(404, 'not_found', 'No such lead.');
+    if (!(await leads.setStatus(id, status))) throw new ApiError(404, 'not_found', 'No such lead.');
     c.header('Cache-Control', 'no-store');
-    return c.json(leads.get(id));
+    return c.json(await leads.get(id));
   });
 
   return routes;

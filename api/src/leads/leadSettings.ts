@@ -16,6 +16,12 @@ export interface LeadMailSettings {
   retryMaxMs: number;
   /** Tries before a notification is "failed" (LEADS_MAX_ATTEMPTS, default 12). */
   maxAttempts: number;
+  /**
+   * How long an instance keeps the others off a lead it is sending (LEADS_LEASE_SECONDS,
+   * default 300). A send is cut off well before its lease ends, so keep it above the SMTP
+   * timeouts (about a minute); it is also how long a crashed instance's lead waits.
+   */
+  leaseMs: number;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -64,5 +70,6 @@ export function loadLeadMailSettings(
     retryBaseMs: positive('LEADS_RETRY_BASE_SECONDS', env.LEADS_RETRY_BASE_SECONDS, 30) * 1000,
     retryMaxMs: positive('LEADS_RETRY_MAX_SECONDS', env.LEADS_RETRY_MAX_SECONDS, 3600) * 1000,
     maxAttempts: Math.floor(positive('LEADS_MAX_ATTEMPTS', env.LEADS_MAX_ATTEMPTS, 12)),
+    leaseMs: positive('LEADS_LEASE_SECONDS', env.LEADS_LEASE_SECONDS, 300) * 1000,
   };
 }

@@ -23,7 +23,8 @@ export const CSV_HEADER = [
 /**
  * The export as a byte stream: a UTF-8 BOM (so spreadsheet apps read UTF-8), the header,
  * then the filtered leads newest first. Each pull reads one keyset page, so memory stays
- * flat however many rows there are, and the database is never held between pulls.
+ * flat however many rows there are, and no connection or transaction is held between
+ * pulls. A database failure mid-way errors the stream (the download ends incomplete).
  */
 export function leadsCsvStream(queries: LeadQueries, filter: LeadFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -31,13 +32,13 @@ export function leadsCsvStream(queries: LeadQueries, filter: LeadFilter): Readab
   let started = false;
   return new ReadableStream<Uint8Array>(
     {
-      pull(controller) {
+      async pull(controller) {
         let text = '';
         if (!started) {
           started = true;
           text = BOM + csvRecord(CSV_HEADER);
         }
-        const rows = queries.rows({
+        const rows = await queries.rows({
           ...filter,
           ...(before !== undefined ? { before } : {}),
           limit: CHUNK_ROWS,

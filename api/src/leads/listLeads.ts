@@ -1,5 +1,4 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient, SqlDialect } from '../db/sqlClient.ts';
 import { encodeCursor, type LeadPageQuery } from './leadQuery.ts';
 import {
   LEAD_COLUMNS,
@@ -15,29 +14,17 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-// Substring search, ASCII case-insensitive (SQLite's LIKE). One LIKE per column is about
-// twice as fast as one over the joined text (see docs/benchmarks.md); the full name is
-// joined so "Ada Lovelace" matches.
+// Substring search. One LIKE per column is about twice as fast as one over the joined text
+// (see docs/benchmarks.md); the full name is joined so "Ada Lovelace" matches.
 const SEARCHED = ["c.first_name || ' ' || c.last_name", 'c.email', 'c.company', 'c.message'];
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+// SQLite's LIKE ignores ASCII case by itself; PostgreSQL's LIKE does not, its ILIKE does.
+const likeOperator = (dialect: SqlDialect) => (dialect === 'postgres' ? 'ILIKE' : 'LIKE');
 
-/** The inbox queries: newest first by rowid, filtered, keyset-paged. */
-export function createLeadQueries(db: Db) {
-  const statements = new Map<string, Statement<(string | number)[]>>();
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare<(string | number)[]>(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  // Prepared on first use, like the other stores, so the app starts while the database is down.
-  const byId = () => prepared(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE c.id = ?`);
-  const updateStatus = () => prepared('UPDATE contacts SET status = ? WHERE id = ?');
-
+/** The inbox queries: newest first by rowid (an identity column on PostgreSQL), filtered, keyset-paged. */
+export function createLeadQueries(sql: SqlClient) {
   /** One page of raw rows (with their rowid), for the list and the export. */
-  const rows = (query: LeadPageQuery): LeadRow[] => {
+  const rows = (query: LeadPageQuery): Promise<LeadRow[]> => {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (query.source) {
@@ -49,22 +36,25 @@ export function createLeadQueries(db: Db) {
       params.push(query.status);
     }
     if (query.q) {
-      where.push(`(${SEARCHED.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      const like = likeOperator(sql.dialect);
+      where.push(`(${SEARCHED.map((column) => `${column} ${like} ? ESCAPE '\\'`).join(' OR ')})`);
       params.push(...SEARCHED.map(() => likePattern(query.q ?? '')));
     }
     if (query.before !== undefined) {
       where.push('c.rowid < ?');
       params.push(query.before);
     }
-    const sql = `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.rowid DESC LIMIT ?`;
-    return prepared(sql).all(...params, query.limit) as LeadRow[];
+    return sql.all<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.rowid DESC LIMIT ?`,
+      [...params, query.limit],
+    );
   };
 
   return {
     rows,
-    page(query: LeadPageQuery): LeadPage {
-      const found = rows({ ...query, limit: query.limit + 1 });
+    async page(query: LeadPageQuery): Promise<LeadPage> {
+      const found = await rows({ ...query, limit: query.limit + 1 });
       const items = found.slice(0, query.limit);
       const last = items[items.length - 1];
       return {
@@ -72,13 +62,13 @@ export function createLeadQueries(db: Db) {
         nextCursor: found.length > query.limit && last ? encodeCursor(last.seq) : null,
       };
     },
-    get(id: string): Lead | undefined {
-      const row = byId().get(id) as LeadRow | undefined;
+    async get(id: string): Promise<Lead | undefined> {
+      const row = await sql.get<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE c.id = ?`, [id]);
       return row ? leadFromRow(row) : undefined;
     },
     /** False when there is no such lead. */
-    setStatus(id: string, status: LeadStatus): boolean {
-      return updateStatus().run(status, id).changes === 1;
+    async setStatus(id: string, status: LeadStatus): Promise<boolean> {
+      return (await sql.run('UPDATE contacts SET status = ? WHERE id = ?', [status, id])) === 1;
     },
   };
 }

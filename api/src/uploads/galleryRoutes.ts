@@ -38,27 +38,27 @@ async function readAlt(c: Context): Promise<string> {
 /** Gallery management (staff): DELETE and PATCH /api/product-images/:id. */
 export function createGalleryRoutes(deps: AppDeps): Hono {
   const gate = createStaffGate(deps);
-  const images = new ProductImages(deps.db);
+  const images = new ProductImages(deps.sql);
   const routes = new Hono();
 
   routes.delete('/product-images/:id', async (c) => {
-    gate.require(c);
+    await gate.requireStaff(c);
     const id = c.req.param('id');
-    const file = images.file(id);
+    const file = await images.file(id);
     if (!file) throw new ApiError(404, 'not_found', 'No such image.');
     if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
     // The object first: should that fail, the row stays and the delete can simply be repeated.
     await deps.storage.delete(file.objectPath);
-    images.remove(id);
+    await images.remove(id);
     return c.body(null, 204);
   });
 
   routes.patch('/product-images/:id', async (c) => {
-    gate.require(c);
+    await gate.requireStaff(c);
     const alt = await readAlt(c);
     const id = c.req.param('id');
-    if (!images.setAlt(id, alt)) throw new ApiError(404, 'not_found', 'No such image.');
-    return c.json(images.get(id));
+    if (!(await images.setAlt(id, alt))) throw new ApiError(404, 'not_found', 'No such image.');
+    return c.json(await images.get(id));
   });
 
   return routes;

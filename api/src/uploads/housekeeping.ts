@@ -1,33 +1,59 @@
 import { loadAuthSettings } from '../auth/authSettings.ts';
 import { SessionStore } from '../auth/sessions.ts';
 import type { CoreConfig } from '../config.ts';
-import type { Db } from '../db/openDatabase.ts';
+import { loadContactSettings } from '../contacts/contactSettings.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
+import { sweepSharedCounters } from '../limits/sharedCounters.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { sweepAbandonedUploads } from './uploadSweeper.ts';
 
-/** Every few minutes: drop dead sessions and delete objects of uploads never recorded. */
+/**
+ * The longest window any shared counter uses (sign-in throttles, the contact rate limit):
+ * a counter whose window started longer ago than this has ended for every user of it.
+ */
+export function longestCounterWindowMs(config: CoreConfig, env: NodeJS.ProcessEnv = process.env): number {
+  return Math.max(
+    loadAuthSettings(config.https, env).signIn.windowMs,
+    loadContactSettings(env).rateLimitWindowMs,
+  );
+}
+
+/**
+ * Every few minutes: drop dead sessions, ended shared counters, and objects of uploads
+ * never recorded. Each instance runs it; every step is safe to run twice at once.
+ */
 export function startHousekeeping(
   config: CoreConfig,
-  db: Db,
+  sql: SqlClient,
   storage: ObjectStorage | null,
   everyMs = 5 * 60_000,
-): { stop(): void } {
-  const sessions = new SessionStore(db, loadAuthSettings(config.https));
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+): { stop(): Promise<void> } {
+  const sessions = new SessionStore(sql, loadAuthSettings(config.https));
+  const counterWindowMs = longestCounterWindowMs(config);
+  let running: Promise<void> | null = null;
+  const sweep = async () => {
     try {
-      sessions.sweep();
-      if (storage) await sweepAbandonedUploads(db, storage, Date.now());
+      const now = Date.now();
+      await sessions.sweep();
+      await sweepSharedCounters(sql, now - counterWindowMs);
+      if (storage) await sweepAbandonedUploads(sql, storage, now);
     } catch (error) {
       console.error('[housekeeping] sweep failed', error);
     } finally {
-      running = false;
+      running = null;
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
+  const run = () => {
+    running ??= sweep();
+  };
+  run();
+  const timer = setInterval(run, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    // Resolves once a sweep under way has finished, so the database can be closed after it.
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

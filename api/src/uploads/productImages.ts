@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 
 export interface ProductImageListItem {
   id: string;
@@ -35,55 +35,71 @@ const listItem = (row: ImageRow): ProductImageListItem => ({
   alt: row.alt,
 });
 
+/**
+ * Ids are random UUIDs. Anything else from a URL is no image and never reaches the database
+ * (PostgreSQL refuses text with NUL characters, which a decoded path parameter may hold).
+ */
+const isImageId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
 /** The product_images table (spec §3). */
 export class ProductImages {
-  readonly #db: Db;
+  readonly #sql: SqlClient;
 
-  constructor(db: Db) {
-    this.#db = db;
+  constructor(sql: SqlClient) {
+    this.#sql = sql;
   }
 
-  insert(image: { filename: string; objectPath: string; contentType: string; size: number }): string {
+  async insert(image: {
+    filename: string;
+    objectPath: string;
+    contentType: string;
+    size: number;
+  }): Promise<string> {
     const id = randomUUID();
-    this.#db
-      .prepare(
-        'INSERT INTO product_images (id, filename, object_path, content_type, size) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(id, image.filename, image.objectPath, image.contentType, image.size);
+    await this.#sql.run(
+      'INSERT INTO product_images (id, filename, object_path, content_type, size) VALUES (?, ?, ?, ?, ?)',
+      [id, image.filename, image.objectPath, image.contentType, image.size],
+    );
     return id;
   }
 
-  /** Newest first. */
-  list(limit = 500): ProductImageListItem[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT id, filename, uploaded_at, alt FROM product_images
-         ORDER BY uploaded_at DESC, rowid DESC LIMIT ?`,
-      )
-      .all(limit) as ImageRow[];
+  /** Newest first; images recorded in the same millisecond in the order they were inserted. */
+  async list(limit = 500): Promise<ProductImageListItem[]> {
+    // SQLite's rowid and PostgreSQL's seq column both count insertions.
+    const inserted = this.#sql.dialect === 'postgres' ? 'seq' : 'rowid';
+    const rows = await this.#sql.all<ImageRow>(
+      `SELECT id, filename, uploaded_at, alt FROM product_images
+       ORDER BY uploaded_at DESC, ${inserted} DESC LIMIT ?`,
+      [limit],
+    );
     return rows.map(listItem);
   }
 
-  get(id: string): ProductImageListItem | undefined {
-    const row = this.#db
-      .prepare('SELECT id, filename, uploaded_at, alt FROM product_images WHERE id = ?')
-      .get(id) as ImageRow | undefined;
+  async get(id: string): Promise<ProductImageListItem | undefined> {
+    if (!isImageId(id)) return undefined;
+    const row = await this.#sql.get<ImageRow>(
+      'SELECT id, filename, uploaded_at, alt FROM product_images WHERE id = ?',
+      [id],
+    );
     return row ? listItem(row) : undefined;
   }
 
   /** False when there is no such image. */
-  setAlt(id: string, alt: string): boolean {
-    return this.#db.prepare('UPDATE product_images SET alt = ? WHERE id = ?').run(alt, id).changes === 1;
+  async setAlt(id: string, alt: string): Promise<boolean> {
+    if (!isImageId(id)) return false;
+    return (await this.#sql.run('UPDATE product_images SET alt = ? WHERE id = ?', [alt, id])) === 1;
   }
 
-  remove(id: string): void {
-    this.#db.prepare('DELETE FROM product_images WHERE id = ?').run(id);
+  async remove(id: string): Promise<void> {
+    if (isImageId(id)) await this.#sql.run('DELETE FROM product_images WHERE id = ?', [id]);
   }
 
-  file(id: string): ProductImageFile | undefined {
-    const row = this.#db
-      .prepare('SELECT object_path, content_type FROM product_images WHERE id = ?')
-      .get(id) as { object_path: string; content_type: string | null } | undefined;
+  async file(id: string): Promise<ProductImageFile | undefined> {
+    if (!isImageId(id)) return undefined;
+    const row = await this.#sql.get<{ object_path: string; content_type: string | null }>(
+      'SELECT object_path, content_type FROM product_images WHERE id = ?',
+      [id],
+    );
     return row ? { objectPath: row.object_path, contentType: row.content_type } : undefined;
   }
 }

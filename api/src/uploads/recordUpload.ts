@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffSession } from '../auth/sessions.ts';
-import { whenNotBusy } from '../db/busyRetry.ts';
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
 import { cleanFilename } from './cleanFilename.ts';
 import { IMAGE_TYPES, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';
 import { isWholeImage } from './inspectImage.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { type ProductImageListItem, ProductImages } from './productImages.ts';
-import type { UploadGrants } from './uploadGrants.ts';
+import { UploadGrants } from './uploadGrants.ts';
 
 export const NOT_ISSUED_MESSAGE = 'This upload URL was not issued by this site.';
 export const NOT_AN_IMAGE_MESSAGE = 'The uploaded file is not a PNG, JPEG or WebP image of at most 10MB.';
@@ -26,17 +25,16 @@ export function finalImageKey(extension: string): string {
  * signed size, and one whole image of the signed type. A bad upload leaves nothing.
  */
 export async function recordUpload(options: {
-  db: Db;
+  sql: SqlClient;
   storage: ObjectStorage;
-  grants: UploadGrants;
   session: StaffSession;
   filename: string;
   imageUrl: URL;
   now: number;
-  busyRetryMs?: number | undefined;
 }): Promise<ProductImageListItem> {
-  const { db, storage, grants, session, now } = options;
-  const grant = grants.findOpenByUrl(`${options.imageUrl.origin}${options.imageUrl.pathname}`);
+  const { sql, storage, session, now } = options;
+  const grants = new UploadGrants(sql);
+  const grant = await grants.findOpenByUrl(`${options.imageUrl.origin}${options.imageUrl.pathname}`);
   if (!grant || grant.sessionId !== session.id)
     throw new ApiError(400, 'upload_not_issued', NOT_ISSUED_MESSAGE, {
       fields: { imageURL: NOT_ISSUED_MESSAGE },
@@ -46,7 +44,7 @@ export async function recordUpload(options: {
     if (finalKey) await storage.delete(finalKey);
     await storage.delete(staging);
     // The grant row stays (settled) so the sweeper removes anything PUT here later.
-    grants.settle(staging, now);
+    await grants.settle(staging, now);
     throw new ApiError(422, code, message, { fields: { imageURL: message } });
   };
   if (now > grant.recordBy) await refuse('upload_expired', 'This upload took too long. Please try again.');
@@ -73,22 +71,18 @@ export async function recordUpload(options: {
     return refuse('invalid_image', NOT_AN_IMAGE_MESSAGE, finalKey);
 
   const filename = cleanFilename(options.filename, `image.${IMAGE_TYPES[expected].extension}`);
-  const images = new ProductImages(db);
   let id: string | null;
   try {
-    id = await whenNotBusy(
-      db.transaction(() => {
-        // Settling first makes a second, concurrent record of the same upload fail here.
-        if (!grants.settle(staging, now)) return null;
-        return images.insert({
-          filename,
-          objectPath: finalKey,
-          contentType: expected,
-          size: grant.size ?? 0,
-        });
-      }),
-      options.busyRetryMs,
-    );
+    id = await sql.transaction(async (tx) => {
+      // Settling first makes a second, concurrent record of the same upload fail here.
+      if (!(await new UploadGrants(tx).settle(staging, now))) return null;
+      return new ProductImages(tx).insert({
+        filename,
+        objectPath: finalKey,
+        contentType: expected,
+        size: grant.size ?? 0,
+      });
+    });
   } catch (error) {
     await storage.delete(finalKey).catch(() => {});
     throw error;
@@ -97,7 +91,7 @@ export async function recordUpload(options: {
     await storage.delete(finalKey);
     throw new ApiError(409, 'already_recorded', 'This upload has already been recorded.');
   }
-  const item = images.get(id);
+  const item = await new ProductImages(sql).get(id);
   if (!item) throw new Error('recorded image vanished');
   return item;
 }

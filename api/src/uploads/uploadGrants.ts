@@ -1,4 +1,4 @@
-import type { Db } from '../db/openDatabase.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 
 export interface UploadGrant {
   objectKey: string;
@@ -38,19 +38,17 @@ const fromRow = (row: GrantRow): UploadGrant => ({
 
 /** Keys this server issued presigned URLs for, until recorded or swept. */
 export class UploadGrants {
-  readonly #db: Db;
+  readonly #sql: SqlClient;
 
-  constructor(db: Db) {
-    this.#db = db;
+  constructor(sql: SqlClient) {
+    this.#sql = sql;
   }
 
-  add(grant: UploadGrant): void {
-    this.#db
-      .prepare(
-        `INSERT INTO upload_grants (object_key, object_url, session_id, user_id, content_type, size,
-           issued_at, url_expires_at, record_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+  async add(grant: UploadGrant): Promise<void> {
+    await this.#sql.run(
+      `INSERT INTO upload_grants (object_key, object_url, session_id, user_id, content_type, size,
+         issued_at, url_expires_at, record_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
         grant.objectKey,
         grant.objectUrl,
         grant.sessionId,
@@ -60,42 +58,43 @@ export class UploadGrants {
         grant.issuedAt,
         grant.urlExpiresAt,
         grant.recordBy,
-      );
+      ],
+    );
   }
 
   /** An issued grant not yet recorded or refused. */
-  findOpenByUrl(objectUrl: string): UploadGrant | undefined {
-    const row = this.#db
-      .prepare('SELECT * FROM upload_grants WHERE object_url = ? AND settled_at IS NULL')
-      .get(objectUrl) as GrantRow | undefined;
+  async findOpenByUrl(objectUrl: string): Promise<UploadGrant | undefined> {
+    const row = await this.#sql.get<GrantRow>(
+      'SELECT * FROM upload_grants WHERE object_url = ? AND settled_at IS NULL',
+      [objectUrl],
+    );
     return row ? fromRow(row) : undefined;
   }
 
   /** Issued to this session, not settled, URL still valid. */
-  pendingForSession(sessionId: string, now: number): number {
-    return (
-      this.#db
-        .prepare(
-          'SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND settled_at IS NULL AND url_expires_at > ?',
-        )
-        .get(sessionId, now) as { n: number }
-    ).n;
+  async pendingForSession(sessionId: string, now: number): Promise<number> {
+    const row = await this.#sql.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND settled_at IS NULL AND url_expires_at > ?',
+      [sessionId, now],
+    );
+    return row?.n ?? 0;
   }
 
   /**
    * Marks the grant recorded or refused; true for the one caller that did it (so two
-   * concurrent records of one upload cannot both succeed). The row stays for the sweeper.
+   * concurrent records of one upload cannot both succeed, on one instance or several).
+   * The row stays for the sweeper.
    */
-  settle(objectKey: string, now: number): boolean {
-    return (
-      this.#db
-        .prepare('UPDATE upload_grants SET settled_at = ? WHERE object_key = ? AND settled_at IS NULL')
-        .run(now, objectKey).changes === 1
+  async settle(objectKey: string, now: number): Promise<boolean> {
+    const changed = await this.#sql.run(
+      'UPDATE upload_grants SET settled_at = ? WHERE object_key = ? AND settled_at IS NULL',
+      [now, objectKey],
     );
+    return changed === 1;
   }
 
-  remove(objectKey: string): void {
-    this.#db.prepare('DELETE FROM upload_grants WHERE object_key = ?').run(objectKey);
+  async remove(objectKey: string): Promise<void> {
+    await this.#sql.run('DELETE FROM upload_grants WHERE object_key = ?', [objectKey]);
   }
 
   /**
@@ -103,13 +102,11 @@ export class UploadGrants {
    * has passed and the presigned URL expired at least a minute ago (clock skew). Whatever
    * sits at their staging keys is a stray.
    */
-  finished(now: number, limit = 100): UploadGrant[] {
-    return (
-      this.#db
-        .prepare(
-          'SELECT * FROM upload_grants WHERE record_by <= ? AND url_expires_at <= ? ORDER BY record_by LIMIT ?',
-        )
-        .all(now, now - 60_000, limit) as GrantRow[]
-    ).map(fromRow);
+  async finished(now: number, limit = 100): Promise<UploadGrant[]> {
+    const rows = await this.#sql.all<GrantRow>(
+      'SELECT * FROM upload_grants WHERE record_by <= ? AND url_expires_at <= ? ORDER BY record_by LIMIT ?',
+      [now, now - 60_000, limit],
+    );
+    return rows.map(fromRow);
   }
 }

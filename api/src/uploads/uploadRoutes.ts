@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppDeps } from '../appDeps.ts';
 import { createStaffGate } from '../auth/staffSession.ts';
-import { whenNotBusy } from '../db/busyRetry.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requireJson } from '../http/requireJson.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
@@ -21,8 +20,8 @@ const MAX_PENDING_PER_SESSION = 50;
 export function createUploadRoutes(deps: AppDeps): Hono {
   const gate = createStaffGate(deps);
   const settings = deps.uploads ?? loadUploadSettings();
-  const grants = new UploadGrants(deps.db);
-  const images = new ProductImages(deps.db);
+  const grants = new UploadGrants(deps.sql);
+  const images = new ProductImages(deps.sql);
   const routes = new Hono();
 
   const storageOrFail = (): ObjectStorage => {
@@ -31,12 +30,14 @@ export function createUploadRoutes(deps: AppDeps): Hono {
   };
 
   routes.post('/objects/upload', requireJson(), async (c) => {
-    const session = gate.require(c);
+    const session = await gate.requireStaff(c);
     const storage = storageOrFail();
     const { contentType, size } = await readUploadUrlRequest(c);
     const now = settings.now();
-    // Bounds the rows (and possible strays) one session can leave behind.
-    if (grants.pendingForSession(session.id, now) >= MAX_PENDING_PER_SESSION)
+    // Bounds the rows (and possible strays) one session can leave behind. Counted in the
+    // database, so it holds across instances (requests in flight at once may overshoot it
+    // by their number: it is a bound on clutter, not a security limit).
+    if ((await grants.pendingForSession(session.id, now)) >= MAX_PENDING_PER_SESSION)
       throw new ApiError(429, 'too_many_uploads', 'Too many unfinished uploads. Please wait and try again.');
     // The key is ours alone: a fresh UUID, never the client's filename. Uploads land on
     // a staging key; recording copies them to a final key no URL can write.
@@ -48,50 +49,44 @@ export function createUploadRoutes(deps: AppDeps): Hono {
       signingDate: new Date(now),
     });
     const url = new URL(uploadURL);
-    await whenNotBusy(
-      () =>
-        grants.add({
-          objectKey: key,
-          objectUrl: `${url.origin}${url.pathname}`,
-          sessionId: session.id,
-          userId: session.userId,
-          contentType,
-          size,
-          issuedAt: now,
-          urlExpiresAt: now + settings.urlTtlSeconds * 1000,
-          recordBy: now + settings.recordWindowMs,
-        }),
-      deps.dbBusyRetryMs,
-    );
+    await grants.add({
+      objectKey: key,
+      objectUrl: `${url.origin}${url.pathname}`,
+      sessionId: session.id,
+      userId: session.userId,
+      contentType,
+      size,
+      issuedAt: now,
+      urlExpiresAt: now + settings.urlTtlSeconds * 1000,
+      recordBy: now + settings.recordWindowMs,
+    });
     c.header('Cache-Control', 'no-store');
     return c.json({ uploadURL });
   });
 
   routes.put('/product-images', requireJson(), async (c) => {
-    const session = gate.require(c);
+    const session = await gate.requireStaff(c);
     const storage = storageOrFail();
     const { filename, imageUrl } = await readRecordRequest(c);
     const image = await recordUpload({
-      db: deps.db,
+      sql: deps.sql,
       storage,
-      grants,
       session,
       filename,
       imageUrl,
       now: settings.now(),
-      busyRetryMs: deps.dbBusyRetryMs,
     });
     return c.json(image, 201);
   });
 
-  routes.get('/product-images', (c) => {
+  routes.get('/product-images', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(images.list());
+    return c.json(await images.list());
   });
 
   routes.get('/product-images/:id/file', async (c) => {
     const id = c.req.param('id');
-    const file = images.file(id);
+    const file = await images.file(id);
     if (!file) throw new ApiError(404, 'not_found', 'No such image.');
     // Keys are never reused, so the id is a perfect validator.
     const etag = `"${id}"`;

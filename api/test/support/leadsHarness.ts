@@ -1,31 +1,48 @@
-// The API in-process over a temporary SQLite file, with a staff account and, when asked,
-// the lead notifier (e-mail outbox) running against a test SMTP server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The API in-process over a fresh test database (SQLite file or PostgreSQL schema, by
+// vitest project), with a staff account and, when asked, the lead notifier (e-mail
+// outbox) running against a test SMTP server.
+import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { upsertStaffAccount } from '../../src/auth/staffAccounts.ts';
 import { loadCoreConfig } from '../../src/config.ts';
 import { defaultContactSettings } from '../../src/contacts/contactSettings.ts';
-import { createContactStore } from '../../src/contacts/contactStore.ts';
 import { createApp } from '../../src/createApp.ts';
-import type { Db } from '../../src/db/openDatabase.ts';
-import { openSiteDatabase } from '../../src/db/openSiteDatabase.ts';
+import type { SqlClient, SqlValue } from '../../src/db/sqlClient.ts';
 import { type LeadNotifier, startLeadNotifier } from '../../src/leads/leadNotifier.ts';
 import { type LeadMailSettings, loadLeadMailSettings } from '../../src/leads/leadSettings.ts';
+import type { MailSender } from '../../src/leads/mailSender.ts';
 import { jsonRequest, STAFF, signIn } from '../uploadHarness.ts';
+import { openSecondClient } from './sharedDatabase.ts';
+import { openTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export { jsonRequest, SITE, STAFF } from '../uploadHarness.ts';
 
-export interface LeadsHarness {
-  app: Hono;
-  db: Db;
-  notifier: LeadNotifier | undefined;
+export interface LeadsHarness extends LeadsInstance {
+  database: TestDatabase;
+  /** A signed-in staff member's session cookie. */
   cookie: string;
+  get(path: string, cookie?: string): Promise<Response>;
+  /**
+   * Another API instance over the same database (its own client and, given mail settings,
+   * its own notifier), as behind a load balancer; closed with the harness.
+   */
+  addInstance(options?: InstanceOptions): LeadsInstance;
+  close(): Promise<void>;
+}
+
+export interface InstanceOptions {
+  mail?: LeadMailSettings;
+  /** Default with mail: SMTP over mail.smtpUrl. */
+  sender?: MailSender;
+}
+
+/** One API instance of a harness. */
+export interface LeadsInstance {
+  app: Hono;
+  sql: SqlClient;
+  notifier: LeadNotifier | undefined;
   /** Posts a lead through the public form endpoint, answers its id. */
   postLead(fields?: Partial<typeof lead>, form?: 'sales' | 'cs'): Promise<string>;
-  get(path: string, cookie?: string): Promise<Response>;
-  close(): Promise<void>;
 }
 
 export const lead = {
@@ -51,27 +68,27 @@ export function mailSettings(smtpPort: number, overrides: Partial<LeadMailSettin
   };
 }
 
-export async function startLeadsHarness(options: { mail?: LeadMailSettings } = {}): Promise<LeadsHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pod-leads-'));
-  const db = openSiteDatabase(dataDir);
-  await upsertStaffAccount(db, STAFF.username, STAFF.password);
+function startInstance(database: TestDatabase, sql: SqlClient, options: InstanceOptions): LeadsInstance {
   const notifier = options.mail
-    ? startLeadNotifier({ db, settings: options.mail, log: () => {} })
+    ? startLeadNotifier({
+        sql,
+        settings: options.mail,
+        ...(options.sender ? { sender: options.sender } : {}),
+        log: () => {},
+      })
     : undefined;
   const app = createApp({
-    config: loadCoreConfig({ DATA_DIR: dataDir }),
-    db,
+    config: loadCoreConfig({ DATA_DIR: database.dataDir }),
+    sql,
     storage: null,
     serveSite: false,
     contacts: { ...defaultContactSettings, rateLimitMax: 0 },
     ...(notifier ? { leadNotifier: notifier } : {}),
   });
-  const cookie = await signIn(app);
   return {
     app,
-    db,
+    sql,
     notifier,
-    cookie,
     async postLead(fields = {}, form = 'sales') {
       const res = await jsonRequest(app, 'POST', form === 'sales' ? '/api/contacts' : '/api/contacts/cs', {
         ...lead,
@@ -80,24 +97,78 @@ export async function startLeadsHarness(options: { mail?: LeadMailSettings } = {
       if (res.status !== 201) throw new Error(`post failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: string }).id;
     },
-    get: (path, withCookie = cookie) => jsonRequest(app, 'GET', path, undefined, withCookie),
+  };
+}
+
+export async function startLeadsHarness(options: InstanceOptions = {}): Promise<LeadsHarness> {
+  const database = await openTestDatabase();
+  await upsertStaffAccount(database.sql, STAFF.username, STAFF.password);
+  const first = startInstance(database, database.sql, options);
+  const others: LeadsInstance[] = [];
+  const cookie = await signIn(first.app);
+  return {
+    ...first,
+    database,
+    cookie,
+    get: (path, withCookie = cookie) => jsonRequest(first.app, 'GET', path, undefined, withCookie),
+    addInstance(instanceOptions = {}) {
+      const instance = startInstance(database, openSecondClient(database), instanceOptions);
+      others.push(instance);
+      return instance;
+    },
     async close() {
-      await notifier?.stop();
-      db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Notifiers first: a send under way finishes before its database goes.
+      for (const instance of [first, ...others]) await instance.notifier?.stop();
+      for (const instance of others.splice(0)) await instance.sql.close();
+      await database.close();
     },
   };
 }
 
-/** Many leads at once, through the same store (and outbox) as the form endpoint. */
-export function seedLeads(
-  db: Db,
+const SEED_CHUNK = 500;
+
+/**
+ * Many leads at once, as the form endpoint stores them (lead + "off" outbox row), in
+ * insertion order; in multi-row statements, since 100,000 single round trips to PostgreSQL
+ * would take most of a test's time. Every third one comes from the customer-service form.
+ */
+export async function seedLeads(
+  sql: SqlClient,
   count: number,
   make: (n: number) => Partial<typeof lead> = () => ({}),
-): void {
-  const store = createContactStore(db);
-  db.transaction(() => {
-    for (let n = 0; n < count; n++)
-      store.add({ ...lead, ...make(n) }, n % 3 === 0 ? 'customer_service' : 'sales');
-  })();
+): Promise<void> {
+  await sql.transaction(async (tx) => {
+    for (let start = 0; start < count; start += SEED_CHUNK) {
+      const contacts: SqlValue[] = [];
+      const outbox: SqlValue[] = [];
+      const end = Math.min(count, start + SEED_CHUNK);
+      for (let n = start; n < end; n++) {
+        const fields = { ...lead, ...make(n) };
+        const id = randomUUID();
+        const createdAt = new Date();
+        contacts.push(
+          id,
+          fields.firstName,
+          fields.lastName,
+          fields.email,
+          fields.company,
+          fields.message,
+          n % 3 === 0 ? 'customer_service' : 'sales',
+          createdAt.toISOString(),
+        );
+        outbox.push(id, 'off', createdAt.getTime());
+      }
+      const rows = end - start;
+      await tx.run(
+        `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
+         VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        contacts,
+      );
+      await tx.run(
+        `INSERT INTO lead_notifications (contact_id, state, next_attempt_at)
+         VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`,
+        outbox,
+      );
+    }
+  });
 }

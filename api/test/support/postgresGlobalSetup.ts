@@ -1,6 +1,6 @@
 // Vitest global set-up of the api-postgres project: one PostgreSQL server for the whole run;
 // each test database is a schema of its own in it (see testDatabase.ts).
-import { type RunningPostgres, startEmbeddedPostgres } from './embeddedPostgres.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from '../../support/embeddedPostgres.ts';
 
 let running: RunningPostgres | undefined;
 

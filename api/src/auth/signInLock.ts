@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { SqlClient } from '../db/sqlClient.ts';
+
+// The class half of PostgreSQL's two-key advisory locks (a key space apart from the
+// migrations' one-key lock): "sign-in attempts of one client".
+const SIGN_IN_LOCK_CLASS = 731_042_402;
+
+/**
+ * Inside a transaction: waits until no other sign-in attempt of this client is being
+ * counted, on any instance, so "check the limits, then count" cannot interleave. SQLite
+ * needs nothing here: its transactions already hold the file's write lock from BEGIN.
+ */
+export async function lockSignInClient(tx: SqlClient, clientKey: string): Promise<void> {
+  if (tx.dialect !== 'postgres') return;
+  const key = createHash('sha256').update(clientKey).digest().readInt32BE(0);
+  await tx.get('SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))', [
+    SIGN_IN_LOCK_CLASS,
+    key,
+  ]);
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCoreConfig } from '../src/config.ts';
+import { createApp } from '../src/createApp.ts';
+import { openServerPostgres } from '../src/db/openServerPostgres.ts';
+import { freePort } from '../support/serverProcess.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+
+let t: TestDatabase | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+function appOver(sql: TestDatabase['sql'], checkDatabase?: () => Promise<void>) {
+  return createApp({
+    config: loadCoreConfig({ DATA_DIR: t?.dataDir ?? '/tmp' }),
+    sql,
+    storage: null,
+    serveSite: false,
+    ...(checkDatabase ? { checkDatabase } : {}),
+  });
+}
+
+describe('GET /api/health and /api/health/live', () => {
+  it('answers 200 while the database answers, uncached', async () => {
+    t = await openTestDatabase();
+    const app = appOver(t.sql);
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await app.request('/api/health/live')).status).toBe(200);
+  });
+
+  it('answers 503 in the error shape when the database does not, while live stays 200', async () => {
+    t = await openTestDatabase();
+    const app = appOver(t.sql);
+    await t.sql.close();
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'database_unavailable',
+        message: 'This part of the site is temporarily unavailable. Please try again later.',
+      },
+    });
+    const live = await app.request('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    t = { ...t, close: async () => undefined } as TestDatabase; // already closed
+  });
+
+  it('PostgreSQL that is down at start: data routes and health answer 503, the app still starts', async () => {
+    const port = await freePort(); // nobody listens here
+    const opened = await openServerPostgres(`postgres://pod:pod@127.0.0.1:${port}/pod`, {
+      retryEveryMs: 60_000,
+    });
+    try {
+      expect(opened.problem).toMatch(/PostgreSQL at 127\.0\.0\.1:\d+\/pod could not be prepared/);
+      expect(opened.problem).not.toContain('pod:pod');
+      const app = appOver(opened.sql);
+      const health = await app.request('/api/health');
+      expect(health.status).toBe(503);
+      expect(((await health.json()) as { error: { code: string } }).error.code).toBe('database_unavailable');
+      const login = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ username: 'a', password: 'b' }),
+      });
+      expect(login.status).toBe(503);
+    } finally {
+      await opened.sql.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+// The data-access layer on whichever engine this run uses (project api: SQLite, project
+// api-postgres: PostgreSQL): transactions, migrations under a lock, shared counters.
+import { afterEach, describe, expect, it } from 'vitest';
+import { allMigrations } from '../src/db/allMigrations.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/openDatabase.ts';
+import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { postgresClient } from '../src/db/postgresClient.ts';
+import type { SqlClient } from '../src/db/sqlClient.ts';
+import { sqliteClient } from '../src/db/sqliteClient.ts';
+import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+
+let t: TestDatabase | undefined;
+const extra: SqlClient[] = [];
+afterEach(async () => {
+  for (const client of extra.splice(0)) await client.close();
+  await t?.close();
+  t = undefined;
+});
+
+/** A second connection (pool) to the same database, as a second API instance has. */
+function secondClient(db: TestDatabase): SqlClient {
+  const client = db.postgres
+    ? postgresClient({ connectionString: db.postgres.url, schema: db.postgres.schema })
+    : sqliteClient(openDatabase(siteDatabasePath(db.dataDir), { busyTimeoutMs: 0 }));
+  extra.push(client);
+  return client;
+}
+
+describe('SqlClient', () => {
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    t = await openTestDatabase();
+    await t.sql.exec('CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)');
+    await t.sql.transaction(async (tx) => {
+      await tx.run('INSERT INTO notes (id, body) VALUES (?, ?)', ['a', 'kept']);
+    });
+    await expect(
+      t.sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO notes (id, body) VALUES (@id, @body)', { id: 'b', body: 'lost' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await t.sql.all('SELECT id, body FROM notes ORDER BY id')).toEqual([{ id: 'a', body: 'kept' }]);
+  });
+
+  it('keeps statements from outside out of a running transaction', async () => {
+    t = await openTestDatabase();
+    await t.sql.exec('CREATE TABLE notes (id TEXT PRIMARY KEY)');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const failing = t.sql.transaction(async (tx) => {
+      await tx.run('INSERT INTO notes (id) VALUES (?)', ['inside']);
+      await held;
+      throw new Error('roll back');
+    });
+    // Issued while the transaction is open; must not be rolled back with it.
+    const outside = t.sql.run('INSERT INTO notes (id) VALUES (?)', ['outside']);
+    release();
+    await expect(failing).rejects.toThrow('roll back');
+    await outside;
+    expect(await t.sql.all('SELECT id FROM notes')).toEqual([{ id: 'outside' }]);
+  });
+
+  it('counts integers as numbers and COUNT(*) as a number', async () => {
+    t = await openTestDatabase();
+    await t.sql.exec('CREATE TABLE n (v BIGINT NOT NULL)');
+    await t.sql.run('INSERT INTO n (v) VALUES (?), (?)', [1_700_000_000_000, 2]);
+    expect(await t.sql.get('SELECT COUNT(*) AS c, MAX(v) AS m FROM n')).toEqual({
+      c: 2,
+      m: 1_700_000_000_000,
+    });
+  });
+
+  it('applies migrations once when two instances start together', async () => {
+    t = await openTestDatabase();
+    const second = secondClient(t);
+    const again = await Promise.all([
+      runMigrations(t.sql, allMigrations),
+      runMigrations(second, allMigrations),
+    ]);
+    expect(again).toEqual([[], []]);
+    const extraMigration = [{ id: 'test-001-extra', sql: 'CREATE TABLE extra_table (id TEXT PRIMARY KEY)' }];
+    const ran = await Promise.all([
+      runMigrations(t.sql, [...allMigrations, ...extraMigration]),
+      runMigrations(second, [...allMigrations, ...extraMigration]),
+    ]);
+    expect(ran.flat()).toEqual(['test-001-extra']);
+  });
+});
+
+describe('SharedCounters', () => {
+  it('counts one window across two instances, atomically', async () => {
+    t = await openTestDatabase();
+    let now = 1_000_000;
+    const a = new SharedCounters(t.sql, 60_000, () => now);
+    const b = new SharedCounters(secondClient(t), 60_000, () => now);
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).add('contact:203.0.113.7')),
+    );
+    expect(counts.map((window) => window.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect((await b.get('contact:203.0.113.7'))?.count).toBe(20);
+    await a.remove('contact:203.0.113.7');
+    expect((await b.get('contact:203.0.113.7'))?.count).toBe(19);
+    expect(await a.windowLeftMs('contact:203.0.113.7')).toBe(60_000);
+    now += 60_000;
+    expect(await a.get('contact:203.0.113.7')).toBeUndefined();
+    expect((await b.add('contact:203.0.113.7')).count).toBe(1);
+    expect(await sweepSharedCounters(t.sql, now + 1)).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+// A test database as a second API instance (or process) sees it: its own connection to the
+// same SQLite file, or its own pool on the same PostgreSQL schema.
+import { openDatabase } from '../../src/db/openDatabase.ts';
+import { siteDatabasePath } from '../../src/db/openSiteDatabase.ts';
+import { postgresClient } from '../../src/db/postgresClient.ts';
+import type { SqlClient } from '../../src/db/sqlClient.ts';
+import { sqliteClient } from '../../src/db/sqliteClient.ts';
+import type { TestDatabase } from './testDatabase.ts';
+
+/** Another client on the same database; the caller closes it (before the TestDatabase). */
+export function openSecondClient(
+  database: TestDatabase,
+  { busyRetryMs }: { busyRetryMs?: number } = {},
+): SqlClient {
+  if (database.postgres)
+    return postgresClient({
+      connectionString: database.postgres.url,
+      schema: database.postgres.schema,
+      max: 5,
+    });
+  // Both connections live on this one thread: a busy timeout would block the thread while
+  // the other connection, which holds the lock, waits for it. Busy means retry on a timer.
+  const db = openDatabase(siteDatabasePath(database.dataDir), { busyTimeoutMs: 0 });
+  return sqliteClient(db, busyRetryMs === undefined ? {} : { busyRetryMs });
+}
+
+/** DATABASE_URL (PostgreSQL) for a server process on this test database; undefined for SQLite. */
+export function databaseUrlOf(database: TestDatabase): string | undefined {
+  if (!database.postgres) return undefined;
+  const url = new URL(database.postgres.url);
+  url.searchParams.set('options', `-c search_path=${database.postgres.schema}`);
+  return url.toString();
+}

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
+import { postgresClient } from '../../api/src/db/postgresClient.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/uploads/embeddedS3.ts';
+
+// Issue 13: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
+// as behind a load balancer. Sessions, the contact rate limit and the sign-in throttle hold
+// across both, and killing one mid-burst loses no acknowledged lead.
+
+const STAFF = { username: 'scale.staff', password: 'scale staff password 123' };
+const RATE_LIMIT = 6;
+const contact = (n: number) => ({
+  firstName: 'Grace',
+  lastName: `Hopper ${n}`,
+  email: `grace${n}@example.com`,
+  company: 'Navy',
+  message: `Quote for ${n} hoodies, please.`,
+});
+
+let postgres: RunningPostgres;
+let s3: EmbeddedS3;
+let s3Dir: string;
+const dataDirs: string[] = [];
+const running: ServerProcess[] = [];
+
+async function startInstance(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pod-scale-'));
+  dataDirs.push(dataDir);
+  const instance = await startServerProcess({
+    port: await freePort(),
+    dataDir,
+    env: {
+      DATABASE_URL: postgres.url,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_BUCKET: 'product-images',
+      SERVE_SITE: 'false',
+      PUBLIC_SITE_URL: '',
+      SMTP_URL: '',
+      STAFF_USERNAME: STAFF.username,
+      STAFF_PASSWORD: STAFF.password,
+      ...env,
+    },
+  });
+  running.push(instance);
+  return instance;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  postgres = await startEmbeddedPostgres();
+  s3Dir = mkdtempSync(join(tmpdir(), 'pod-scale-s3-'));
+  s3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'product-images', corsOrigins: [] });
+});
+
+test.afterAll(async () => {
+  for (const instance of running.splice(0)) await instance.stop();
+  await s3?.close();
+  await postgres?.stop();
+  for (const dir of [s3Dir, ...dataDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('two instances share sessions, the contact rate limit and the sign-in throttle', async ({ request }) => {
+  // Started together: the migrations run once, under the lock.
+  const [a, b] = await Promise.all([
+    startInstance({ CONTACTS_RATE_LIMIT_MAX: String(RATE_LIMIT) }),
+    startInstance({ CONTACTS_RATE_LIMIT_MAX: String(RATE_LIMIT) }),
+  ]);
+  for (const instance of [a, b]) {
+    expect((await request.get(`${instance.origin}/api/health`)).status()).toBe(200);
+    expect((await request.get(`${instance.origin}/api/health/live`)).status()).toBe(200);
+  }
+
+  // A session made on one is valid on the other; signing out on the other ends it on both.
+  const login = await request.post(`${a.origin}/api/auth/login`, { data: STAFF });
+  expect(login.status()).toBe(200);
+  const cookie = (login.headers()['set-cookie'] ?? '').split('\n').find((line) => line.startsWith('pod_session='));
+  expect(cookie).toBeTruthy();
+  const sessionCookie = (cookie ?? '').split(';')[0] as string;
+  const me = await request.get(`${b.origin}/api/auth/me`, { headers: { cookie: sessionCookie } });
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ username: STAFF.username });
+
+  // The contact rate limit counts posts to both: 6 allowed in all, then 429 on either.
+  const statuses: number[] = [];
+  for (let n = 0; n < RATE_LIMIT; n += 1)
+    statuses.push((await request.post(`${(n % 2 === 0 ? a : b).origin}/api/contacts`, { data: contact(n) })).status());
+  expect(statuses).toEqual(Array(RATE_LIMIT).fill(201));
+  for (const instance of [a, b]) {
+    const limited = await request.post(`${instance.origin}/api/contacts`, { data: contact(99) });
+    expect(limited.status()).toBe(429);
+    expect(limited.headers()['retry-after']).toMatch(/^\d+$/);
+  }
+
+  // The sign-in throttle: 5 failures per account and client, spread over both instances.
+  const wrong = { username: STAFF.username, password: 'not the password' };
+  for (let n = 0; n < 5; n += 1)
+    expect((await request.post(`${(n % 2 === 0 ? a : b).origin}/api/auth/login`, { data: wrong })).status()).toBe(
+      401,
+    );
+  for (const instance of [a, b])
+    expect((await request.post(`${instance.origin}/api/auth/login`, { data: wrong })).status()).toBe(429);
+
+  const logout = await request.post(`${b.origin}/api/auth/logout`, { headers: { cookie: sessionCookie } });
+  expect(logout.status()).toBeLessThan(300);
+  expect((await request.get(`${a.origin}/api/auth/me`, { headers: { cookie: sessionCookie } })).status()).toBe(401);
+});
+
+test('SIGKILL one instance during a burst: every acknowledged lead is stored', async () => {
+  const [a, b] = await Promise.all([
+    startInstance({ CONTACTS_RATE_LIMIT_MAX: '0' }),
+    startInstance({ CONTACTS_RATE_LIMIT_MAX: '0' }),
+  ]);
+  const acknowledged: string[] = [];
+  let failed = 0;
+  const post = async (origin: string, n: number) => {
+    try {
+      const res = await fetch(`${origin}/api/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contact(1000 + n)),
+      });
+      if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+      else failed += 1;
+    } catch {
+      failed += 1; // the killed instance: no answer, so nothing was promised
+    }
+  };
+  const burst: Promise<void>[] = [];
+  for (let n = 0; n < 300; n += 1) {
+    burst.push(post(n % 2 === 0 ? a.origin : b.origin, n));
+    if (n === 120) a.child.kill('SIGKILL');
+    if (n % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await Promise.all(burst);
+  expect(failed).toBeGreaterThan(0); // the kill really happened mid-burst
+  expect(acknowledged.length).toBeGreaterThan(150);
+
+  const sql = postgresClient({ connectionString: postgres.url, max: 1 });
+  try {
+    const stored = new Set(
+      (await sql.all<{ id: string }>('SELECT id FROM contacts')).map((row) => row.id),
+    );
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+  } finally {
+    await sql.close();
+  }
+  // The survivor still serves.
+  expect((await fetch(`${b.origin}/api/health`)).status).toBe(200);
+});
