@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
-import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
 import { postgresClient } from '../../api/src/db/postgresClient.ts';
 import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/uploads/embeddedS3.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
 
 // Issue 13: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
 // as behind a load balancer. Sessions, the contact rate limit and the sign-in throttle hold
@@ -80,7 +80,9 @@ test('two instances share sessions, the contact rate limit and the sign-in throt
   // A session made on one is valid on the other; signing out on the other ends it on both.
   const login = await request.post(`${a.origin}/api/auth/login`, { data: STAFF });
   expect(login.status()).toBe(200);
-  const cookie = (login.headers()['set-cookie'] ?? '').split('\n').find((line) => line.startsWith('pod_session='));
+  const cookie = (login.headers()['set-cookie'] ?? '')
+    .split('\n')
+    .find((line) => line.startsWith('pod_session='));
   expect(cookie).toBeTruthy();
   const sessionCookie = (cookie ?? '').split(';')[0] as string;
   const me = await request.get(`${b.origin}/api/auth/me`, { headers: { cookie: sessionCookie } });
@@ -90,7 +92,9 @@ test('two instances share sessions, the contact rate limit and the sign-in throt
   // The contact rate limit counts posts to both: 6 allowed in all, then 429 on either.
   const statuses: number[] = [];
   for (let n = 0; n < RATE_LIMIT; n += 1)
-    statuses.push((await request.post(`${(n % 2 === 0 ? a : b).origin}/api/contacts`, { data: contact(n) })).status());
+    statuses.push(
+      (await request.post(`${(n % 2 === 0 ? a : b).origin}/api/contacts`, { data: contact(n) })).status(),
+    );
   expect(statuses).toEqual(Array(RATE_LIMIT).fill(201));
   for (const instance of [a, b]) {
     const limited = await request.post(`${instance.origin}/api/contacts`, { data: contact(99) });
@@ -101,15 +105,17 @@ test('two instances share sessions, the contact rate limit and the sign-in throt
   // The sign-in throttle: 5 failures per account and client, spread over both instances.
   const wrong = { username: STAFF.username, password: 'not the password' };
   for (let n = 0; n < 5; n += 1)
-    expect((await request.post(`${(n % 2 === 0 ? a : b).origin}/api/auth/login`, { data: wrong })).status()).toBe(
-      401,
-    );
+    expect(
+      (await request.post(`${(n % 2 === 0 ? a : b).origin}/api/auth/login`, { data: wrong })).status(),
+    ).toBe(401);
   for (const instance of [a, b])
     expect((await request.post(`${instance.origin}/api/auth/login`, { data: wrong })).status()).toBe(429);
 
   const logout = await request.post(`${b.origin}/api/auth/logout`, { headers: { cookie: sessionCookie } });
   expect(logout.status()).toBeLessThan(300);
-  expect((await request.get(`${a.origin}/api/auth/me`, { headers: { cookie: sessionCookie } })).status()).toBe(401);
+  expect(
+    (await request.get(`${a.origin}/api/auth/me`, { headers: { cookie: sessionCookie } })).status(),
+  ).toBe(401);
 });
 
 test('SIGKILL one instance during a burst: every acknowledged lead is stored', async () => {
@@ -144,9 +150,7 @@ test('SIGKILL one instance during a burst: every acknowledged lead is stored', a
 
   const sql = postgresClient({ connectionString: postgres.url, max: 1 });
   try {
-    const stored = new Set(
-      (await sql.all<{ id: string }>('SELECT id FROM contacts')).map((row) => row.id),
-    );
+    const stored = new Set((await sql.all<{ id: string }>('SELECT id FROM contacts')).map((row) => row.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   } finally {
