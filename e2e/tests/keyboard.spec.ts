@@ -21,7 +21,7 @@ async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 40): Promise<
 }
 
 test('navigate the header with the keyboard, with a visible focus ring', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.locator('main h1')).toBeVisible();
   await tabTo(page, /^Products$/);
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);

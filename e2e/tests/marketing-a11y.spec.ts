@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoLive } from '../support/live.ts';
 
 // Every marketing page, light and dark, phone and desktop: no axe violations and no console errors.
 const paths = ['/', '/products', '/why-us', '/integration', '/terms', '/faqs', '/privacy-policy'];
@@ -41,7 +42,7 @@ for (const viewport of viewports) {
 }
 
 test('keyboard: the slideshow control works from the keyboard and shows its focus', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.locator('main h1')).toBeVisible();
   const pause = page.getByRole('button', { name: /slideshow/ });
   await pause.focus();

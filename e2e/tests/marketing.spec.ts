@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoLive } from '../support/live.ts';
 
 // Marketing remote: navigation, home hero, anchors, Back to Top, the PDF and FAQ search.
 
@@ -170,7 +171,7 @@ test('terms and privacy contents link to every section', async ({ page }) => {
 
 for (const path of ['/terms', '/faqs', '/privacy-policy']) {
   test(`Back to Top on ${path} scrolls to the top and focuses the heading`, async ({ page }) => {
-    await page.goto(path);
+    await gotoLive(page, path);
     await expect(h1(page)).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to Top' });
     await button.scrollIntoViewIfNeeded();
@@ -196,7 +197,7 @@ test('the design guidelines PDF is a real download', async ({ page, request }) =
 });
 
 test('FAQ search filters as you type and announces the count', async ({ page }) => {
-  await page.goto('/faqs');
+  await gotoLive(page, '/faqs');
   const cards = page.locator('article[id]');
   await expect(cards).toHaveCount(21);
   const search = page.getByLabel('Search questions');
