@@ -13,6 +13,11 @@ import { freePort, type ServerProcess, startServerProcess } from '../../api/supp
 
 const STAFF = { username: 'scale.staff', password: 'scale staff password 123' };
 const RATE_LIMIT = 6;
+// A tiny but real PNG (1x1, transparent).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const contact = (n: number) => ({
   firstName: 'Grace',
   lastName: `Hopper ${n}`,
@@ -56,7 +61,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   postgres = await startEmbeddedPostgres();
   s3Dir = mkdtempSync(join(tmpdir(), 'pod-scale-s3-'));
-  s3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'product-images', corsOrigins: [] });
+  s3 = await startEmbeddedS3({
+    directory: s3Dir,
+    bucket: 'product-images',
+    corsOrigins: ['http://localhost'],
+  });
 });
 
 test.afterAll(async () => {
@@ -88,6 +97,27 @@ test('two instances share sessions, the contact rate limit and the sign-in throt
   const me = await request.get(`${b.origin}/api/auth/me`, { headers: { cookie: sessionCookie } });
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ username: STAFF.username });
+
+  // An upload presigned on one instance is recorded on the other and served by the first:
+  // the grant is in PostgreSQL, the object in the one S3 endpoint.
+  const presign = await request.post(`${a.origin}/api/objects/upload`, {
+    headers: { cookie: sessionCookie },
+    data: { filename: 'scale.png', contentType: 'image/png', size: PNG.length },
+  });
+  expect(presign.status()).toBe(200);
+  const { uploadURL } = (await presign.json()) as { uploadURL: string };
+  expect(
+    (await request.put(uploadURL, { data: PNG, headers: { 'content-type': 'image/png' } })).status(),
+  ).toBe(200);
+  const recorded = await request.put(`${b.origin}/api/product-images`, {
+    headers: { cookie: sessionCookie },
+    data: { filename: 'scale.png', imageURL: uploadURL },
+  });
+  expect(recorded.status()).toBe(201);
+  const image = (await recorded.json()) as { url: string };
+  const file = await request.get(`${a.origin}${image.url}`);
+  expect(file.status()).toBe(200);
+  expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
 
   // The contact rate limit counts posts to both: 6 allowed in all, then 429 on either.
   const statuses: number[] = [];
