@@ -37,7 +37,10 @@ async function startDataWork(): Promise<void> {
   housekeeping = startHousekeeping(config, sql, storage);
 }
 if (!problem) await startDataWork();
-else if ('ready' in database && database.ready instanceof Promise) void database.ready.then(startDataWork);
+else if ('ready' in database && database.ready instanceof Promise)
+  void database.ready
+    .then((migrated) => (migrated ? startDataWork() : undefined))
+    .catch((error: unknown) => console.error('[database] could not start background work:', error));
 const app = createApp({ config, sql, checkDatabase, storage, serveSite, leadNotifier });
 
 const running = startNodeServer({ app, port: config.port, hostname: config.host, https: config.https });

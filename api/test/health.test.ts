@@ -1,9 +1,10 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
 import { openServerPostgres } from '../src/db/openServerPostgres.ts';
 import { freePort } from '../support/serverProcess.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
 afterEach(async () => {
@@ -73,4 +74,30 @@ describe('GET /api/health and /api/health/live', () => {
       await opened.sql.close();
     }
   });
+
+  it.skipIf(testDialect() !== 'postgres')(
+    'PostgreSQL that appears after start: migrations are retried, then health and data routes serve',
+    async () => {
+      const serverUrl = process.env.POD_TEST_POSTGRES_URL as string;
+      const name = `late_${Date.now().toString(36)}`;
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const opened = await openServerPostgres(url.toString(), { retryEveryMs: 100 });
+      const admin = new pg.Client({ connectionString: serverUrl });
+      try {
+        expect(opened.problem).toMatch(/could not be prepared/); // no such database yet
+        const app = appOver(opened.sql);
+        expect((await app.request('/api/health')).status).toBe(503);
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        expect(await opened.ready).toBe(true);
+        expect((await app.request('/api/health')).status).toBe(200);
+        expect((await app.request('/api/product-images')).status).toBe(200);
+      } finally {
+        await opened.sql.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+        await admin.end();
+      }
+    },
+  );
 });

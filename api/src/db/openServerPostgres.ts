@@ -24,7 +24,7 @@ export function describeDatabaseUrl(url: string): string {
 export async function openServerPostgres(
   url: string,
   { retryEveryMs = 3000, poolMax }: { retryEveryMs?: number; poolMax?: number } = {},
-): Promise<ServerDatabase & { ready: Promise<void> }> {
+): Promise<ServerDatabase & { ready: Promise<boolean> }> {
   const inner = postgresClient({ connectionString: url, ...(poolMax ? { max: poolMax } : {}) });
   let migrated = false;
   let closed = false;
@@ -53,13 +53,14 @@ export async function openServerPostgres(
   };
   try {
     await migrate();
-    return { sql, problem: null, ready: Promise.resolve() };
+    return { sql, problem: null, ready: Promise.resolve(true) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    // Resolves true once migrated, false if the server shut down first.
     const ready = (async () => {
       while (!closed && !migrated) {
         await sleep(retryEveryMs);
-        if (closed) return;
+        if (closed) return false;
         try {
           await migrate();
           console.log(`[database] ${where} is reachable again; the API serves data`);
@@ -67,6 +68,7 @@ export async function openServerPostgres(
           // still down: try again
         }
       }
+      return migrated;
     })();
     return {
       sql,
