@@ -23,6 +23,7 @@ console.log(`Lead e-mail notifications: ${mailOn ? 'on' : 'off (SMTP_URL is not 
 
 // Work that needs the database starts once it is ready: now, or (PostgreSQL that was down at
 // start) when the migrations finally ran. A damaged SQLite file never gets there.
+let stopping = false;
 let notifier: LeadNotifier | null = null;
 let housekeeping: ReturnType<typeof startHousekeeping> | null = null;
 const leadNotifier: LeadNotifier = {
@@ -37,10 +38,23 @@ async function startDataWork(): Promise<void> {
   housekeeping = startHousekeeping(config, sql, storage);
 }
 if (!problem) await startDataWork();
-else if ('ready' in database && database.ready instanceof Promise)
-  void database.ready
-    .then((migrated) => (migrated ? startDataWork() : undefined))
-    .catch((error: unknown) => console.error('[database] could not start background work:', error));
+else if ('ready' in database && database.ready instanceof Promise) {
+  // Retried until it works: an instance that took traffic must also send its leads' mail.
+  const startWhenReady = async (): Promise<void> => {
+    if (!(await database.ready) || stopping) return;
+    for (;;) {
+      try {
+        await startDataWork();
+        return;
+      } catch (error) {
+        console.error('[database] could not start background work, retrying in 5 s:', error);
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        if (stopping) return;
+      }
+    }
+  };
+  void startWhenReady();
+}
 const app = createApp({ config, sql, checkDatabase, storage, serveSite, leadNotifier });
 
 const running = startNodeServer({ app, port: config.port, hostname: config.host, https: config.https });
@@ -52,7 +66,6 @@ console.log(`Site ready at http://${shown}:${port}`);
 const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
 const graceMs = (Number.isFinite(graceSeconds) && graceSeconds >= 0 ? graceSeconds : 10) * 1000;
 
-let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;

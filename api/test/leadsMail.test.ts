@@ -159,6 +159,32 @@ describe('several instances on one database', () => {
       await survivor.stop();
     }
   });
+
+  it('an idle instance still takes over a lead another instance claimed after it went idle', async () => {
+    smtp = await startSmtpCapture();
+    const settings = mailSettings(smtp.port, { leaseMs: 600 });
+    h = await startLeadsHarness();
+    // The survivor starts first, finds an empty outbox and goes idle; nothing will wake it.
+    const survivor = startLeadNotifier({ sql: h.sql, settings, log: () => {}, pollMs: 300 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { id } = await createContactStore(h.sql, { enabled: true, wake() {} }).add(
+        { ...lead, company: null },
+        'sales',
+      );
+      const claimed = await createLeadsOutbox(h.sql, { owner: 'dead-instance', leaseMs: 600 }).claim(
+        Date.now(),
+      );
+      expect(claimed?.lead.id).toBe(id);
+      const capture = smtp;
+      await waitFor(() => capture.mails.length === 1);
+      expect(capture.mails[0]?.headers.get('message-id')).toBe(`<lead-${id}@printhaus.test>`);
+      const sent = await waitForLead(id, (found) => found.notification.state === 'sent');
+      expect(sent.notification.attempts).toBe(1);
+    } finally {
+      await survivor.stop();
+    }
+  });
 });
 
 async function waitForLead(id: string, ready: (lead: Lead) => boolean): Promise<Lead> {

@@ -1,7 +1,10 @@
 // The data-access layer on whichever engine this run uses (project api: SQLite, project
 // api-postgres: PostgreSQL): transactions, migrations under a lock, shared counters.
+
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/db/allMigrations.ts';
+import { databaseFailure } from '../src/db/databaseErrors.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/openDatabase.ts';
 import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
@@ -9,7 +12,7 @@ import { postgresClient } from '../src/db/postgresClient.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import { sqliteClient } from '../src/db/sqliteClient.ts';
 import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
 const extra: SqlClient[] = [];
@@ -88,6 +91,34 @@ describe('SqlClient', () => {
       runMigrations(second, [...allMigrations, ...extraMigration]),
     ]);
     expect(ran.flat()).toEqual(['test-001-extra']);
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection lost', () => {
+  it('a backend killed mid-transaction rejects that transaction (503), not the process', async () => {
+    t = await openTestDatabase();
+    const url = t.postgres?.url as string;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const failed = await t.sql
+        .transaction(async (tx) => {
+          const row = await tx.get<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          await admin.query('SELECT pg_terminate_backend($1)', [row?.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 100)); // the socket closes
+          return tx.get('SELECT 1 AS one');
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failed).toBeTruthy();
+      expect(databaseFailure(failed)?.status).toBe(503);
+      // The pool replaced the connection: the next statement works.
+      expect(await t.sql.get('SELECT 1 AS one')).toEqual({ one: 1 });
+    } finally {
+      await admin.end();
+    }
   });
 });
 

@@ -8,8 +8,9 @@ const UNAVAILABLE = /^SQLITE_(READONLY|CORRUPT|NOTADB|IOERR|CANTOPEN|FULL|PROTOC
 // and the socket errors pg passes through.
 const PG_UNAVAILABLE =
   /^(08|53|57P|28|3D000|25006|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)/;
-// Serialization failure / deadlock after the transaction's own retries, or a lock timeout.
-const PG_BUSY = /^(40001|40P01|55P03)$/;
+// Serialization failure / deadlock after the transaction's own retries, a lock timeout, or a
+// statement cancelled (statement_timeout on managed servers, pg_cancel_backend).
+const PG_BUSY = /^(40001|40P01|55P03|57014)$/;
 // pg's pool and socket failures that carry no code.
 const PG_MESSAGES =
   /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/;

@@ -62,8 +62,14 @@ export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle connection the server dropped must not crash the process; the next query reconnects.
+  // A connection the server drops (restart, failover, terminated backend) emits 'error'. The pool
+  // listens only while the client is idle; a client checked out for a transaction has no
+  // listener of its own, and an unheard 'error' would end the process. Every client gets one
+  // for life; the query in flight rejects on its own (answered 503) and the pool replaces it.
   pool.on('error', (error) => console.error('[database] idle PostgreSQL connection failed:', error.message));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('[database] PostgreSQL connection failed:', error.message));
+  });
 
   return {
     ...operations(pool),

@@ -2,7 +2,8 @@ import type { SqlParams, SqlValue } from './sqlClient.ts';
 
 /**
  * Rewrites `?` and `@name` placeholders to PostgreSQL's `$1, $2, ...` and orders the values to
- * match. Text inside single quotes, double quotes and comments is left alone; `::type` casts
+ * match. Text inside single quotes, double quotes and `--` comments is left alone (our SQL uses no
+ * block comments or dollar quoting); `::type` casts
  * are not placeholders. Throws when a named parameter is missing, as better-sqlite3 does.
  */
 export function toPostgresQuery(text: string, params: SqlParams = []): { text: string; values: SqlValue[] } {

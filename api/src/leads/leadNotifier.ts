@@ -17,6 +17,7 @@ export interface LeadNotifier {
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_AFTER_FAILED_RUN_MS = 5_000;
+const DEFAULT_POLL_MS = 60_000;
 
 export function backoffMs(attempt: number, settings: Pick<LeadMailSettings, 'retryBaseMs' | 'retryMaxMs'>) {
   return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempt - 1), settings.retryMaxMs);
@@ -55,8 +56,11 @@ export function startLeadNotifier(options: {
   /** Tests pass their own; default: nodemailer over settings.smtpUrl. */
   sender?: MailSender;
   log?: (message: string) => void;
+  /** Longest idle time between looks at the outbox (another instance's leads; 60 s). */
+  pollMs?: number;
 }): LeadNotifier {
   const { sql, settings } = options;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const log = options.log ?? ((message: string) => console.error(message));
   const smtpUrl = settings.smtpUrl;
   if (!options.sender && !smtpUrl) return { enabled: false, wake() {}, async stop() {} };
@@ -101,8 +105,12 @@ export function startLeadNotifier(options: {
   const schedule = async () => {
     const at = await outbox.nextDueAt();
     clearTimeout(timer);
-    if (at === null || stopped) return;
-    timer = setTimeout(kick, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+    if (stopped) return;
+    // Even with nothing due here, look again within pollMs: another instance may claim a lead
+    // and die (its lease runs out) or be scaled away with retries pending, and nothing else
+    // would wake this one.
+    const wait = Math.min(at === null ? Number.POSITIVE_INFINITY : Math.max(0, at - Date.now()), pollMs);
+    timer = setTimeout(kick, Math.min(wait, MAX_TIMER_MS));
     timer.unref();
   };
 

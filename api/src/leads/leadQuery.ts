@@ -6,7 +6,7 @@ import { type LeadStatus, leadSources, leadStatuses } from './leadRecord.ts';
 export interface LeadFilter {
   source?: ContactSource;
   status?: LeadStatus;
-  /** Searched in name, e-mail, company and message; ASCII letters case-insensitively. */
+  /** Searched in name, e-mail, company and message, ignoring case (SQLite: ASCII letters only; PostgreSQL: all letters). */
   q?: string;
 }
 
@@ -40,6 +40,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
   return (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+// C0 and C1 controls.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 /** Reads ?source=&status=&q= (and with paging, &cursor=&limit=); 400 with fields otherwise. */
 export function parseLeadQuery(query: Record<string, string | undefined>, paging: boolean): LeadPageQuery {
   const fields: Record<string, string> = {};
@@ -52,6 +56,9 @@ export function parseLeadQuery(query: Record<string, string | undefined>, paging
   else if (status) result.status = status;
   const q = query.q?.trim();
   if (q && q.length > MAX_SEARCH_LENGTH) fields.q = `Search must be at most ${MAX_SEARCH_LENGTH} characters.`;
+  // No stored field holds control characters (the contact schema refuses them), and PostgreSQL
+  // refuses a NUL in any text parameter: such a search is a 400, not a database error.
+  else if (q && CONTROL_CHARACTERS.test(q)) fields.q = 'Search must not contain control characters.';
   else if (q) result.q = q;
   if (paging) {
     if (query.cursor) {

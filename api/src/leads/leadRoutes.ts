@@ -49,15 +49,16 @@ export function createLeadRoutes(deps: AppDeps): Hono {
     await gate.requireStaff(c);
     const { source, status, q } = parseLeadQuery(c.req.query(), false);
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(
-      leadsCsvStream(leads, { ...(source && { source }), ...(status && { status }), ...(q && { q }) }),
-      200,
-      {
-        'Content-Type': 'text/csv; charset=utf-8; header=present',
-        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    );
+    const csv = await leadsCsvStream(leads, {
+      ...(source && { source }),
+      ...(status && { status }),
+      ...(q && { q }),
+    });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   routes.get(`/${ID}`, async (c) => {

@@ -24,25 +24,29 @@ export const CSV_HEADER = [
  * The export as a byte stream: a UTF-8 BOM (so spreadsheet apps read UTF-8), the header,
  * then the filtered leads newest first. Each pull reads one keyset page, so memory stays
  * flat however many rows there are, and no connection or transaction is held between
- * pulls. A database failure mid-way errors the stream (the download ends incomplete).
+ * pulls. The first page is read before the stream exists, so a database that is down
+ * answers with the API's 503 JSON error instead of a 200 and an empty file; a failure later
+ * on errors the stream (the download ends incomplete).
  */
-export function leadsCsvStream(queries: LeadQueries, filter: LeadFilter): ReadableStream<Uint8Array> {
+export async function leadsCsvStream(
+  queries: LeadQueries,
+  filter: LeadFilter,
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
+  const page = (before: number | undefined) =>
+    queries.rows({ ...filter, ...(before !== undefined ? { before } : {}), limit: CHUNK_ROWS });
   let before: number | undefined;
-  let started = false;
+  let first: Awaited<ReturnType<typeof page>> | null = await page(undefined);
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         let text = '';
-        if (!started) {
-          started = true;
+        let rows: Awaited<ReturnType<typeof page>>;
+        if (first) {
+          rows = first;
+          first = null;
           text = BOM + csvRecord(CSV_HEADER);
-        }
-        const rows = await queries.rows({
-          ...filter,
-          ...(before !== undefined ? { before } : {}),
-          limit: CHUNK_ROWS,
-        });
+        } else rows = await page(before);
         for (const row of rows) {
           const lead = leadFromRow(row);
           text += csvRecord([
