@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
+    // The embedded SQLite file (api/vitest.postgres.config.ts runs the same tests on PostgreSQL).
+    env: { POD_TEST_ENGINE: 'sqlite' },
   },
 });

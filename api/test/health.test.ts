@@ -4,7 +4,12 @@ import { loadCoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
 import { openServerPostgres } from '../src/db/openServerPostgres.ts';
 import { freePort } from '../support/serverProcess.ts';
-import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';
+import {
+  openTestDatabase,
+  postgresServerUrl,
+  type TestDatabase,
+  testDialect,
+} from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
 afterEach(async () => {
@@ -78,7 +83,7 @@ describe('GET /api/health and /api/health/live', () => {
   it.skipIf(testDialect() !== 'postgres')(
     'PostgreSQL that appears after start: migrations are retried, then health and data routes serve',
     async () => {
-      const serverUrl = process.env.POD_TEST_POSTGRES_URL as string;
+      const serverUrl = postgresServerUrl();
       const name = `late_${Date.now().toString(36)}`;
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;

@@ -32,6 +32,12 @@ function secondClient(db: TestDatabase): SqlClient {
 }
 
 describe('SqlClient', () => {
+  it('runs on the engine its vitest project names (api: sqlite, api-postgres: postgres)', async () => {
+    t = await openTestDatabase();
+    expect(['sqlite', 'postgres']).toContain(process.env.POD_TEST_ENGINE);
+    expect(t.sql.dialect).toBe(process.env.POD_TEST_ENGINE);
+  });
+
   it('commits a transaction that resolves and rolls back one that throws', async () => {
     t = await openTestDatabase();
     await t.sql.exec('CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)');

@@ -24,14 +24,23 @@ export interface TestDatabase {
 
 /** Which engine this test run uses. */
 export function testDialect(): SqlDialect {
-  return process.env.POD_TEST_POSTGRES_URL ? 'postgres' : 'sqlite';
+  // Set per project (vitest.postgres.config.ts `env`), not by the global set-up: that one's
+  // environment reaches every project's workers when `npm test` runs them together.
+  return process.env.POD_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** The run's PostgreSQL server (started by postgresGlobalSetup.ts). */
+export function postgresServerUrl(): string {
+  const url = process.env.POD_TEST_POSTGRES_URL;
+  if (!url) throw new Error('POD_TEST_ENGINE=postgres needs the api-postgres project global set-up');
+  return url;
 }
 
 /** A fresh, migrated database for one test. */
 export async function openTestDatabase(options: { busyRetryMs?: number } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-api-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const url = process.env.POD_TEST_POSTGRES_URL;
+  const url = testDialect() === 'postgres' ? postgresServerUrl() : undefined;
   if (!url) {
     const { sql, problem } = await openServerSqlite(dataDir, options);
     if (problem) throw new Error(problem);
