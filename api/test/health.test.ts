@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCoreConfig } from '../src/config.ts';
@@ -54,7 +55,8 @@ describe('GET /api/health and /api/health/live', () => {
     const live = await app.request('/api/health/live');
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: 'ok' });
-    t = { ...t, close: async () => undefined } as TestDatabase; // already closed
+    const dataDir = t.dataDir;
+    t = { ...t, close: async () => rmSync(dataDir, { recursive: true, force: true }) }; // sql already closed
   });
 
   it('PostgreSQL that is down at start: data routes and health answer 503, the app still starts', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { compare } from './checkBudgets.ts';
 import { measureRemote, measureShell } from './measureApp.ts';
 
@@ -11,6 +11,7 @@ const noise = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, 
 
 function fakeShell(asyncBytes: number): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-shell-'));
+  onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
   mkdirSync(join(dist, 'static', 'js', 'async'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<script defer src="/static/js/index.abc12345.js"></script>');
   writeFileSync(join(dist, 'static', 'js', 'index.abc12345.js'), noise(2000));
@@ -30,6 +31,7 @@ describe('byte budget guard', () => {
 
   it('measures a remote by remoteEntry plus its heaviest exposed page', () => {
     const dist = mkdtempSync(join(tmpdir(), 'budget-remote-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
     mkdirSync(join(dist, 'static', 'js'), { recursive: true });
     writeFileSync(join(dist, 'remoteEntry.js'), noise(3000));
     writeFileSync(join(dist, 'static', 'js', 'a.js'), noise(1000));

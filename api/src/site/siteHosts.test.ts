@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadCoreConfig } from '../config.ts';
 import { createSiteRoutes } from './siteRoutes.ts';
 
 // A minimal built site: the shell's index.html, its route list, one remote file.
 function builtSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-hosts-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   mkdirSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js'), { recursive: true });
   writeFileSync(

@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { cacheControlFor } from './cachePolicy.ts';
 import { StaticFolder } from './staticFiles.ts';
 
 function folderWith(files: Record<string, string>): StaticFolder {
   const root = mkdtempSync(join(tmpdir(), 'static-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(join(root, name, '..'), { recursive: true });
     writeFileSync(join(root, name), content);
@@ -34,6 +35,7 @@ describe('StaticFolder', () => {
 
   it('picks up a changed file (a redeployed remote)', () => {
     const root = mkdtempSync(join(tmpdir(), 'static-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(join(root, 'mf-manifest.json'), '{"v":1}');
     const folder = new StaticFolder(root);
     expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":1}');
@@ -45,6 +47,7 @@ describe('StaticFolder', () => {
 describe('StaticFolder.json', () => {
   it('parses a build file once per version, and a broken file reads as undefined', () => {
     const root = mkdtempSync(join(tmpdir(), 'static-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(join(root, 'route-head.json'), '{"/":{"title":"A"}}');
     const folder = new StaticFolder(root);
     const first = folder.json('route-head.json');

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { StaticFolder } from '../staticFiles.ts';
 import { livePointerKey, type VersionRecord, versionPrefix, versionsIndexKey } from './deployLayout.ts';
 import { FolderStore } from './folderStore.ts';
@@ -15,6 +15,7 @@ function write(root: string, path: string, content: string): void {
 /** A site root with forms/dist, plus a deploy store on the same folder. */
 function site() {
   const root = mkdtempSync(join(tmpdir(), 'deploys-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   write(root, 'remotes/forms/dist/prerender.json', '{"kind":"remote","build":"dist"}');
   write(root, 'remotes/forms/dist/static/js/dist.aaaaaaaa.js', 'dist');
   const store = new FolderStore(root);
