@@ -6,6 +6,7 @@ import { E2E_PORT, e2eServerEnv } from './support/server.ts';
 // serves it (run `pnpm build` first; `npm test` does). Headless Debian Chromium.
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/globalTeardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

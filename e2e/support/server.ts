@@ -5,8 +5,11 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 
 // One fresh data folder per run, shared by the config (server) and tests (to read the database).
-const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'pod-e2e-'));
+// A folder the caller chose (E2E_DATA_DIR) is theirs to keep; ours is removed after the run.
+const chosenDataDir = process.env.E2E_DATA_DIR;
+const dataDir = chosenDataDir || mkdtempSync(join(tmpdir(), 'pod-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+if (!chosenDataDir) process.env.E2E_REMOVE_DATA_DIR = 'true';
 
 export function e2eDataDir(): string {
   return dataDir;
