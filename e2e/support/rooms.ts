@@ -6,6 +6,7 @@ export const roomSpecs = {
   shell: [
     'accessibility.spec.ts',
     'deploys.spec.ts',
+    'earlyTaps.spec.ts',
     'federation.spec.ts',
     'firstLoad.spec.ts',
     'hydration.spec.ts',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts } from '../support/holdScripts.ts';
 
 // Issue 12, point 9: relevance search with stemming, highlighted matches, live count, Escape
 // clears; the search library arrives only when the box is focused.
@@ -65,3 +66,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a search typed before the page is live is applied once it is', async ({ page }) => {
+  const release = await holdScripts(page, /\/remotes\/marketing\/.*\.js$/);
+  await page.goto('/faqs', { waitUntil: 'commit' });
+  const search = page.getByLabel('Search questions');
+  await search.pressSequentially('dhl');
+  await expect(page.locator('article[id]')).toHaveCount(21); // nothing filters yet
+  release();
+  await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('article[id]')).toHaveCount(1);
+  await expect(status(page)).toHaveText('1 of 21 questions match “dhl”');
+  await expect(search).toHaveValue('dhl');
+});

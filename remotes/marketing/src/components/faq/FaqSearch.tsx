@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -33,11 +34,22 @@ interface Props {
 
 /** Labelled search box; the result count is announced politely as the visitor types. */
 export function FaqSearch({ query, onQueryChange, onFocus, message }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  // The page is prerendered: a visitor can type before it is live, and React's state starts
+  // empty. Once hydrated, take what is in the box as if it had just been typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '' || typed === query) return;
+    onFocus();
+    onQueryChange(typed);
+  }, []);
   return (
     <search>
       <Field>
         <label htmlFor="faq-search">Search questions</label>
         <input
+          ref={input}
           id="faq-search"
           type="search"
           value={query}

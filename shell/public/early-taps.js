@@ -1,0 +1,35 @@
+// Pages arrive prerendered and paint before their JavaScript has run; on a slow phone that gap
+// lasts seconds, and a press on a button that only the app can answer (menu, theme, slideshow,
+// Back to Top) would be lost. Remember the last such press and press the button again once
+// the part of the page it belongs to is live: the shell (html[data-shell-ready]) or its page
+// ([data-page-root][data-hydrated]). Links and forms need no help: links navigate, and form
+// buttons stay disabled until the form is live.
+(() => {
+  const root = document.documentElement;
+  let pending = null;
+  const live = (button) => {
+    const page = button.closest('[data-page-root]');
+    return page ? page.getAttribute('data-hydrated') === 'true' : root.hasAttribute('data-shell-ready');
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      if (!button || live(button)) return;
+      // Nothing is listening yet; keep it from reaching the app half-started.
+      event.stopImmediatePropagation();
+      pending = button;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (!pending || !live(pending)) return;
+    const button = pending;
+    pending = null;
+    if (button.isConnected) button.click();
+  }).observe(root, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-shell-ready', 'data-hydrated'],
+  });
+})();
