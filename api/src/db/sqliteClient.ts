@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import { DEFAULT_BUSY_RETRY_MS, isBusyError, whenNotBusy } from './busyRetry.ts';
+import { DEFAULT_BUSY_RETRY_MS, whenNotBusy } from './busyRetry.ts';
 import type { Db } from './openDatabase.ts';
 import type { SqlClient, SqlParams } from './sqlClient.ts';
 
@@ -44,24 +43,15 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
   // synchronous step (a check before an await could be stale by the time they resume).
   let current: Promise<unknown> | null = null;
   const settled = () => undefined;
+  // Each attempt (the first, and each retry after another process's lock) waits for any
+  // transaction of ours, then runs the statement in the same synchronous step as the last check.
   const outside =
     <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const deadline = Date.now() + busyRetryMs;
-      let pause = 5;
-      for (;;) {
+    (...args: A): Promise<R> =>
+      whenNotBusy(async () => {
         while (current) await current.catch(settled);
-        try {
-          return await step(...args);
-        } catch (error) {
-          // Another process holds the write lock: wait on a timer (and for any transaction
-          // of ours that started meanwhile), then try again.
-          if (!isBusyError(error) || Date.now() + pause > deadline) throw error;
-          await sleep(pause);
-          pause = Math.min(pause * 2, 250);
-        }
-      }
-    };
+        return step(...args);
+      }, busyRetryMs);
 
   const client: SqlClient = {
     dialect: 'sqlite',
