@@ -13,13 +13,13 @@ import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { loadCoreConfig } from '../src/config.ts';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { createApp } from '../src/createApp.ts';
-import { openSiteDatabase } from '../src/db/openSiteDatabase.ts';
+import { openToolDatabase } from '../src/db/openToolDatabase.ts';
 
 const total = Number(process.env.BENCH_LEADS || 100_000);
 const runs = Number(process.env.BENCH_RUNS || 50);
 const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-leads-'));
 // The embedded SQLite file: the inbox queries are the same text on PostgreSQL.
-const sql = await openSiteDatabase(dataDir);
+const { sql } = await openToolDatabase({ dataDir, databaseUrl: undefined });
 const staff = { username: 'bench.staff', password: 'bench staff password 1' };
 await upsertStaffAccount(sql, staff.username, staff.password);
 

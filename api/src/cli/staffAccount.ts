@@ -5,13 +5,8 @@
 // file in DATA_DIR (default ./data, relative to where it runs).
 import { createInterface } from 'node:readline';
 import { upsertStaffAccount } from '../auth/staffAccounts.ts';
-import { type CoreConfig, loadCoreConfig } from '../config.ts';
-import { allMigrations } from '../db/allMigrations.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { describeDatabaseUrl } from '../db/openServerPostgres.ts';
-import { openSiteDatabase } from '../db/openSiteDatabase.ts';
-import { postgresClient } from '../db/postgresClient.ts';
-import type { SqlClient } from '../db/sqlClient.ts';
+import { loadCoreConfig } from '../config.ts';
+import { openToolDatabase, type ToolDatabase } from '../db/openToolDatabase.ts';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -31,19 +26,6 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-/** The server's database, migrated (a tool may be the first to touch it). */
-async function openDatabase(config: CoreConfig): Promise<{ sql: SqlClient; where: string }> {
-  if (!config.databaseUrl) return { sql: await openSiteDatabase(config.dataDir), where: config.dataDir };
-  const sql = postgresClient({ connectionString: config.databaseUrl, max: 1 });
-  try {
-    await runMigrations(sql, allMigrations);
-  } catch (error) {
-    await sql.close();
-    throw error;
-  }
-  return { sql, where: describeDatabaseUrl(config.databaseUrl) };
-}
-
 async function main(): Promise<number> {
   // `pnpm --filter` runs this inside api/; resolve DATA_DIR from where the command was typed.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -54,9 +36,9 @@ async function main(): Promise<number> {
   }
   const password = await readPassword();
   const config = loadCoreConfig();
-  let database: { sql: SqlClient; where: string };
+  let database: ToolDatabase;
   try {
-    database = await openDatabase(config);
+    database = await openToolDatabase(config);
   } catch (error) {
     console.error(`Cannot open the database: ${error instanceof Error ? error.message : error}`);
     return 1;

@@ -12,13 +12,6 @@ export function siteDatabasePath(dataDir: string): string {
   return join(dataDir, 'site.sqlite');
 }
 
-/** Opens the SQLite file in DATA_DIR and brings its schema up to date (tools and tests). */
-export async function openSiteDatabase(dataDir: string): Promise<SqlClient> {
-  const sql = sqliteClient(openDatabase(siteDatabasePath(dataDir)));
-  await runMigrations(sql, allMigrations);
-  return sql;
-}
-
 /** While serving, a statement waits at most this long for a lock before retrying on a timer. */
 export const SERVING_BUSY_TIMEOUT_MS = 10;
 

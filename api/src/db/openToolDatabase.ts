@@ -1,0 +1,38 @@
+import type { CoreConfig } from '../config.ts';
+import { allMigrations } from './allMigrations.ts';
+import { runMigrations } from './migrate.ts';
+import { openDatabase } from './openDatabase.ts';
+import { describeDatabaseUrl } from './openServerPostgres.ts';
+import { siteDatabasePath } from './openSiteDatabase.ts';
+import { postgresClient } from './postgresClient.ts';
+import type { SqlClient } from './sqlClient.ts';
+import { sqliteClient } from './sqliteClient.ts';
+
+export interface ToolDatabase {
+  sql: SqlClient;
+  /** Where it is, for messages (never the password). */
+  where: string;
+  /** The migrations this opening applied (a tool may be the first to touch the database). */
+  applied: string[];
+}
+
+/**
+ * The server's database for a one-off command (staff accounts, migrations): PostgreSQL with
+ * DATABASE_URL, else the SQLite file in DATA_DIR; brought up to date under the migration lock.
+ */
+export async function openToolDatabase(
+  config: Pick<CoreConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<ToolDatabase> {
+  const sql = config.databaseUrl
+    ? postgresClient({ connectionString: config.databaseUrl, max: 1 })
+    : sqliteClient(openDatabase(siteDatabasePath(config.dataDir)));
+  const where = config.databaseUrl
+    ? describeDatabaseUrl(config.databaseUrl)
+    : siteDatabasePath(config.dataDir);
+  try {
+    return { sql, where, applied: await runMigrations(sql, allMigrations) };
+  } catch (error) {
+    await sql.close();
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
