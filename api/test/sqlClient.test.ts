@@ -6,12 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/db/allMigrations.ts';
 import { databaseFailure } from '../src/db/databaseErrors.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/openDatabase.ts';
-import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
-import { postgresClient } from '../src/db/postgresClient.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
-import { sqliteClient } from '../src/db/sqliteClient.ts';
 import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
+import { openSecondClient } from './support/sharedDatabase.ts';
 import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
@@ -24,9 +21,7 @@ afterEach(async () => {
 
 /** A second connection (pool) to the same database, as a second API instance has. */
 function secondClient(db: TestDatabase): SqlClient {
-  const client = db.postgres
-    ? postgresClient({ connectionString: db.postgres.url, schema: db.postgres.schema })
-    : sqliteClient(openDatabase(siteDatabasePath(db.dataDir), { busyTimeoutMs: 0 }));
+  const client = openSecondClient(db);
   extra.push(client);
   return client;
 }
