@@ -24,7 +24,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-function makeClient(settings: S3Settings, endpoint: string | undefined): S3Client {
+/** An S3 client for these settings (uploads, and the deploy store's s3:// targets). */
+export function makeS3Client(settings: S3Settings, endpoint = settings.endpoint): S3Client {
   return new S3Client({
     region: settings.region,
     ...(endpoint ? { endpoint } : {}),
@@ -56,9 +57,10 @@ export function createS3Storage(
   settings: S3Settings,
   onClose: () => Promise<void> = async () => {},
 ): ObjectStorage {
-  const client = makeClient(settings, settings.endpoint);
+  const client = makeS3Client(settings);
   const publicEndpoint = settings.publicEndpoint ?? settings.endpoint;
-  const presignClient = publicEndpoint === settings.endpoint ? client : makeClient(settings, publicEndpoint);
+  const presignClient =
+    publicEndpoint === settings.endpoint ? client : makeS3Client(settings, publicEndpoint);
   const Bucket = settings.bucket;
   const browserOrigins = [browserOrigin(settings, publicEndpoint)];
 

@@ -8,6 +8,7 @@ import { designGuidelines } from '../src/content/designGuidelines.ts';
 import { facts } from '../src/content/facts.ts';
 import { brandFontBold, brandFontRegular } from './brandFontFiles.ts';
 import { addOutline, addUriLink, type OutlineEntry } from './pdfStructure.ts';
+import { wrapWords } from './wrapWords.ts';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter
 const navy = rgb(0.12, 0.23, 0.37);
@@ -20,19 +21,7 @@ const latin = (text: string): string =>
   text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2010-\u2027\u2030-\u205e\u20ac]/g, '');
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of latin(text).split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(latin(text), maxWidth, (line) => font.widthOfTextAtSize(line, size));
 }
 
 /** Writes lines top-down, adding pages as needed. */

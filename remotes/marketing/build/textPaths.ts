@@ -1,6 +1,7 @@
 // Lays out text in a font and returns it as SVG path data (fontkit), with simple word
 // wrapping: enough for a headline and a tagline on the og image.
 import fontkit from '@pdf-lib/fontkit';
+import { wrapWords } from './wrapWords.ts';
 
 type Font = ReturnType<typeof fontkit.create>;
 
@@ -17,19 +18,7 @@ export function measure({ font }: TextFont, text: string, size: number): number 
 
 /** Greedy word wrap to `maxWidth` pixels. */
 export function wrap(textFont: TextFont, text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(textFont, candidate, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(text, maxWidth, (line) => measure(textFont, line, size));
 }
 
 /** One line as an SVG <path>, its baseline starting at (x, y). */

@@ -2,10 +2,10 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../../uploads/s3Storage.ts';
+import { makeS3Client, type S3Settings } from '../../uploads/s3Storage.ts';
 import { contentTypeFor } from '../contentTypes.ts';
 import type { DeployStore, StoredRead } from './deployStore.ts';
 
@@ -28,17 +28,7 @@ export class BucketStore implements DeployStore {
     this.bucket = bucket;
     this.prefix = prefix.replace(/^\/+|\/+$/g, '');
     this.description = `s3://${bucket}/${this.prefix}`;
-    this.client = new S3Client({
-      region: settings.region,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      forcePathStyle: settings.forcePathStyle,
-      // The SDK's default checksum parameters are rejected by many S3-compatible servers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-    });
+    this.client = makeS3Client(settings);
   }
 
   private key(key: string): string {
