@@ -1,44 +1,73 @@
-// The one place where build and federation wiring lives. Each app's own
-// rsbuild.config.ts only says what it exposes (remotes) or consumes (shell).
+// The one place where build and federation wiring lives. Each remote's own rsbuild.config.ts
+// passes its route list (its exposes are derived from it); the shell's consumes no remote at
+// build time: the live ones are handed to it at run time.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type SetupMiddlewaresFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { findRemotes, readRemote } from './shared-ui/build/findRemotes.ts';
 import {
   PRERENDER_ENVIRONMENT,
   PRERENDER_OUT_DIR,
   prerenderPlugin,
 } from './shared-ui/build/prerenderPlugin.ts';
 import { styledComponentIdsPlugin } from './shared-ui/build/styledComponentIdsPlugin.ts';
+import {
+  exposedModule,
+  pageSource,
+  publishedRoutes,
+  type RemoteRoute,
+} from './shared-ui/src/routes/remoteRoutes.ts';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
-const readJson = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Dev server ports; `npm start` serves everything on one port instead. */
-export const devPorts = { shell: 3000, marketing: 3001, forms: 3002, upload: 3003, api: 3100 } as const;
-export type RemoteName = 'marketing' | 'forms' | 'upload';
-export const remoteNames: readonly RemoteName[] = ['marketing', 'forms', 'upload'];
+/** Dev server ports come from each app's package.json ("pod": { "devPort" }); the API's is fixed. */
+export const API_DEV_PORT = 3100;
+const shellPackage = readJson(join(repoRoot, 'shell', 'package.json'));
+export const SHELL_DEV_PORT: number = shellPackage.pod.devPort;
 
-// Versions come from shared-ui's peer dependencies, so every app asks for the same
-// singleton and pnpm's `workspace:*` never leaks into requiredVersion.
-const sharedUi = readJson('shared-ui/package.json');
-const peers: Record<string, string> = sharedUi.peerDependencies;
-const routerFacade = readJson('shared-ui/router/package.json');
-const singleton = (version: string) => ({ singleton: true, requiredVersion: version });
-
-export const sharedSingletons = {
-  react: singleton(peers.react as string),
-  'react-dom': singleton(peers['react-dom'] as string),
-  'react-dom/': singleton(peers['react-dom'] as string),
+/**
+ * The shared singletons, and why each must be one copy. A library without shared state would
+ * not be here: each remote could bundle its own.
+ */
+const SINGLETONS: Record<string, string> = {
+  react: 'one React: hooks break across two copies',
+  'react-dom': 'one renderer for the one React',
   // Routing is shared through the @pod/router facade only (see its package.json).
-  '@pod/router': singleton(routerFacade.version as string),
-  '@tanstack/react-query': singleton(peers['@tanstack/react-query'] as string),
-  'styled-components': singleton(peers['styled-components'] as string),
-  'react-toastify': singleton(peers['react-toastify'] as string),
-  '@pod/shared-ui': singleton(sharedUi.version as string),
+  '@pod/router': "the router context: a page's links and navigation must reach the shell's router",
+  '@tanstack/react-query': 'the QueryClient context and its cache',
+  'styled-components': 'one style sheet and one theme context',
+  'react-toastify': "one toast store: pages call notify(), the shell's container shows them",
+  '@pod/shared-ui': "its toasts, theme and primitives' styles register with the shell's one copy",
 };
+
+/** A workspace package (workspace:^) is required at its own current version and above. */
+function workspaceRange(name: string): string {
+  const folder = name === '@pod/router' ? 'shared-ui/router' : 'shared-ui';
+  return `^${readJson(join(repoRoot, folder, 'package.json')).version}`;
+}
+
+/**
+ * An app's shared singletons, each required at the semver range its own package.json states,
+ * so a team changes its requirement in its own folder and the contract checks see the truth.
+ */
+export function sharedFor(appDir: string) {
+  const pkg = readJson(join(appDir, 'package.json'));
+  const ranges: Record<string, string> = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  for (const name of Object.keys(SINGLETONS)) {
+    const range = ranges[name];
+    if (!range) continue;
+    const requiredVersion = range.startsWith('workspace:') ? workspaceRange(name) : range;
+    shared[name] = { singleton: true, requiredVersion };
+    // Subpath imports (react-dom/client) share the same one copy.
+    if (name === 'react-dom') shared['react-dom/'] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
 
 /** process.env.PUBLIC_* values (site config overrides) baked into browser code. */
 function publicEnvDefines(): Record<string, string> {
@@ -96,16 +125,36 @@ function environments(assetPrefix: string): RsbuildConfig['environments'] {
 }
 
 export interface RemoteOptions {
-  name: RemoteName;
-  /** Federated modules, e.g. { './Home': './src/pages/Home.tsx' }. */
-  exposes: Record<string, string>;
-  /** Extra Rsbuild plugins of the remote's own (e.g. one that writes route metadata). */
+  /** The remote's own route list (src/routes.ts): its exposes are derived from it. */
+  routes: readonly RemoteRoute[];
+  /** Extra Rsbuild plugins of the remote's own (e.g. one that generates images). */
   plugins?: RsbuildPlugin[];
 }
 
-/** A remote: builds to remotes/<name>/dist, served at /remotes/<name>/ (REMOTE_ASSET_PREFIX overrides). */
-export function defineRemoteConfig({ name, exposes, plugins = [] }: RemoteOptions) {
-  const port = devPorts[name];
+/** Answers /pod-routes.json on a remote's dev server: how the dev shell learns its routes. */
+function devRoutesMiddleware(routes: readonly RemoteRoute[]): SetupMiddlewaresFn {
+  const body = JSON.stringify(publishedRoutes(routes));
+  return (middlewares) => {
+    middlewares.unshift((req, res, next) => {
+      if (req.url !== '/pod-routes.json') return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.end(body);
+    });
+  };
+}
+
+/**
+ * A remote: builds to remotes/<name>/dist, served at /remotes/<name>/ (REMOTE_ASSET_PREFIX
+ * overrides). `configUrl` is the remote's rsbuild.config.ts (import.meta.url): its folder's
+ * package.json names the remote and its dev port.
+ */
+export function defineRemoteConfig(configUrl: string, { routes, plugins = [] }: RemoteOptions) {
+  const appDir = dirname(fileURLToPath(configUrl));
+  const { name, devPort: port } = readRemote(appDir);
+  const exposes = Object.fromEntries(
+    routes.map((route) => [exposedModule(route.page), pageSource(route.page)]),
+  );
   const base = baseConfig(name, port);
   const assetPrefix = process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`;
   return defineConfig(({ command }) => ({
@@ -117,7 +166,7 @@ export function defineRemoteConfig({ name, exposes, plugins = [] }: RemoteOption
           name,
           exposes,
           filename: 'remoteEntry.js',
-          shared: sharedSingletons,
+          shared: sharedFor(appDir),
           shareStrategy: 'loaded-first',
           dts: false,
           // Production builds use the shell's federation runtime instead of bundling a
@@ -132,8 +181,8 @@ export function defineRemoteConfig({ name, exposes, plugins = [] }: RemoteOption
       ...(command === 'build' ? [prerenderPlugin({ app: name })] : []),
     ],
     environments: command === 'build' ? environments(assetPrefix) : undefined,
-    dev: { assetPrefix: `http://localhost:${port}/` },
-    server: { ...base.server, cors: { origin: `http://localhost:${devPorts.shell}` } },
+    dev: { assetPrefix: `http://localhost:${port}/`, setupMiddlewares: [devRoutesMiddleware(routes)] },
+    server: { ...base.server, cors: { origin: `http://localhost:${SHELL_DEV_PORT}` } },
     output: { ...base.output, assetPrefix },
     // The standalone page (src/index.tsx) is for `pnpm dev` inside this remote only.
     html: { title: `${name} (standalone)` },
@@ -145,41 +194,43 @@ export interface ShellOptions {
 }
 
 /**
- * Entry URL per remote (remoteEntry.js; the dev servers use their manifest), fixed at build time. Default: same origin under
- * /remotes/<name>/ (production) or the remote's dev server (development).
- * MARKETING_REMOTE_URL, FORMS_REMOTE_URL, UPLOAD_REMOTE_URL override.
+ * The shell knows no remote at build time: the server hands the browser the live route table
+ * and every remote's pinned entry in the boot data, and the shell registers them with the
+ * federation runtime. Its dev server gets the dev remotes (found by folder) instead.
  */
-export function remoteEntryUrl(name: RemoteName, mode: 'production' | 'development'): string {
-  const override = process.env[`${name.toUpperCase()}_REMOTE_URL`];
-  if (override) return override;
-  return mode === 'development'
-    ? `http://localhost:${devPorts[name]}/mf-manifest.json`
-    : `/remotes/${name}/remoteEntry.js`;
-}
-
 export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
   return defineConfig(({ command }) => {
     const mode = command === 'build' ? 'production' : 'development';
-    const base = baseConfig('shell', devPorts.shell);
+    const base = baseConfig('shell', SHELL_DEV_PORT);
+    const devRemotes =
+      mode === 'development'
+        ? findRemotes(repoRoot).map((remote) => ({
+            name: remote.name,
+            url: `http://localhost:${remote.devPort}/`,
+          }))
+        : [];
     return {
       ...base,
+      source: {
+        ...base.source,
+        define: {
+          ...base.source?.define,
+          'process.env.POD_DEV_REMOTES': JSON.stringify(JSON.stringify(devRemotes)),
+        },
+      },
       plugins: [
         ...(base.plugins ?? []),
         pluginModuleFederation(
           {
             name: 'shell',
-            remotes: Object.fromEntries(
-              remoteNames.map((name) => [name, `${name}@${remoteEntryUrl(name, mode)}`]),
-            ),
-            shared: sharedSingletons,
+            remotes: {},
+            shared: sharedFor(join(repoRoot, 'shell')),
             shareStrategy: 'loaded-first',
             dts: false,
-            // The server names the build of the route's remote; this points the runtime at it.
-            runtimePlugins: [join(repoRoot, 'shell/src/federation/pinnedRemoteEntry.ts')],
             experiments: {
               provideExternalRuntime: true,
-              // Production remotes are plain remoteEntry.js URLs (the server pins the page's
-              // build): no manifests, so the runtime's snapshot (manifest) code can go.
+              // Remotes are plain remoteEntry.js URLs (the server pins each build): no
+              // manifests, so the runtime's snapshot (manifest) code can go.
               optimization: { target: 'web', disableSnapshot: mode === 'production' },
             },
           },
@@ -194,7 +245,7 @@ export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
       server: {
         ...base.server,
         historyApiFallback: true,
-        proxy: { '/api': `http://localhost:${devPorts.api}` },
+        proxy: { '/api': `http://localhost:${API_DEV_PORT}` },
       },
       html: { template: './index.html' },
     };

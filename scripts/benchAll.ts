@@ -7,7 +7,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../api/support/serverProcess.ts';
-import { siteRoutes } from '../shell/src/routes/siteRoutes.ts';
+import { builtRoutes } from '../e2e/support/routes.ts';
 import { contactsLoad, loadVariants } from './bench/contactsLoad.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
@@ -15,13 +15,13 @@ import { startStaticFloorProxy } from './bench/staticFloorProxy.ts';
 import { ensureChromium } from './ensureChromium.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const routes = siteRoutes.map((route) => route.path);
-
 const chromePath = ensureChromium();
 if (process.env.BENCH_SKIP_BUILD !== 'true') {
   console.log('[bench] building');
   execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
+// Every route the built remotes serve, from their own route lists.
+const routes = builtRoutes().map((route) => route.path);
 
 const site = await startServerProcess({
   port: Number(process.env.BENCH_PORT || 3400),

@@ -25,7 +25,11 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
 
-  app.route('/api', createHealthRoutes(deps.checkDatabase ?? (() => deps.sql.ping())));
+  const site = deps.serveSite ? createSiteRoutes(deps.config.siteRoot, deps.config) : undefined;
+  app.route(
+    '/api',
+    createHealthRoutes(deps.checkDatabase ?? (() => deps.sql.ping()), () => site?.deployTargetProblems()),
+  );
 
   app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   app.route('/api/contacts', createContactRoutes(deps));
@@ -34,7 +38,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', createGalleryRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  if (deps.serveSite) app.route('/', createSiteRoutes(deps.config.siteRoot, deps.config));
+  if (site) app.route('/', site.routes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);

@@ -1,11 +1,4 @@
 import { defineRemoteConfig } from '../../rsbuild.config.ts';
-import { routeHeadPlugin } from './build/routeHeadPlugin.ts';
+import { routes } from './src/routes.ts';
 
-export default defineRemoteConfig({
-  name: 'forms',
-  exposes: {
-    './Contact': './src/pages/Contact.tsx',
-    './ContactCs': './src/pages/ContactCs.tsx',
-  },
-  plugins: [routeHeadPlugin()],
-});
+export default defineRemoteConfig(import.meta.url, { routes });

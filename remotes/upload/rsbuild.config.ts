@@ -1,11 +1,4 @@
 import { defineRemoteConfig } from '../../rsbuild.config.ts';
-import { routeHeadPlugin } from './build/routeHeadPlugin.ts';
+import { routes } from './src/routes.ts';
 
-export default defineRemoteConfig({
-  name: 'upload',
-  exposes: {
-    './Upload': './src/pages/Upload.tsx',
-    './StaffLeads': './src/pages/StaffLeads.tsx',
-  },
-  plugins: [routeHeadPlugin()],
-});
+export default defineRemoteConfig(import.meta.url, { routes });

@@ -6,8 +6,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RenderedPage } from '../src/prerender/prerenderPages.tsx';
-import type { PrerenderedPage, RemotePrerender, ShellPrerender } from '../src/prerender/prerenderTypes.ts';
+import type { RemotePrerenderResult } from '../src/prerender/prerenderRemote.tsx';
+import {
+  PRERENDER_FORMAT,
+  type PrerenderedPage,
+  type RemotePrerender,
+  type ShellPrerender,
+} from '../src/prerender/prerenderTypes.ts';
+import type { RouteHead } from '../src/routes/remoteRoutes.ts';
 
 export const PRERENDER_ENVIRONMENT = 'prerender';
 /** Where the Node bundle goes, inside the app folder (git-ignored, never served). */
@@ -64,12 +70,12 @@ function pinRemoteEntry(
   return { build, entry: `${publicPath}${relative}`, entryFile: relative };
 }
 
-function remotePrerender(remote: string, dist: string, rendered: RenderedPage[]): RemotePrerender {
+function remotePrerender(remote: string, dist: string, result: RemotePrerenderResult): RemotePrerender {
   const manifest = readJson(join(dist, 'mf-manifest.json')) as FederationManifest;
   const publicPath = manifest.metaData?.publicPath ?? `/remotes/${remote}/`;
   const { build, entry, entryFile } = pinRemoteEntry(dist, publicPath);
   const pages: Record<string, PrerenderedPage> = {};
-  for (const page of rendered) {
+  for (const page of result.pages) {
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
     pages[page.path] = {
       module: page.module,
@@ -81,17 +87,24 @@ function remotePrerender(remote: string, dist: string, rendered: RenderedPage[])
       },
     };
   }
-  const headsFile = join(dist, 'route-head.json');
-  const heads = existsSync(headsFile) ? (readJson(headsFile) as Record<string, unknown>) : undefined;
+  // A build step of the remote's own may add to the heads of its route list (marketing adds
+  // its generated og image, JSON-LD and LCP preload) by writing dist/route-head.json first.
+  const extrasFile = join(dist, 'route-head.json');
+  const extras = existsSync(extrasFile) ? (readJson(extrasFile) as Record<string, Partial<RouteHead>>) : {};
+  const heads = Object.fromEntries(
+    Object.entries(result.heads).map(([path, head]) => [path, { ...head, ...extras[path] }]),
+  );
   return {
     kind: 'remote',
+    format: PRERENDER_FORMAT,
     remote,
     build,
     builtAt: new Date().toISOString(),
     entry,
     entryFile,
     pages,
-    ...(heads ? { heads } : {}),
+    routes: result.routes,
+    heads,
   };
 }
 
@@ -106,8 +119,17 @@ export function prerenderPlugin({ app }: { app: string }): RsbuildPlugin {
         const result = await runPrerenderBundle(appRoot);
         const output: RemotePrerender | ShellPrerender =
           app === 'shell'
-            ? { ...(result as Omit<ShellPrerender, 'builtAt'>), builtAt: new Date().toISOString() }
-            : remotePrerender(app, dist, result as RenderedPage[]);
+            ? {
+                ...(result as Omit<ShellPrerender, 'builtAt' | 'format' | 'build'>),
+                format: PRERENDER_FORMAT,
+                // index.html names every hashed script of the build: its hash identifies the build.
+                build: createHash('sha256')
+                  .update(readFileSync(join(dist, 'index.html')))
+                  .digest('hex')
+                  .slice(0, 12),
+                builtAt: new Date().toISOString(),
+              }
+            : remotePrerender(app, dist, result as RemotePrerenderResult);
         writeAtomically(join(dist, 'prerender.json'), `${JSON.stringify(output)}\n`);
         const count =
           output.kind === 'shell' ? Object.keys(output.layouts).length + 1 : Object.keys(output.pages).length;

@@ -1,21 +1,19 @@
 import { BrowserRouter, Link, Route, Routes } from '@pod/router';
-import { type ReactElement, StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
 import { Container } from './primitives/Section.tsx';
-
-export interface StandaloneRoute {
-  path: string;
-  /** The exposed module that renders this path, e.g. "./Contact". */
-  module: string;
-  element: ReactElement;
-}
+import type { RemoteRoute } from './routes/remoteRoutes.ts';
 
 /**
  * A remote's standalone dev entry: its pages at their site paths, inside the same
  * providers the shell gives them, so a team can work without the rest of the site.
  */
-export function renderStandaloneRemote(name: string, routes: readonly StandaloneRoute[]): void {
+export function renderStandaloneRemote(
+  name: string,
+  routes: readonly RemoteRoute[],
+  pageOf: (page: string) => ComponentType,
+): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
@@ -33,9 +31,10 @@ export function renderStandaloneRemote(name: string, routes: readonly Standalone
           </nav>
           <main id="main-content">
             <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
+              {routes.map((route) => {
+                const Page = pageOf(route.page);
+                return <Route key={route.path} path={route.path} element={<Page />} />;
+              })}
             </Routes>
           </main>
         </AppProviders>

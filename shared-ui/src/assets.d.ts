@@ -26,3 +26,11 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+
+// Rspack's import.meta.glob (the Vite form), which the remotes use to find their page files.
+interface ImportMeta {
+  glob<T = unknown>(
+    pattern: string | readonly string[],
+    options: { eager: true; import?: string },
+  ): Record<string, T>;
+}

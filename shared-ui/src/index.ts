@@ -1,9 +1,12 @@
 export { AppProviders } from './AppProviders.tsx';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export {
+  ANY_ROUTE,
   BOOT_ELEMENT_ID,
   type BootData,
+  type BootRoute,
   idPrefixFor,
+  PAGE_REMOTE_SLOT,
   PAGE_SLOT,
   readBootData,
 } from './prerender/prerenderTypes.ts';
@@ -14,7 +17,7 @@ export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
-export { renderStandaloneRemote, type StandaloneRoute } from './StandaloneRemote.tsx';
+export { renderStandaloneRemote } from './StandaloneRemote.tsx';
 export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
 export { brandFontUrl } from './theme/brandFont.ts';
 export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';

@@ -1,14 +1,19 @@
-// Build-time entry (Node): the shell's layout for every route, with a slot where the server
-// puts the route's page, and the whole not-found screen. Never imports a remote.
+// Build-time entry (Node): the shell's layout, with a slot where the server puts a route's
+// page, and the whole not-found screen. Never imports a remote and holds no list of pages:
+// one layout serves any route a remote brings; the paths the header links to get their own,
+// since their link is marked as the current page.
 
 import { StaticRouter } from '@pod/router/server';
-import { brandFontUrl, idPrefixFor, PAGE_SLOT } from '@pod/shared-ui';
+import { ANY_ROUTE, brandFontUrl, idPrefixFor, PAGE_REMOTE_SLOT, PAGE_SLOT } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import type { ReactElement } from 'react';
 import { App } from './App.tsx';
 import { PageContainer } from './federation/PageContainer.tsx';
+import { headerLinks } from './layout/navigation.ts';
 import { NotFound } from './pages/NotFound.tsx';
-import { siteRoutes } from './routes/siteRoutes.ts';
+
+/** Any path that is not a header link renders the layout the same way. */
+const ANY_ROUTE_PATH = '/pod-any-route';
 
 function layout(path: string, page: ReactElement) {
   return renderToHtml(
@@ -19,13 +24,13 @@ function layout(path: string, page: ReactElement) {
   );
 }
 
+const pageSlot = (path: string) => layout(path, <PageContainer remote={PAGE_REMOTE_SLOT} html={PAGE_SLOT} />);
+
 export function prerender() {
-  const layouts = Object.fromEntries(
-    siteRoutes.map((route) => [
-      route.path,
-      layout(route.path, <PageContainer remote={route.remote} html={PAGE_SLOT} />),
-    ]),
-  );
+  const layouts = Object.fromEntries([
+    [ANY_ROUTE, pageSlot(ANY_ROUTE_PATH)],
+    ...headerLinks.map((link) => [link.to, pageSlot(link.to)]),
+  ]);
   return {
     kind: 'shell' as const,
     layouts,

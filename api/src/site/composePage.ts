@@ -1,6 +1,9 @@
 import {
+  ANY_ROUTE,
   BOOT_ELEMENT_ID,
   type BootData,
+  type BootRoute,
+  PAGE_REMOTE_SLOT,
   PAGE_SLOT,
   type RemotePrerender,
   type ShellPrerender,
@@ -15,6 +18,9 @@ export interface ComposeInput {
   /** For a known route: the prerender of the remote that owns it. Undefined for the 404 page. */
   remote: RemotePrerender | undefined;
   known: boolean;
+  /** The live route table and every remote's pinned entry: the browser routes with them. */
+  routes: readonly BootRoute[];
+  remotes: Record<string, string>;
 }
 
 export interface ComposedPage {
@@ -32,43 +38,49 @@ const styleTag = (app: string, css: string): string =>
   css ? `<style data-prerendered="${escapeHtml(app)}">${closeSafe(css)}</style>` : '';
 
 /**
- * Joins the shell's layout for this path with the remote's fragment for it. Only build
- * output is read: no app code runs on the server. When a part is missing (an app built
- * without prerender, a remote that lacks the route), the page is left to the browser to
- * render, exactly as before prerendering existed.
+ * Joins the shell's layout for this path (its own, or the one for any route) with the remote's
+ * fragment for it, and hands the browser the live route table. Only build output is read: no
+ * app code runs on the server. When a part is missing (a remote that lacks the route, a shell
+ * of another prerender format), the page is left to the browser to render.
  */
-export function composePage({ indexHtml, path, shell, remote, known }: ComposeInput): ComposedPage {
+export function composePage({
+  indexHtml,
+  path,
+  shell,
+  remote,
+  known,
+  routes,
+  remotes,
+}: ComposeInput): ComposedPage {
   let body: string | undefined;
   const styles: string[] = [];
-  const boot: BootData = { path, prerendered: false };
+  const boot: BootData = { path, prerendered: false, routes: [...routes], remotes };
 
   if (shell && known) {
-    const layout = shell.layouts[path];
+    const layout = shell.layouts[path] ?? shell.layouts[ANY_ROUTE];
     const page = remote?.pages[path];
     if (layout && page && remote && layout.html.includes(PAGE_SLOT)) {
-      body = layout.html.replace(PAGE_SLOT, () => page.html);
+      body = layout.html
+        .replaceAll(`"${PAGE_REMOTE_SLOT}"`, () => `"${escapeHtml(remote.remote)}"`)
+        .replace(PAGE_SLOT, () => page.html);
       styles.push(styleTag('shell', layout.css), styleTag(remote.remote, page.css));
-      boot.page = { remote: remote.remote, entry: remote.entry, build: remote.build };
+      boot.page = { remote: remote.remote, build: remote.build };
     }
   } else if (shell && !known) {
     body = shell.notFound.html;
     styles.push(styleTag('shell', shell.notFound.css));
   }
-  if (body === undefined) {
-    return { html: indexHtml, prerendered: false };
-  }
+  if (body !== undefined) boot.prerendered = true;
 
-  boot.prerendered = true;
   const head = [
     // Fonts first: the CSS below names them, and crossorigin matches the font fetch's CORS mode.
-    ...(shell?.preloadFonts ?? []).map(
+    ...(body !== undefined ? (shell?.preloadFonts ?? []) : []).map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...styles.filter(Boolean),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(boot)}</script>`,
   ].join('\n    ');
-  const html = indexHtml
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
-  return { html, prerendered: true };
+  let html = indexHtml.replace('</head>', () => `    ${head}\n  </head>`);
+  if (body !== undefined) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  return { html, prerendered: body !== undefined };
 }

@@ -1,65 +1,126 @@
-import type { RemotePrerender } from '@pod/shared-ui/prerenderTypes';
-import type { RemoteBuild } from './deploys/remoteBuild.ts';
-import type { RouteHeads } from './routeHead.ts';
-import type { FederationManifest, RemoteName } from './siteDocuments.ts';
-import type { StaticFolder } from './staticFiles.ts';
+import {
+  type BootRoute,
+  PRERENDER_FORMAT,
+  type RemotePrerender,
+  type ShellPrerender,
+} from '@pod/shared-ui/prerenderTypes';
+import { isRoutePath, type RouteHead } from '@pod/shared-ui/routes';
+import type { AppBuild } from './deploys/appBuild.ts';
 
-/** The shell and the live build of every remote, as one request sees them. */
+/** The parts of mf-manifest.json the server reads. */
+export interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** One route of the live site: its path, the remote that owns it and the module rendering it. */
+export interface LiveRoute extends BootRoute {
+  sitemap: boolean;
+}
+
+const EXPOSED_MODULE = /^\.\/[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+/**
+ * The shell and the live build of every remote, as one request sees them: the route table
+ * is made from the remotes' own route lists, so a route a newly deployed remote brings is
+ * served on the next request, with no shell rebuild and no restart.
+ */
 export class LiveSite {
-  private readonly shell: StaticFolder;
-  private readonly builds: ReadonlyMap<RemoteName, RemoteBuild>;
+  readonly shell: AppBuild;
+  private readonly builds: ReadonlyMap<string, AppBuild>;
+  private table: LiveRoute[] | undefined;
 
-  constructor(shell: StaticFolder, builds: ReadonlyMap<RemoteName, RemoteBuild>) {
+  constructor(shell: AppBuild, builds: ReadonlyMap<string, AppBuild>) {
     this.shell = shell;
     this.builds = builds;
   }
 
-  build(remote: RemoteName): RemoteBuild | undefined {
+  remoteNames(): string[] {
+    return [...this.builds.keys()];
+  }
+
+  build(remote: string): AppBuild | undefined {
     return this.builds.get(remote);
   }
 
-  /** A remote's federation manifest (mf-manifest.json), if built. */
-  manifest(remote: RemoteName): FederationManifest | undefined {
-    return this.builds.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
+  indexHtml(): string | undefined {
+    return this.shell.dataFile('index.html')?.body.toString('utf8');
   }
 
-  /** A remote's build-time pages (prerender.json), if it was built with them. */
-  remotePrerender(remote: RemoteName): RemotePrerender | undefined {
-    const build = this.builds.get(remote);
-    const parsed = build?.json('prerender.json') as RemotePrerender | undefined;
-    if (!build || parsed?.kind !== 'remote' || !parsed.pages || typeof parsed.entry !== 'string')
-      return undefined;
-    // Only a build whose pinned entry is there: while a remote is being rebuilt (its dist
-    // emptied first) the page is left to the browser rather than pinned to missing files.
-    return typeof parsed.entryFile === 'string' && build.etag(parsed.entryFile) !== undefined
+  /** The shell's build-time layouts (prerender.json), if it was built with them in this format. */
+  shellPrerender(): ShellPrerender | undefined {
+    const parsed = this.shell.json('prerender.json') as ShellPrerender | undefined;
+    return parsed?.kind === 'shell' && parsed.format === PRERENDER_FORMAT && parsed.layouts && parsed.notFound
       ? parsed
       : undefined;
   }
 
-  /**
-   * The versions of every build file a page of `remote` is composed from (index.html, the
-   * shell's and the remote's prerender.json and route-head.json, the deployed version): part
-   * of the cache key.
-   */
-  versionKey(remote: RemoteName | undefined): string {
-    const build = remote ? this.builds.get(remote) : undefined;
-    return [
-      this.shell.get('index.html')?.etag,
-      this.shell.get('prerender.json')?.etag,
-      build?.version,
-      build?.etag('prerender.json'),
-      build?.etag('route-head.json'),
-      build?.etag('mf-manifest.json'),
-    ].join('|');
+  /** A remote's federation manifest (mf-manifest.json), if built. */
+  manifest(remote: string): FederationManifest | undefined {
+    return this.builds.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
   }
 
-  /** Route head data published by every remote; a remote without it just gets the default head. */
-  routeHeads(): RouteHeads {
-    const heads: RouteHeads = {};
-    for (const build of this.builds.values()) {
-      const published = build.json('route-head.json');
-      if (published && typeof published === 'object') Object.assign(heads, published as RouteHeads);
+  /** A remote's build-time pages and routes (prerender.json), if complete and in this format. */
+  remotePrerender(remote: string): RemotePrerender | undefined {
+    const build = this.builds.get(remote);
+    const parsed = build?.json('prerender.json') as RemotePrerender | undefined;
+    if (!build || parsed?.kind !== 'remote' || parsed.format !== PRERENDER_FORMAT || parsed.remote !== remote)
+      return undefined;
+    if (!parsed.pages || !Array.isArray(parsed.routes) || typeof parsed.entry !== 'string') return undefined;
+    // Only a build whose pinned entry is there: while a remote is being rebuilt (its dist
+    // emptied first) its pages are left out rather than pinned to missing files.
+    return typeof parsed.entryFile === 'string' && build.has(parsed.entryFile) ? parsed : undefined;
+  }
+
+  /** Every live route, from the remotes' route lists. A path two remotes claim goes to the first by name. */
+  routeTable(): readonly LiveRoute[] {
+    if (this.table) return this.table;
+    const table: LiveRoute[] = [];
+    for (const remote of [...this.builds.keys()].sort()) {
+      for (const route of this.remotePrerender(remote)?.routes ?? []) {
+        if (!isRoutePath(route.path) || !EXPOSED_MODULE.test(route.module)) continue;
+        const owner = table.find((existing) => existing.path === route.path);
+        if (owner) {
+          console.error(
+            `[site] ${route.path} is claimed by ${owner.remote} and ${remote}; ${owner.remote} serves it`,
+          );
+          continue;
+        }
+        table.push({ path: route.path, remote, module: route.module, sitemap: route.sitemap === true });
+      }
     }
-    return heads;
+    this.table = table;
+    return table;
+  }
+
+  route(path: string): LiveRoute | undefined {
+    return this.routeTable().find((route) => route.path === path);
+  }
+
+  head(route: LiveRoute): RouteHead | undefined {
+    return this.remotePrerender(route.remote)?.heads?.[route.path];
+  }
+
+  /** The entry the browser loads for each live remote: the pinned copy of its live build. */
+  remoteEntries(): Record<string, string> {
+    const entries: Record<string, string> = {};
+    for (const remote of [...this.builds.keys()].sort()) {
+      const prerender = this.remotePrerender(remote);
+      if (prerender) entries[remote] = prerender.entry;
+    }
+    return entries;
+  }
+
+  /**
+   * The versions of every build file a page is composed from: the shell's, and every remote's
+   * (the boot data names all of them). Part of the composed-page cache key.
+   */
+  versionKey(): string {
+    const parts = [this.shell.version, this.shell.etag('index.html'), this.shell.etag('prerender.json')];
+    for (const remote of [...this.builds.keys()].sort()) {
+      const build = this.builds.get(remote);
+      parts.push(remote, build?.version, build?.etag('prerender.json'), build?.etag('mf-manifest.json'));
+    }
+    return parts.join('|');
   }
 }

@@ -1,13 +1,12 @@
-import type { LiveSite } from './liveSite.ts';
+import type { LiveRoute, LiveSite } from './liveSite.ts';
 import { escapeHtml } from './routeHead.ts';
-import type { SiteRoute } from './siteDocuments.ts';
 
 /**
  * <link rel="preload"> tags for a route whose remote has no prerender output (built before
  * prerendering existed): its remoteEntry.js and the page's own chunks, fetched in parallel
  * with the shell's bootstrap. Read from the build output on disk, so a redeploy is picked up.
  */
-export function preloadHints(live: LiveSite, route: SiteRoute): string[] {
+export function preloadHints(live: LiveSite, route: LiveRoute): string[] {
   const manifest = live.manifest(route.remote);
   if (!manifest) return [];
   const publicPath = manifest.metaData?.publicPath ?? `/remotes/${route.remote}/`;

@@ -1,20 +1,6 @@
-/** What a remote publishes in dist/route-head.json for each of its routes. */
-export interface RouteHead {
-  title: string;
-  description?: string;
-  ogTitle?: string;
-  ogDescription?: string;
-  ogType?: string;
-  ogImage?: string;
-  /** Structured data, rendered as <script type="application/ld+json"> (a data block, not script). */
-  jsonLd?: unknown;
-  /** e.g. "noindex" for staff pages: sent as <meta name="robots"> and X-Robots-Tag. */
-  robots?: string;
-  /** Paths to preload, e.g. the LCP image. */
-  preloadImages?: { href: string; type?: string; imageSrcset?: string; imageSizes?: string }[];
-}
+import type { RouteHead } from '@pod/shared-ui/routes';
 
-export type RouteHeads = Record<string, RouteHead>;
+export type { RouteHead, RouteHeads } from '@pod/shared-ui/routes';
 
 /** Root-relative URLs (built without PUBLIC_SITE_URL) become absolute on the request's origin. */
 function absolutize(value: unknown, origin: string): unknown {

@@ -1,85 +1,84 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ShellPrerender } from '@pod/shared-ui/prerenderTypes';
+import { AppSource } from './deploys/appSource.ts';
+import { CachedObject } from './deploys/cachedObject.ts';
+import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from './deploys/deployLayout.ts';
 import type { DeployStore } from './deploys/deployStore.ts';
 import { FolderStore } from './deploys/folderStore.ts';
-import { RemoteSource } from './deploys/remoteSource.ts';
+import { TargetHealth } from './deploys/targetHealth.ts';
 import { LiveSite } from './liveSite.ts';
 import { StaticFolder } from './staticFiles.ts';
 
-export const remoteNames = ['marketing', 'forms', 'upload'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-export interface SiteRoute {
-  path: string;
-  remote: RemoteName;
-  /** Exposed module, e.g. "./Home". */
-  module: string;
-}
-
-/** The parts of mf-manifest.json the server reads. */
-export interface FederationManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
-function isSiteRoute(value: unknown): value is SiteRoute {
-  if (typeof value !== 'object' || value === null) return false;
-  const route = value as Record<string, unknown>;
-  return (
-    typeof route.path === 'string' &&
-    typeof route.module === 'string' &&
-    remoteNames.includes(route.remote as RemoteName)
-  );
+/** Remotes built in the site root: every remotes/<name>/dist folder. */
+function builtRemotes(siteRoot: string): string[] {
+  const folder = join(siteRoot, 'remotes');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => isRemoteName(entry.name) && existsSync(join(folder, entry.name, 'dist')))
+    .map((entry) => entry.name);
 }
 
 /**
- * The built apps: the shell from its dist/ folder at /, each remote at /remotes/<name>/ from
- * the version its live pointer names in the deploy target (default: the site root itself),
- * else from its dist/ folder.
+ * The built apps, found rather than listed: the shell at / and every remote at
+ * /remotes/<name>/, each from the version its live pointer names in the deploy target
+ * (default: the site root itself), else from its dist/ folder. Remotes are the dist folders
+ * of the site root plus the remotes the deploy target's registry names.
  */
 export class SiteDocuments {
-  readonly shell: StaticFolder;
-  private readonly remotes: Map<string, RemoteSource>;
+  private readonly siteRoot: string;
+  private readonly store: DeployStore;
+  readonly health: TargetHealth;
+  private readonly shell: AppSource;
+  private readonly remotes = new Map<string, AppSource>();
+  private readonly registry: CachedObject;
 
   constructor(siteRoot: string, deploys: DeployStore = new FolderStore(siteRoot)) {
-    this.shell = new StaticFolder(join(siteRoot, 'shell', 'dist'));
-    this.remotes = new Map(
-      remoteNames.map((name) => [
-        name,
-        new RemoteSource(name, new StaticFolder(join(siteRoot, 'remotes', name, 'dist')), deploys),
-      ]),
+    this.siteRoot = siteRoot;
+    this.store = deploys;
+    this.health = new TargetHealth(deploys.description);
+    this.shell = new AppSource(
+      SHELL,
+      new StaticFolder(join(siteRoot, 'shell', 'dist')),
+      deploys,
+      this.health,
     );
+    this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY);
   }
 
-  remote(name: string): RemoteSource | undefined {
-    return this.remotes.get(name);
+  private source(name: string): AppSource {
+    let source = this.remotes.get(name);
+    if (!source) {
+      const dist = new StaticFolder(join(this.siteRoot, 'remotes', name, 'dist'));
+      source = new AppSource(name, dist, this.store, this.health);
+      this.remotes.set(name, source);
+    }
+    return source;
   }
 
-  indexHtml(): string | undefined {
-    return this.shell.get('index.html')?.body.toString('utf8');
+  /** Every remote the site has now. */
+  async remoteNames(): Promise<string[]> {
+    const registry = await this.registry.read();
+    if (registry.stale) this.health.failed('remotes.json', registry.stale, 'the remotes it named last');
+    else this.health.ok('remotes.json');
+    return [...new Set([...builtRemotes(this.siteRoot), ...parseRemotesRegistry(registry.body)])].sort();
   }
 
-  /** Routes the shell knows (from its build); unknown paths get the not-found screen with a 404. */
-  siteRoutes(): readonly SiteRoute[] {
-    const parsed = this.shell.json('site-routes.json');
-    return Array.isArray(parsed) ? parsed.filter(isSiteRoute) : [];
+  /** A remote by the name in a URL, if the site has it. */
+  async remote(name: string): Promise<AppSource | undefined> {
+    return isRemoteName(name) && (await this.remoteNames()).includes(name) ? this.source(name) : undefined;
   }
 
-  sitePaths(): readonly string[] {
-    return this.siteRoutes().map((route) => route.path);
+  shellSource(): AppSource {
+    return this.shell;
   }
 
-  /** The shell's build-time layouts (dist/prerender.json), if it was built with them. */
-  shellPrerender(): ShellPrerender | undefined {
-    const parsed = this.shell.json('prerender.json') as ShellPrerender | undefined;
-    return parsed?.kind === 'shell' && parsed.layouts && parsed.notFound ? parsed : undefined;
-  }
-
-  /** Every remote's live build, resolved once per request, so a page is composed from one version. */
+  /** The shell and every remote's live build, resolved once per request, so a page is composed from one set. */
   async live(): Promise<LiveSite> {
-    const builds = await Promise.all(
-      remoteNames.map(async (name) => [name, await (this.remotes.get(name) as RemoteSource).live()] as const),
-    );
-    return new LiveSite(this.shell, new Map(builds));
+    const names = await this.remoteNames();
+    const [shell, builds] = await Promise.all([
+      this.shell.live(),
+      Promise.all(names.map(async (name) => [name, await this.source(name).live()] as const)),
+    ]);
+    return new LiveSite(shell, new Map(builds));
   }
 }

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadCoreConfig } from '../config.ts';
 import { createSiteRoutes } from './siteRoutes.ts';
 
-// A minimal built site: the shell's index.html, its route list, one remote file.
+// A minimal built site: the shell's index.html and one remote whose route list has /contact.
 function builtSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-hosts-'));
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
@@ -15,18 +16,29 @@ function builtSite(): string {
     join(root, 'shell', 'dist', 'index.html'),
     '<!doctype html><html><head><title>x</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(
-    join(root, 'shell', 'dist', 'site-routes.json'),
-    JSON.stringify([{ path: '/contact', remote: 'forms', module: './Contact' }]),
-  );
-  for (const name of ['mf-stats.json', 'index.html', 'prerender.json', 'route-head.json', 'remoteEntry.js']) {
+  for (const name of ['mf-stats.json', 'index.html', 'route-head.json', 'remoteEntry.js']) {
     writeFileSync(join(root, 'remotes', 'forms', 'dist', name), '{}');
   }
+  writeFileSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js', 'remote-entry.abc123.js'), '');
+  writeFileSync(
+    join(root, 'remotes', 'forms', 'dist', 'prerender.json'),
+    JSON.stringify({
+      kind: 'remote',
+      format: PRERENDER_FORMAT,
+      remote: 'forms',
+      build: 'abc123',
+      entry: '/remotes/forms/static/js/remote-entry.abc123.js',
+      entryFile: 'static/js/remote-entry.abc123.js',
+      pages: {},
+      routes: [{ path: '/contact', module: './Contact', sitemap: true }],
+      heads: { '/contact': { title: 'Contact' } },
+    }),
+  );
   return root;
 }
 
 const get = (site: ReturnType<typeof createSiteRoutes>, path: string, host: string) =>
-  site.request(`http://${host}${path}`, { headers: { Host: host } });
+  site.routes.request(`http://${host}${path}`, { headers: { Host: host } });
 
 describe('site routes and the Host header', () => {
   it('prints PUBLIC_SITE_URL, never the Host a visitor sends', async () => {

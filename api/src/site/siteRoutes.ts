@@ -43,15 +43,22 @@ function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+export interface SiteServer {
+  routes: Hono;
+  /** Undefined while the deploy target answers; else which apps could not be read, and why. */
+  deployTargetProblems(): Record<string, string> | undefined;
+}
+
 /**
- * Serves the built shell and remotes on one origin, with per-route HTML heads. Remotes come
- * from their live deployed version (SITE_DEPLOY_TARGET, default the site root) or dist/.
+ * Serves the built shell and remotes on one origin, with per-route HTML heads. Every app comes
+ * from its live deployed version (SITE_DEPLOY_TARGET, default the site root) or its dist/; the
+ * route table comes from the live remotes' own route lists.
  */
 export function createSiteRoutes(
   siteRoot: string,
   config: CoreConfig,
   env: NodeJS.ProcessEnv = process.env,
-): Hono {
+): SiteServer {
   const docs = new SiteDocuments(siteRoot, openDeployTarget(env.SITE_DEPLOY_TARGET || siteRoot, env));
   const composed = new ComposedPages();
   const site = new Hono();
@@ -67,17 +74,23 @@ export function createSiteRoutes(
       'Cache-Control': 'no-cache',
     });
   });
-  site.get('/sitemap.xml', (c) => {
+  site.get('/sitemap.xml', async (c) => {
     const origin = originOf(c);
     if (!origin) return unknownHost(c);
-    return c.body(sitemapXml(origin, docs.sitePaths()), 200, {
+    const live = await docs.live();
+    const paths = live
+      .routeTable()
+      .filter((route) => route.sitemap)
+      .map((route) => route.path)
+      .sort();
+    return c.body(sitemapXml(origin, paths), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'no-cache',
     });
   });
 
   site.on(['GET', 'HEAD'], '/remotes/:name/*', async (c) => {
-    const source = docs.remote(c.req.param('name'));
+    const source = await docs.remote(c.req.param('name'));
     const prefix = `/remotes/${c.req.param('name')}/`;
     const relative = c.req.path.slice(prefix.length);
     const file = isPublicBuildFile(relative) ? await source?.asset(relative) : undefined;
@@ -87,52 +100,53 @@ export function createSiteRoutes(
 
   site.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = c.req.path;
-    const asset =
-      urlPath !== '/' && isPublicBuildFile(urlPath.slice(1)) ? docs.shell.get(urlPath.slice(1)) : undefined;
-    if (asset) return sendFile(c, asset, urlPath);
+    const hasExtension = /\.[a-z0-9]{1,8}$/i.test(urlPath) && !urlPath.endsWith('.html');
+    const relative = urlPath.slice(1);
+    if (hasExtension && isPublicBuildFile(relative)) {
+      const shell = docs.shellSource();
+      const asset = await shell.asset(relative);
+      if (asset) return sendFile(c, asset, urlPath);
+    }
     // A path with a file extension that is not there is a missing asset, not a page.
-    if (/\.[a-z0-9]{1,8}$/i.test(urlPath) && !urlPath.endsWith('.html')) return c.text('Not found', 404);
+    if (hasExtension) return c.text('Not found', 404);
 
-    const html = docs.indexHtml();
+    const live = await docs.live();
+    const html = live.indexHtml();
     if (!html) return c.text('The site has not been built yet. Run `npm start`.', 503);
     const route = normalisePath(urlPath);
-    const routes = docs.siteRoutes();
-    const siteRoute = routes.find((candidate) => candidate.path === route);
+    const routes = live.routeTable();
+    const siteRoute = live.route(route);
     const known = siteRoute !== undefined;
     // /FAQS or /Contact: send the visitor (and crawlers) to the one real address.
     const lower = route.toLowerCase();
-    if (!known && routes.some((candidate) => candidate.path === lower)) {
+    if (!known && live.route(lower)) {
       return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
     }
     const origin = originOf(c);
     if (!origin) return unknownHost(c);
-    // One read of every remote's live pointer: the whole page comes from the versions it names.
-    const live = siteRoute ? await docs.live() : undefined;
-    const prerender = siteRoute ? live?.remotePrerender(siteRoute.remote) : undefined;
-    // The head from the same build as the fragment; route-head.json for remotes without one.
-    const head: RouteHead | undefined = known
-      ? ((prerender?.heads?.[route] as RouteHead | undefined) ?? live?.routeHeads()[route])
-      : { title: '404 Page Not Found' };
+    const prerender = siteRoute ? live.remotePrerender(siteRoute.remote) : undefined;
+    const head: RouteHead | undefined = siteRoute ? live.head(siteRoute) : { title: '404 Page Not Found' };
     const render = (): string => {
       const page = composePage({
         indexHtml: html,
         path: route,
-        shell: docs.shellPrerender(),
+        shell: live.shellPrerender(),
         remote: prerender,
         known,
+        routes: routes.map(({ path, remote, module }) => ({ path, remote, module })),
+        remotes: live.remoteEntries(),
       });
       const canonical = `${origin}${route === '/' ? '/' : route}`;
       // A composed page is readable without its scripts, so they are not preloaded: measured
       // with Lighthouse, script preloads started before first paint pushed LCP back. A page left
       // to the browser (no prerender) needs its code at once, so it keeps the preloads.
-      const hints = !page.prerendered && siteRoute && live ? preloadHints(live, siteRoute) : [];
+      const hints = !page.prerendered && siteRoute ? preloadHints(live, siteRoute) : [];
       return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
-    const page: ComposedHtml =
-      siteRoute && live
-        ? composed.get(() => `${route}|${origin}|${live.versionKey(siteRoute.remote)}`, render)
-        : compress(render());
+    const page: ComposedHtml = siteRoute
+      ? composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
+      : compress(render());
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -146,5 +160,5 @@ export function createSiteRoutes(
     return c.body(new Uint8Array(body), status, headers);
   });
 
-  return site;
+  return { routes: site, deployTargetProblems: () => docs.health.problems() };
 }

@@ -1,5 +1,6 @@
-// Standalone entry: the forms pages on their own dev server (pnpm --filter @pod/forms dev).
+// Standalone entry: this remote's pages on their own dev server (pnpm --filter @pod/forms dev).
 import { renderStandaloneRemote } from '@pod/shared-ui';
-import { standaloneRoutes } from './standaloneRoutes.tsx';
+import { pageComponent } from './pageComponents.ts';
+import { routes } from './routes.ts';
 
-renderStandaloneRemote('forms', standaloneRoutes);
+renderStandaloneRemote('forms', routes, pageComponent);

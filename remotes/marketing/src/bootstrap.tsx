@@ -1,5 +1,6 @@
-// Standalone entry: the marketing pages on their own dev server (pnpm --filter @pod/marketing dev).
+// Standalone entry: this remote's pages on their own dev server (pnpm --filter @pod/marketing dev).
 import { renderStandaloneRemote } from '@pod/shared-ui';
-import { standaloneRoutes } from './standaloneRoutes.tsx';
+import { pageComponent } from './pageComponents.ts';
+import { routes } from './routes.ts';
 
-renderStandaloneRemote('marketing', standaloneRoutes);
+renderStandaloneRemote('marketing', routes, pageComponent);

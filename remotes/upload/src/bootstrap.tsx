@@ -1,5 +1,6 @@
-// Standalone entry: the upload pages on their own dev server (pnpm --filter @pod/upload dev).
+// Standalone entry: this remote's pages on their own dev server (pnpm --filter @pod/upload dev).
 import { renderStandaloneRemote } from '@pod/shared-ui';
-import { standaloneRoutes } from './standaloneRoutes.tsx';
+import { pageComponent } from './pageComponents.ts';
+import { routes } from './routes.ts';
 
-renderStandaloneRemote('upload', standaloneRoutes);
+renderStandaloneRemote('upload', routes, pageComponent);

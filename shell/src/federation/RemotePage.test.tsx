@@ -18,30 +18,55 @@ const inShell = (children: ReactNode) => (
 );
 
 describe('RemotePage', () => {
-  it('renders the page in its own root, shows the fallback when it throws, and retries', async () => {
+  it('renders the page in its own root, shows the fallback when it throws, and retries in place', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let healthy = false;
     const load = vi.fn(async () => ({ default: healthy ? () => <h1>Remote page</h1> : Broken }));
-    render(inShell(<RemotePage path="/contact" remote="forms" load={load} reload={load} />));
+    const reloadDocument = vi.fn();
+    render(
+      inShell(
+        <RemotePage
+          path="/contact"
+          remote="forms"
+          module="./Contact"
+          load={load}
+          reloadDocument={reloadDocument}
+        />,
+      ),
+    );
     expect(await screen.findByText('This section is temporarily unavailable')).toBeTruthy();
 
     healthy = true;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('Remote page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledWith('forms', './Contact');
+    expect(reloadDocument).not.toHaveBeenCalled();
     // The page lives in a container of its own (a separate React root with its own id prefix).
     expect(screen.getByText('Remote page').closest('[data-page-root="forms"]')).toBeTruthy();
   });
 
-  it('shows the fallback when loading the remote fails', async () => {
+  it('shows the fallback when loading the remote fails, and reloads the document only when the retry fails too', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(() => Promise.reject(new Error('remote entry 404')));
+    const reloadDocument = vi.fn();
     render(
       inShell(
-        <RemotePage path="/upload" remote="upload" load={() => Promise.reject(new Error('manifest 404'))} />,
+        <RemotePage
+          path="/upload"
+          remote="upload"
+          module="./Upload"
+          load={load}
+          reloadDocument={reloadDocument}
+        />,
       ),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(reloadDocument).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await vi.waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,7 @@ import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from
 import { idPrefixFor } from '@pod/shared-ui';
 import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { CommitSignal } from './CommitSignal.tsx';
+import { loadPage, type PageModule } from './liveRemotes.ts';
 import { PageContainer } from './PageContainer.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
@@ -9,19 +10,18 @@ import { claimPrerenderedPage } from './prerenderedPage.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 import { usePageRoot } from './usePageRoot.ts';
 
-type PageModule = { default: ComponentType };
-
 interface Props {
   path: string;
   remote: string;
-  load: () => Promise<PageModule>;
-  /**
-   * How "Try again" loads the page again. By default it reloads the document: the federation
-   * runtime and the bundler keep a remote (and its chunks) that failed once, and a fresh load
-   * gets the newest build, composed by the server and hydrated.
-   */
-  reload?: () => Promise<PageModule>;
+  /** The exposed module rendering the page, e.g. "./Contact". */
+  module: string;
+  /** How the page module is loaded (tests pass their own); default: the federation runtime. */
+  load?: (remote: string, module: string) => Promise<PageModule>;
+  /** When "Try again" fails too: default, reload the document (the server composes it anew). */
+  reloadDocument?: () => void;
 }
+
+const reloadThisDocument = (): void => window.location.reload();
 
 type State =
   | { status: 'loading' }
@@ -35,7 +35,13 @@ type State =
  * arrives (if that code never arrives, the content simply stays). On later visits it loads
  * and renders on the client, with "Try again" when the remote is down or throws.
  */
-export function RemotePage({ path, remote, load, reload }: Props) {
+export function RemotePage({
+  path,
+  remote,
+  module,
+  load = loadPage,
+  reloadDocument = reloadThisDocument,
+}: Props) {
   // True while the container still holds this page's server HTML, waiting to be hydrated.
   const [serverHtml, setServerHtml] = useState(() => claimPrerenderedPage(path));
   const [attempt, setAttempt] = useState(0);
@@ -44,19 +50,22 @@ export function RemotePage({ path, remote, load, reload }: Props) {
 
   useEffect(() => {
     let cancelled = false;
-    (attempt > 0 && reload ? reload() : load()).then(
-      (module) => {
-        if (!cancelled) setState({ status: 'ready', Page: module.default });
+    load(remote, module).then(
+      (loaded) => {
+        if (!cancelled) setState({ status: 'ready', Page: loaded.default });
       },
       (error: unknown) => {
         console.warn(`[shell] remote "${remote}" failed to load`, error);
-        if (!cancelled) setState({ status: 'load-failed' });
+        if (cancelled) return;
+        // "Try again" retried in place and failed too: a fresh document is the last resort.
+        if (attempt > 0) reloadDocument();
+        else setState({ status: 'load-failed' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [load, reload, remote, attempt]);
+  }, [load, remote, module, attempt, reloadDocument]);
 
   const fail = useCallback(
     (error: Error) => {
@@ -99,10 +108,6 @@ export function RemotePage({ path, remote, load, reload }: Props) {
     return (
       <RemoteUnavailable
         onRetry={() => {
-          if (!reload) {
-            window.location.reload();
-            return;
-          }
           setServerHtml(false);
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);

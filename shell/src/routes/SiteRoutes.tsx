@@ -1,17 +1,20 @@
 import { Route, Routes } from '@pod/router';
+import type { BootRoute } from '@pod/shared-ui';
 import { RemotePage } from '../federation/RemotePage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
-import { routeTable } from './routeTable.ts';
 
-export function SiteRoutes() {
+/** The live route table (from the server), each page from its remote; anything else is a 404. */
+export function SiteRoutes({ routes }: { routes: readonly BootRoute[] }) {
   return (
     <Routes>
-      {routeTable.map((route) => (
+      {routes.map((route) => (
         <Route
           key={route.path}
           path={route.path}
           caseSensitive
-          element={<RemotePage key={route.path} path={route.path} remote={route.remote} load={route.load} />}
+          element={
+            <RemotePage key={route.path} path={route.path} remote={route.remote} module={route.module} />
+          }
         />
       ))}
       <Route path="*" element={<NotFound />} />

@@ -9,6 +9,8 @@ import { makeS3Client, type S3Settings } from '../../uploads/s3Storage.ts';
 import { contentTypeFor } from '../contentTypes.ts';
 import type { DeployStore, StoredRead } from './deployStore.ts';
 
+const READ_ABORT_MS = 10_000;
+
 function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
@@ -44,6 +46,8 @@ export class BucketStore implements DeployStore {
           Key: this.key(key),
           ...(knownTag ? { IfNoneMatch: knownTag } : {}),
         }),
+        // A frozen endpoint must not hold a read forever (the server moves on sooner anyway).
+        { abortSignal: AbortSignal.timeout(READ_ABORT_MS) },
       );
       const bytes = await result.Body?.transformToByteArray();
       return { tag: result.ETag ?? '', body: Buffer.from(bytes ?? new Uint8Array()) };

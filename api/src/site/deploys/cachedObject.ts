@@ -1,29 +1,61 @@
 import type { DeployStore } from './deployStore.ts';
 
+/** How long a request waits for the deploy target before it uses what it last read. */
+export const TARGET_READ_TIMEOUT_MS = Number(process.env.SITE_TARGET_TIMEOUT_MS) || 250;
+
+/** What the last read of an object found: fresh, or the last good bytes because the target failed. */
+export interface ObjectRead {
+  body: Buffer | undefined;
+  /** Set when the target did not answer in time or failed: `body` is the last good read. */
+  stale?: string;
+}
+
 /**
  * One small object (a pointer, an index) re-read on every call, cheaply: the store is asked
  * whether it changed (a stat for a folder, a conditional GET for a bucket) and the bytes are
- * kept between changes. Concurrent callers share one read.
+ * kept between changes. Concurrent callers share one read. A target that is slow or down
+ * never holds a request: after TARGET_READ_TIMEOUT_MS the last good bytes are used (the read
+ * goes on in the background and updates them when it lands).
  */
 export class CachedObject {
   private readonly store: DeployStore;
-  private readonly key: string;
+  readonly key: string;
   private tag: string | undefined;
   private body: Buffer | undefined;
   private inFlight: Promise<Buffer | undefined> | undefined;
+  private inFlightSince = 0;
 
   constructor(store: DeployStore, key: string) {
     this.store = store;
     this.key = key;
   }
 
-  read(): Promise<Buffer | undefined> {
-    this.inFlight ??= this.refresh().finally(() => {
-      this.inFlight = undefined;
+  async read(timeoutMs = TARGET_READ_TIMEOUT_MS): Promise<ObjectRead> {
+    // A read that has already outlived the timeout: the target is stuck, do not wait again.
+    if (this.inFlight && Date.now() - this.inFlightSince > timeoutMs)
+      return { body: this.body, stale: `no answer for ${Date.now() - this.inFlightSince} ms` };
+    if (!this.inFlight) {
+      this.inFlightSince = Date.now();
+      this.inFlight = this.refresh().finally(() => {
+        this.inFlight = undefined;
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
-    return this.inFlight;
+    try {
+      const result = await Promise.race([this.inFlight, timeout]);
+      if (result === 'timeout') return { body: this.body, stale: `no answer within ${timeoutMs} ms` };
+      return { body: result };
+    } catch (error) {
+      return { body: this.body, stale: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
+  /** Keeps the last good bytes until a read succeeds; a failed read leaves them as they were. */
   private async refresh(): Promise<Buffer | undefined> {
     const result = await this.store.read(this.key, this.tag);
     if (!result) {

@@ -1,13 +1,39 @@
-// Where a deployed remote's files live in a deploy target (a folder or a bucket prefix),
-// and the two small records that steer it. The deploy tool writes them; the server reads them.
+// Where a deployed app's files live in a deploy target (a folder or a bucket prefix), and the
+// small records that steer it. The deploy tool writes them; the server reads them. The shell
+// deploys exactly like a remote, under shell/ instead of remotes/<name>/:
 //
-//   remotes/<name>/versions/<id>/…   one build, copied in whole (never changed afterwards)
-//   remotes/<name>/versions.json     the index: every version with its state and files
-//   remotes/<name>/live.json         the pointer: which version is live (switched last, atomically)
+//   <app>/versions/<id>/…   one build, copied in whole (never changed afterwards)
+//   <app>/versions.json     the index: every version with its state and files
+//   <app>/live.json         the pointer: which version is live (switched last, atomically)
+//   remotes.json            the remotes deployed to this target (a bucket cannot be listed)
+//
+// Everything read back from a target is treated as untrusted: ids and paths are validated
+// before anything is written, served or deleted, so a tampered record cannot lead outside
+// its own app's folder.
 
-export const livePointerKey = (remote: string): string => `remotes/${remote}/live.json`;
-export const versionsIndexKey = (remote: string): string => `remotes/${remote}/versions.json`;
-export const versionPrefix = (remote: string, id: string): string => `remotes/${remote}/versions/${id}/`;
+export const SHELL = 'shell';
+
+/** A remote's name: lower-case letters and digits (a federation container name). */
+const REMOTE_NAME = /^[a-z][a-z0-9]{0,30}$/;
+
+export const isRemoteName = (value: unknown): value is string =>
+  typeof value === 'string' && REMOTE_NAME.test(value) && value !== SHELL;
+
+/** "shell" or a remote's name. */
+export const isAppName = (value: unknown): value is string => value === SHELL || isRemoteName(value);
+
+function appFolder(app: string): string {
+  if (!isAppName(app)) throw new Error(`not an app name: ${JSON.stringify(app)}`);
+  return app === SHELL ? SHELL : `remotes/${app}`;
+}
+
+export const livePointerKey = (app: string): string => `${appFolder(app)}/live.json`;
+export const versionsIndexKey = (app: string): string => `${appFolder(app)}/versions.json`;
+export const versionPrefix = (app: string, id: string): string => {
+  if (!isVersionId(id)) throw new Error(`not a version id: ${JSON.stringify(id)}`);
+  return `${appFolder(app)}/versions/${id}/`;
+};
+export const REMOTES_REGISTRY_KEY = 'remotes.json';
 
 export interface LivePointer {
   version: string;
@@ -16,7 +42,7 @@ export interface LivePointer {
 
 export interface VersionRecord {
   id: string;
-  /** The build id from prerender.json (hash of its remote entry). */
+  /** The build id from prerender.json (a hash of the build's entry). */
   build: string;
   builtAt: string;
   /** `git rev-parse --short HEAD` of the tree it was built from, "+dirty" when it had changes. */
@@ -32,12 +58,26 @@ export interface VersionsIndex {
   versions: VersionRecord[];
 }
 
-// Ids are built by the deploy tool (time + build hash); anything else is refused, so a
-// pointer can never lead a path out of the versions folder.
-const VERSION_ID = /^[0-9A-Za-z][0-9A-Za-z._-]{0,80}$/;
+// Ids are built by the deploy tool (time + build id); anything else is refused.
+const VERSION_ID = /^[0-9A-Za-z][0-9A-Za-z_-]{0,80}$/;
+const BUILD_ID = /^[0-9a-z]{6,64}$/;
 
 export function isVersionId(value: unknown): value is string {
-  return typeof value === 'string' && VERSION_ID.test(value) && !value.includes('..');
+  return typeof value === 'string' && VERSION_ID.test(value);
+}
+
+export function isBuildId(value: unknown): value is string {
+  return typeof value === 'string' && BUILD_ID.test(value);
+}
+
+// A file inside a version: relative, forward slashes, plain segments. No "..", no ".", no
+// empty segment (so no leading slash), no backslash, no control characters, no "%" (so
+// nothing decodes into any of those later).
+const SEGMENT = /^[A-Za-z0-9_@+=,~-][A-Za-z0-9_@+=,.~-]*$/;
+
+export function isSafeFilePath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 300) return false;
+  return value.split('/').every((segment) => SEGMENT.test(segment) && segment !== '..' && segment !== '.');
 }
 
 function parseJson(body: Buffer | string): unknown {
@@ -59,14 +99,28 @@ function isVersionRecord(value: unknown): value is VersionRecord {
   const record = value as Record<string, unknown>;
   return (
     isVersionId(record.id) &&
+    isBuildId(record.build) &&
     (record.state === 'uploading' || record.state === 'ready') &&
     Array.isArray(record.files) &&
-    record.files.every((file) => typeof file === 'string')
+    record.files.every(isSafeFilePath)
   );
 }
 
+/** The index; a record with an unsafe id, build id or file path is left out (never served or pruned). */
 export function parseVersionsIndex(body: Buffer | string | undefined): VersionsIndex {
   const value = body === undefined ? undefined : (parseJson(body) as Partial<VersionsIndex> | undefined);
   const versions = Array.isArray(value?.versions) ? value.versions.filter(isVersionRecord) : [];
   return { versions };
+}
+
+/** Records the index holds that parseVersionsIndex refuses: for the tools to say so. */
+export function refusedRecords(body: Buffer | string | undefined): number {
+  const value = body === undefined ? undefined : (parseJson(body) as Partial<VersionsIndex> | undefined);
+  const all = Array.isArray(value?.versions) ? value.versions.length : 0;
+  return all - parseVersionsIndex(body).versions.length;
+}
+
+export function parseRemotesRegistry(body: Buffer | string | undefined): string[] {
+  const value = body === undefined ? undefined : (parseJson(body) as { remotes?: unknown } | undefined);
+  return Array.isArray(value?.remotes) ? [...new Set(value.remotes.filter(isRemoteName))] : [];
 }

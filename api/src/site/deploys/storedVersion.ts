@@ -1,10 +1,23 @@
 import { parseBuildJson, type StaticFile, staticFile } from '../staticFiles.ts';
+import type { AppBuild } from './appBuild.ts';
+import { TARGET_READ_TIMEOUT_MS } from './cachedObject.ts';
 import { type VersionRecord, versionPrefix } from './deployLayout.ts';
 import type { DeployStore } from './deployStore.ts';
-import type { RemoteBuild } from './remoteBuild.ts';
 
-/** The build data composing a page needs, loaded before the version is used. */
-export const BUILD_DATA_FILES = ['prerender.json', 'route-head.json', 'mf-manifest.json'] as const;
+/** The build data composing a page needs (the shell's index.html among it), loaded before use. */
+export const BUILD_DATA_FILES = ['prerender.json', 'mf-manifest.json', 'index.html'] as const;
+
+/** A file read that gives up after a while: a frozen target must not hold a request. */
+function withTimeout<T>(read: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer within ${TARGET_READ_TIMEOUT_MS * 5} ms`)),
+      TARGET_READ_TIMEOUT_MS * 5,
+    );
+  });
+  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+}
 
 function decodePath(relative: string): string | undefined {
   try {
@@ -18,7 +31,7 @@ function decodePath(relative: string): string | undefined {
  * One deployed version in a deploy target. A version never changes once it is "ready", so
  * each file is read from the store once and kept; only files the index lists are looked up.
  */
-export class StoredVersion implements RemoteBuild {
+export class StoredVersion implements AppBuild {
   readonly version: string;
   private readonly store: DeployStore;
   private readonly prefix: string;
@@ -26,11 +39,15 @@ export class StoredVersion implements RemoteBuild {
   private readonly loaded = new Map<string, Promise<StaticFile | undefined>>();
   private readonly data = new Map<string, { file: StaticFile | undefined; json: unknown }>();
 
-  constructor(store: DeployStore, remote: string, record: VersionRecord) {
+  constructor(store: DeployStore, app: string, record: VersionRecord) {
     this.version = record.id;
     this.store = store;
-    this.prefix = versionPrefix(remote, record.id);
+    this.prefix = versionPrefix(app, record.id);
     this.files = new Set(record.files);
+  }
+
+  has(relative: string): boolean {
+    return this.files.has(relative);
   }
 
   file(relative: string): Promise<StaticFile | undefined> {
@@ -38,13 +55,11 @@ export class StoredVersion implements RemoteBuild {
     if (path === undefined || !this.files.has(path)) return Promise.resolve(undefined);
     let pending = this.loaded.get(path);
     if (!pending) {
-      pending = this.store
-        .read(this.prefix + path)
-        .then((read) =>
-          read?.body
-            ? staticFile(path, read.body, `"${this.version}:${read.tag.replace(/"/g, '')}"`)
-            : undefined,
-        );
+      pending = withTimeout(this.store.read(this.prefix + path), this.prefix + path).then((read) =>
+        read?.body
+          ? staticFile(path, read.body, `"${this.version}:${read.tag.replace(/"/g, '')}"`)
+          : undefined,
+      );
       // A failed read (a network error) is retried next time rather than remembered.
       pending.catch(() => this.loaded.delete(path));
       this.loaded.set(path, pending);
@@ -63,6 +78,10 @@ export class StoredVersion implements RemoteBuild {
 
   json(relative: string): unknown {
     return this.data.get(relative)?.json;
+  }
+
+  dataFile(relative: string): StaticFile | undefined {
+    return this.data.get(relative)?.file;
   }
 
   etag(relative: string): string | undefined {

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StaticFolder } from '../staticFiles.ts';
+import { AppSource } from './appSource.ts';
 import { livePointerKey, type VersionRecord, versionPrefix, versionsIndexKey } from './deployLayout.ts';
+import type { DeployStore } from './deployStore.ts';
 import { FolderStore } from './folderStore.ts';
-import { RemoteSource } from './remoteSource.ts';
+import { TargetHealth } from './targetHealth.ts';
 
 function write(root: string, path: string, content: string): void {
   mkdirSync(join(root, path, '..'), { recursive: true });
@@ -13,13 +15,20 @@ function write(root: string, path: string, content: string): void {
 }
 
 /** A site root with forms/dist, plus a deploy store on the same folder. */
-function site() {
+function site(wrap: (store: DeployStore) => DeployStore = (store) => store) {
   const root = mkdtempSync(join(tmpdir(), 'deploys-'));
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   write(root, 'remotes/forms/dist/prerender.json', '{"kind":"remote","build":"dist"}');
   write(root, 'remotes/forms/dist/static/js/dist.aaaaaaaa.js', 'dist');
+  write(root, 'data/site.sqlite', 'password hashes');
   const store = new FolderStore(root);
-  const source = new RemoteSource('forms', new StaticFolder(join(root, 'remotes/forms/dist')), store);
+  const health = new TargetHealth(root);
+  const source = new AppSource(
+    'forms',
+    new StaticFolder(join(root, 'remotes/forms/dist')),
+    wrap(store),
+    health,
+  );
   const records: VersionRecord[] = [];
   const deploy = async (
     id: string,
@@ -30,7 +39,7 @@ function site() {
       await store.write(versionPrefix('forms', id) + path, content);
     records.push({
       id,
-      build: id,
+      build: `build${id}`,
       builtAt: '',
       commit: '',
       deployedAt: '',
@@ -40,12 +49,12 @@ function site() {
     await store.write(versionsIndexKey('forms'), JSON.stringify({ versions: records }));
   };
   const point = (id: string) => store.write(livePointerKey('forms'), JSON.stringify({ version: id }));
-  return { root, source, deploy, point };
+  return { root, source, deploy, point, store, health, records };
 }
 
-const text = async (source: RemoteSource, path: string) => (await source.asset(path))?.body.toString();
+const text = async (source: AppSource, path: string) => (await source.asset(path))?.body.toString();
 
-describe('RemoteSource (deployed versions behind a live pointer)', () => {
+describe('AppSource (deployed versions behind a live pointer)', () => {
   it('serves dist/ while nothing is deployed', async () => {
     const { source } = site();
     expect((await source.live()).version).toBe('dist');
@@ -84,8 +93,60 @@ describe('RemoteSource (deployed versions behind a live pointer)', () => {
     await deploy('v2', { 'static/js/b.33333333.js': 'half' }, 'uploading');
     expect((await source.live()).version).toBe('v1');
     expect(await text(source, 'static/js/b.33333333.js')).toBeUndefined();
-    await point('v2'); // a pointer to it anyway: refused, dist/ instead
-    expect((await source.live()).version).toBe('dist');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await point('v2'); // a pointer to it anyway: refused, the last good version instead
+    expect((await source.live()).version).toBe('v1');
+  });
+
+  it('ignores a version record that lists a path outside its folder, and never serves that file', async () => {
+    const { source, deploy, point, store, records } = site();
+    await deploy('v1', { 'prerender.json': '{"build":"v1"}' });
+    await point('v1');
+    expect((await source.live()).version).toBe('v1');
+    records.push({ ...(records[0] as VersionRecord), id: 'v2', files: ['../../../../data/site.sqlite'] });
+    await store.write(versionsIndexKey('forms'), JSON.stringify({ versions: records }));
+    await point('v2');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await source.live()).version).toBe('v1');
+    for (const path of ['../../../../data/site.sqlite', '..%2F..%2F..%2F..%2Fdata%2Fsite.sqlite'])
+      expect(await text(source, path)).toBeUndefined();
+  });
+
+  it('keeps serving the last good version when live.json is malformed, and says so once', async () => {
+    const { source, deploy, point, store, health } = site();
+    await deploy('v1', { 'prerender.json': '{"build":"v1"}' });
+    await point('v1');
+    expect((await source.live()).version).toBe('v1');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await store.write(livePointerKey('forms'), '{"version": "../../etc"');
+    expect((await source.live()).version).toBe('v1');
+    expect((await source.live()).version).toBe('v1');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/forms: .*malformed.*serving version v1/);
+    expect(health.problems()).toEqual({ forms: 'remotes/forms/live.json is malformed' });
+    await point('v1');
+    expect((await source.live()).version).toBe('v1');
+    expect(health.problems()).toBeUndefined();
+  });
+
+  it('answers from the last good pointer, quickly, while the target does not answer at all', async () => {
+    let frozen = false;
+    const { source, deploy, point, health } = site((store) => ({
+      description: store.description,
+      read: (key, tag) => (frozen ? new Promise(() => {}) : store.read(key, tag)),
+      write: (key, body) => store.write(key, body),
+      remove: (key) => store.remove(key),
+    }));
+    await deploy('v1', { 'prerender.json': '{"build":"v1"}', 'remoteEntry.js': 'entry v1' });
+    await point('v1');
+    expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
+    frozen = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = Date.now();
+    expect((await source.live()).version).toBe('v1');
+    expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
+    expect(Date.now() - started).toBeLessThan(5000); // bounded by the read timeout, not by the target
+    expect(health.problems()?.forms).toMatch(/no answer/);
   });
 
   it('switches the pointer by rename: no temporary file is left beside it', async () => {

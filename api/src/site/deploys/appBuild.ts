@@ -1,0 +1,46 @@
+import type { StaticFile, StaticFolder } from '../staticFiles.ts';
+
+/** The files of one build of an app (the shell or a remote), as the server reads them. */
+export interface AppBuild {
+  /** The deployed version id, or "dist" for the app's own build folder. */
+  readonly version: string;
+  /** Any file of the build, by its path below the app's mount point. */
+  file(relative: string): Promise<StaticFile | undefined>;
+  /** Whether the build has this file (without reading it). */
+  has(relative: string): boolean;
+  /** Build data read while composing pages (prerender.json, mf-manifest.json), parsed. */
+  json(relative: string): unknown;
+  /** Build data as a file (the shell's index.html). */
+  dataFile(relative: string): StaticFile | undefined;
+  etag(relative: string): string | undefined;
+}
+
+/** The app's dist/ folder: what `npm start` builds and serves when nothing is deployed. */
+export class DistBuild implements AppBuild {
+  readonly version = 'dist';
+  private readonly folder: StaticFolder;
+
+  constructor(folder: StaticFolder) {
+    this.folder = folder;
+  }
+
+  async file(relative: string): Promise<StaticFile | undefined> {
+    return this.folder.get(relative);
+  }
+
+  has(relative: string): boolean {
+    return this.folder.get(relative) !== undefined;
+  }
+
+  json(relative: string): unknown {
+    return this.folder.json(relative);
+  }
+
+  dataFile(relative: string): StaticFile | undefined {
+    return this.folder.get(relative);
+  }
+
+  etag(relative: string): string | undefined {
+    return this.folder.get(relative)?.etag;
+  }
+}

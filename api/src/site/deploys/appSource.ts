@@ -1,0 +1,121 @@
+import type { StaticFile, StaticFolder } from '../staticFiles.ts';
+import { type AppBuild, DistBuild } from './appBuild.ts';
+import { CachedObject } from './cachedObject.ts';
+import {
+  livePointerKey,
+  parseLivePointer,
+  parseVersionsIndex,
+  type VersionRecord,
+  versionsIndexKey,
+} from './deployLayout.ts';
+import type { DeployStore } from './deployStore.ts';
+import { StoredVersion } from './storedVersion.ts';
+import type { TargetHealth } from './targetHealth.ts';
+
+/**
+ * Where one app's files (the shell's or a remote's) come from, per request: the version its
+ * live pointer names in the deploy target, or its dist/ folder when nothing was deployed
+ * (plain `npm start`). Files of older versions that are still kept stay reachable, so a page
+ * opened before a switch can go on loading its own build's chunks. When the target is slow,
+ * down or returns a broken pointer, the last good version keeps serving (and it is logged).
+ */
+export class AppSource {
+  readonly name: string;
+  private readonly dist: DistBuild;
+  private readonly pointer: CachedObject;
+  private readonly index: CachedObject;
+  private readonly health: TargetHealth;
+  private readonly store: DeployStore;
+  private readonly versions = new Map<string, StoredVersion>();
+  private lastGood: AppBuild | undefined;
+
+  constructor(name: string, distFolder: StaticFolder, store: DeployStore, health: TargetHealth) {
+    this.name = name;
+    this.dist = new DistBuild(distFolder);
+    this.store = store;
+    this.health = health;
+    this.pointer = new CachedObject(store, livePointerKey(name));
+    this.index = new CachedObject(store, versionsIndexKey(name));
+  }
+
+  /** The live build: read once per request and used for everything that request composes. */
+  async live(): Promise<AppBuild> {
+    // Both records at once, so a slow target costs one timeout, not two.
+    const [pointerRead, ready] = await Promise.all([this.pointer.read(), this.readyVersions()]);
+    if (!pointerRead.body) return this.fallback(pointerRead.stale);
+    const pointer = parseLivePointer(pointerRead.body);
+    if (!pointer) return this.fallback(`${livePointerKey(this.name)} is malformed`);
+    const record = ready.records.find((candidate) => candidate.id === pointer.version);
+    if (!record)
+      return this.fallback(
+        ready.stale ?? `live.json names ${pointer.version}, which is not a ready version in the index`,
+      );
+    const version = this.version(record);
+    try {
+      await version.load();
+    } catch (error) {
+      return this.fallback((error as Error).message);
+    }
+    const stale = pointerRead.stale ?? ready.stale;
+    if (stale) this.health.failed(this.name, stale, `version ${version.version} (its last good pointer)`);
+    else this.health.ok(this.name);
+    this.lastGood = version;
+    return version;
+  }
+
+  /** Nothing usable was read: the last good version, or dist/ when there never was one. */
+  private fallback(reason: string | undefined): AppBuild {
+    // No pointer and no failure: nothing is deployed, dist/ is what serves.
+    if (!reason) {
+      this.health.ok(this.name);
+      this.lastGood = this.dist;
+      return this.dist;
+    }
+    const build = this.lastGood ?? this.dist;
+    this.health.failed(
+      this.name,
+      reason,
+      build === this.dist ? 'dist/' : `version ${build.version} (its last good pointer)`,
+    );
+    return build;
+  }
+
+  /**
+   * A file below the app's mount point: from the live build, else — for hashed files under
+   * static/, which never change under one name — from the other kept versions, newest first.
+   */
+  async asset(relative: string, live?: AppBuild): Promise<StaticFile | undefined> {
+    const current = live ?? (await this.live());
+    const found = await current.file(relative).catch(() => undefined);
+    if (found || !relative.startsWith('static/') || current === this.dist) return found;
+    for (const record of [...(await this.readyVersions()).records].reverse()) {
+      if (record.id === current.version) continue;
+      const version = this.version(record);
+      if (!version.has(relative)) continue;
+      const file = await version.file(relative).catch(() => undefined);
+      if (file) return file;
+    }
+    return undefined;
+  }
+
+  private async readyVersions(): Promise<{ records: VersionRecord[]; stale?: string }> {
+    const read = await this.index.read();
+    const records = parseVersionsIndex(read.body).versions.filter((record) => record.state === 'ready');
+    // Forget versions the deploy tool has pruned (only on a fresh read).
+    if (!read.stale) {
+      for (const id of this.versions.keys()) {
+        if (!records.some((record) => record.id === id)) this.versions.delete(id);
+      }
+    }
+    return read.stale ? { records, stale: read.stale } : { records };
+  }
+
+  private version(record: VersionRecord): StoredVersion {
+    let version = this.versions.get(record.id);
+    if (!version) {
+      version = new StoredVersion(this.store, this.name, record);
+      this.versions.set(record.id, version);
+    }
+    return version;
+  }
+}
