@@ -1,14 +1,18 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isAppName } from '../../api/src/site/deploys/deployLayout.ts';
 import { parseBucketTarget } from '../../api/src/site/deploys/deployTarget.ts';
+import { appFolder } from './buildApp.ts';
 
 export interface CliArgs {
-  remote: string;
+  /** "shell" or a remote's name. */
+  app: string;
   /** A folder (absolute) or s3://bucket/prefix. */
   to: string;
   /** A built dist folder to deploy as is (no build). */
   dist: string | undefined;
-  /** The live shell's dist folder, for the contract check. */
+  /** A shell dist folder to check a remote against instead of the live shell. */
   shell: string | undefined;
   force: boolean;
   keep: number;
@@ -16,14 +20,20 @@ export interface CliArgs {
   version: string | undefined;
 }
 
-const REMOTES = ['marketing', 'forms', 'upload'];
-
 /** Paths are relative to where the command was typed (pnpm runs scripts in the package folder). */
 function fromUserCwd(path: string): string {
   return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
-/** argv: <remote> --to <target> [--dist <folder>] [--shell <folder>] [--keep N] [--force] [--version <id>] */
+/** The app whose package script runs this (`pnpm --filter @pod/<app> run deploy`): @pod/<app>. */
+function appOfPackage(folder: string): string | undefined {
+  const file = join(folder, 'package.json');
+  if (!existsSync(file)) return undefined;
+  const name = (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name ?? '';
+  return name.startsWith('@pod/') ? name.slice('@pod/'.length) : undefined;
+}
+
+/** argv: [<app>] --to <target> [--dist <folder>] [--shell <folder>] [--keep N] [--force] [--version <id>] */
 export function parseCliArgs(argv: readonly string[], usage: string): CliArgs {
   const { values, positionals } = parseArgs({
     // pnpm passes the `--` of `pnpm run deploy -- --to …` through.
@@ -38,14 +48,18 @@ export function parseCliArgs(argv: readonly string[], usage: string): CliArgs {
       version: { type: 'string' },
     },
   });
-  const remote = positionals[0] ?? '';
-  if (!REMOTES.includes(remote))
-    throw new Error(`unknown remote "${remote}" (${REMOTES.join(', ')})\n${usage}`);
+  const app = positionals[0] ?? appOfPackage(process.cwd()) ?? '';
+  if (!isAppName(app))
+    throw new Error(
+      `"${app}" is not an app name (shell, or a remote's: lower-case letters and digits)\n${usage}`,
+    );
+  if (!values.dist && !existsSync(join(appFolder(app), 'package.json')))
+    throw new Error(`no ${app} in this checkout (${appFolder(app)}); pass --dist <its built dist>\n${usage}`);
   if (!values.to) throw new Error(`--to <folder | s3://bucket/prefix> is required\n${usage}`);
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of at least 1`);
   return {
-    remote,
+    app,
     to: parseBucketTarget(values.to) ? values.to : fromUserCwd(values.to),
     dist: values.dist ? fromUserCwd(values.dist) : undefined,
     shell: values.shell ? fromUserCwd(values.shell) : undefined,

@@ -1,7 +1,12 @@
-// Before a remote goes live: can the live shell run it? Two things break a federated page
-// at run time: a shared singleton whose one copy (the shell's, loaded first) does not satisfy
-// what the remote was built against, and a module the shell's routes import that the remote
-// no longer exposes.
+// Before an app goes live: can the shell and the remotes run together? What breaks a
+// federated page at run time:
+//  - a shared singleton whose one copy (the shell's) does not satisfy what a remote was built
+//    against, or that the shell does not provide at all;
+//  - a federation runtime the remote does not rely on (remotes use the shell's runtime);
+//  - a prerender format the other side does not read (the server composes both);
+//  - a route without a layout in the shell, or claimed by two remotes.
+// The same pair check runs when a remote deploys (against the live shell and the other live
+// remotes) and when the shell deploys (against every live remote): the reverse contract.
 import semver from 'semver';
 
 export interface SharedEntry {
@@ -11,17 +16,21 @@ export interface SharedEntry {
   singleton?: boolean;
 }
 
-/** What the live shell provides and uses from one remote. */
-export interface ShellContract {
+/** What one build of an app needs and offers, read from its build output. */
+export interface AppContract {
+  /** "shell" or the remote's name. */
+  app: string;
+  /** The version id in the target, "dist", or "this build". */
+  version: string;
   shared: SharedEntry[];
-  /** Exposed modules ("./Contact") the shell imports from this remote, with the route using each. */
-  modules: { module: string; route?: string }[];
-}
-
-/** What a remote's build needs and offers. */
-export interface BuildContract {
-  shared: SharedEntry[];
-  exposes: string[];
+  /** The federation plugin and runtime version the build was made with. */
+  runtime: string | undefined;
+  /** prerender.json's format. */
+  format: number | undefined;
+  /** Remote: the routes of its list. */
+  routes: string[];
+  /** Shell: the paths it has a layout for ("*": any route). */
+  layouts: string[];
 }
 
 export interface ContractProblem {
@@ -30,33 +39,73 @@ export interface ContractProblem {
   risk: string;
 }
 
-function singletonProblem(needed: SharedEntry, provided: SharedEntry): ContractProblem | undefined {
-  const range = needed.requiredVersion;
-  if (!range || !(needed.singleton || provided.singleton)) return undefined;
-  const valid = semver.validRange(range) !== null && semver.valid(provided.version) !== null;
-  if (valid && semver.satisfies(provided.version, range, { includePrerelease: true })) return undefined;
-  return {
-    message: `${needed.name}: this build requires ${range}, the live shell provides ${provided.version}`,
-    risk: `${needed.name} is a singleton, so the shell's ${provided.version} is the one copy this remote will run with; hooks, contexts or APIs it expects from ${range} may fail at run time`,
-  };
+const label = (contract: AppContract): string =>
+  contract.version === 'this build' ? 'this build' : `${contract.app} ${contract.version}`;
+
+/** `shell` and `remote` as they would run together; `incoming` is the one being deployed. */
+export function checkPair(
+  shell: AppContract,
+  remote: AppContract,
+  incoming: 'shell' | 'remote',
+): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  const remoteSide = incoming === 'remote' ? 'this build' : `the live ${remote.app} (${remote.version})`;
+  const shellSide = incoming === 'shell' ? 'this shell' : `the live shell`;
+  const shellVersion = incoming === 'shell' ? '' : ` (shell ${shell.version})`;
+  for (const needed of remote.shared) {
+    const range = needed.requiredVersion;
+    if (!range || !needed.singleton) continue;
+    const provided = shell.shared.find((entry) => entry.name === needed.name);
+    if (!provided) {
+      problems.push({
+        message: `${needed.name}: ${remoteSide} requires ${range}, ${shellSide} does not provide it${shellVersion}`,
+        risk: `${remote.app} loads its own copy of ${needed.name}, a second instance of a singleton: its contexts and state are not the shell's`,
+      });
+      continue;
+    }
+    const valid = semver.validRange(range) !== null && semver.valid(provided.version) !== null;
+    if (valid && semver.satisfies(provided.version, range, { includePrerelease: true })) continue;
+    problems.push({
+      message: `${needed.name}: ${remoteSide} requires ${range}, ${shellSide} provides ${provided.version}${shellVersion}`,
+      risk: `${needed.name} is a singleton, so the shell's ${provided.version} is the one copy ${remote.app} will run with; hooks, contexts or APIs it expects from ${range} may fail at run time`,
+    });
+  }
+  if (remote.runtime && shell.runtime) {
+    const ok =
+      semver.valid(remote.runtime) !== null &&
+      semver.valid(shell.runtime) !== null &&
+      semver.satisfies(shell.runtime, `^${remote.runtime}`, { includePrerelease: true });
+    if (!ok)
+      problems.push({
+        message: `federation runtime: ${remoteSide} relies on ^${remote.runtime}, ${shellSide} provides ${shell.runtime}${shellVersion}`,
+        risk: `${remote.app}'s remote entry runs on the shell's runtime; it may fail to load`,
+      });
+  }
+  if (remote.format !== shell.format)
+    problems.push({
+      message: `prerender format: ${remoteSide} writes format ${remote.format ?? 'none'}, ${shellSide} format ${shell.format ?? 'none'}${shellVersion}`,
+      risk: `the server composes only builds of its own format: ${remote.app}'s pages lose their server-rendered HTML`,
+    });
+  const anyRoute = shell.layouts.includes('*');
+  for (const path of remote.routes) {
+    if (anyRoute || shell.layouts.includes(path)) continue;
+    problems.push({
+      message: `route ${path} (${remote.app}): ${shellSide} has no layout for it${shellVersion}`,
+      risk: `${path} is served without its server-rendered HTML`,
+    });
+  }
+  return problems;
 }
 
-export function checkContract(shell: ShellContract, build: BuildContract): ContractProblem[] {
+/** A remote's routes that another live remote already serves. */
+export function routeConflicts(incoming: AppContract, others: readonly AppContract[]): ContractProblem[] {
   const problems: ContractProblem[] = [];
-  for (const needed of build.shared) {
-    const provided = shell.shared.find((entry) => entry.name === needed.name);
-    const problem = provided ? singletonProblem(needed, provided) : undefined;
-    if (problem) problems.push(problem);
-  }
-  const exposed = new Set(build.exposes);
-  const seen = new Set<string>();
-  for (const { module, route } of shell.modules) {
-    if (exposed.has(module) || seen.has(module)) continue;
-    seen.add(module);
-    const where = route ? ` (route ${route})` : '';
+  for (const path of incoming.routes) {
+    const owner = others.find((other) => other.app !== incoming.app && other.routes.includes(path));
+    if (!owner) continue;
     problems.push({
-      message: `${module}${where}: the live shell imports it, this build does not expose it`,
-      risk: `${route ?? 'the pages using it'} will show "This section is temporarily unavailable" instead of the page`,
+      message: `route ${path}: ${label(owner)} already serves it, and ${incoming.app} (${label(incoming)}) claims it too`,
+      risk: `only one remote can serve ${path}: the server keeps ${owner.app < incoming.app ? owner.app : incoming.app}'s`,
     });
   }
   return problems;

@@ -1,22 +1,60 @@
-import { checkContract } from './contractCheck.ts';
-import { buildContract } from './federationContracts.ts';
-import { readShellContract } from './liveShell.ts';
+import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
+import { type AppContract, type ContractProblem, checkPair, routeConflicts } from './contractCheck.ts';
+import { distContract, liveContract, liveRemoteNames } from './liveBuilds.ts';
+import { repoRoot } from './repoRoot.ts';
+
+/** The problems `incoming` would have with what is live in the target. */
+async function problemsWith(
+  incoming: AppContract,
+  store: DeployStore,
+  to: string,
+  shellFolder: string | undefined,
+): Promise<{ problems: ContractProblem[]; checkedAgainst: string[] }> {
+  const remotes = (await liveRemoteNames(store, to)).filter((name) => name !== incoming.app);
+  const live = (await Promise.all(remotes.map((name) => liveContract(store, to, name)))).filter(
+    (contract): contract is AppContract => contract !== undefined,
+  );
+  if (incoming.app === 'shell') {
+    return {
+      problems: live.flatMap((remote) => checkPair(incoming, remote, 'shell')),
+      checkedAgainst: live.map((remote) => `${remote.app} ${remote.version}`),
+    };
+  }
+  let shell = shellFolder
+    ? distContract('shell', shellFolder, shellFolder)
+    : await liveContract(store, to, 'shell');
+  if (!shell) {
+    // A bucket target with no shell deployed: the servers compose with the shell on their own
+    // disk, which is this checkout's build when they run this checkout.
+    shell = distContract('shell', 'dist of this checkout', `${repoRoot}/shell/dist`);
+    if (shell)
+      console.log(`no shell deployed in ${store.description}: checking against this checkout's shell/dist`);
+  }
+  if (!shell)
+    throw new Error(`no live shell in ${store.description} and no shell build here (--shell <dist>)`);
+  return {
+    problems: [...checkPair(shell, incoming, 'remote'), ...routeConflicts(incoming, live)],
+    checkedAgainst: [`shell ${shell.version}`, ...live.map((remote) => `${remote.app} ${remote.version}`)],
+  };
+}
 
 /**
- * Checks a build's mf-manifest.json against the live shell before the switch. Refuses (throws)
- * on any problem unless `force`, which goes ahead and says what it risks.
+ * Checks a build against what is live before the switch. Refuses (throws) on any problem
+ * unless `force`, which goes ahead and says what it risks.
  */
-export function contractGate(options: {
-  remote: string;
+export async function contractGate(options: {
+  incoming: AppContract;
   version: string;
-  manifest: unknown;
-  shellFolder: string;
+  store: DeployStore;
+  to: string;
+  shellFolder: string | undefined;
   force: boolean;
-}): void {
-  const { remote, version, manifest, shellFolder, force } = options;
-  let problems: ReturnType<typeof checkContract>;
+}): Promise<void> {
+  const { incoming, version, store, to, shellFolder, force } = options;
+  const app = incoming.app;
+  let result: Awaited<ReturnType<typeof problemsWith>>;
   try {
-    problems = checkContract(readShellContract(shellFolder, remote), buildContract(manifest));
+    result = await problemsWith(incoming, store, to, shellFolder);
   } catch (error) {
     if (!force) throw new Error(`contract check impossible: ${(error as Error).message} (--force skips it)`);
     console.warn(
@@ -24,16 +62,18 @@ export function contractGate(options: {
     );
     return;
   }
+  const { problems, checkedAgainst } = result;
+  const against = checkedAgainst.length > 0 ? checkedAgainst.join(', ') : 'nothing live yet';
   if (problems.length === 0) {
-    console.log(`contract check: ${remote} ${version} fits the live shell (${shellFolder})`);
+    console.log(`contract check: ${app} ${version} fits what is live in ${store.description} (${against})`);
     return;
   }
   const list = problems.map((problem) => `  - ${problem.message}`).join('\n');
   if (!force) {
     throw new Error(
-      `contract check refused ${remote} ${version} against the live shell (${shellFolder}):\n${list}\nFix the build, or pass --force to go live anyway.`,
+      `contract check refused ${app} ${version} against what is live in ${store.description} (${against}):\n${list}\nFix the build, or pass --force to go live anyway.`,
     );
   }
-  console.warn(`--force: ${remote} ${version} goes live despite ${problems.length} contract problem(s):`);
+  console.warn(`--force: ${app} ${version} goes live despite ${problems.length} contract problem(s):`);
   for (const problem of problems) console.warn(`  - ${problem.message}\n    risk: ${problem.risk}`);
 }

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 
 // Uploaded after every other file, in this order: the entry that names chunks, the manifest,
 // the heads, and prerender.json — the file that says "this build is complete" — last.
-const LAST = ['remoteEntry.js', 'mf-manifest.json', 'route-head.json', 'prerender.json'];
+const LAST = ['remoteEntry.js', 'mf-manifest.json', 'route-head.json', 'index.html', 'prerender.json'];
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

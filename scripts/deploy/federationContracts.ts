@@ -1,11 +1,16 @@
-// Reads the contract data out of build output: mf-manifest.json (shared singletons with their
-// versions, exposed modules, the remotes a shell consumes) and the shell's site-routes.json.
-import type { BuildContract, SharedEntry, ShellContract } from './contractCheck.ts';
+// Reads an app's contract out of its build output: mf-manifest.json (shared singletons with
+// their versions, the federation plugin version) and prerender.json (format, routes, layouts).
+import type { AppContract, SharedEntry } from './contractCheck.ts';
 
 interface Manifest {
   shared?: { name?: unknown; version?: unknown; requiredVersion?: unknown; singleton?: unknown }[];
-  exposes?: { path?: unknown }[];
-  remotes?: { alias?: unknown; federationContainerName?: unknown; moduleName?: unknown }[];
+  metaData?: { pluginVersion?: unknown };
+}
+
+interface Prerender {
+  format?: unknown;
+  routes?: { path?: unknown }[];
+  layouts?: Record<string, unknown>;
 }
 
 function sharedOf(manifest: Manifest): SharedEntry[] {
@@ -23,27 +28,24 @@ function sharedOf(manifest: Manifest): SharedEntry[] {
   );
 }
 
-export function buildContract(manifest: unknown): BuildContract {
-  const parsed = (manifest ?? {}) as Manifest;
+export function appContract(
+  app: string,
+  version: string,
+  manifest: unknown,
+  prerender: unknown,
+): AppContract {
+  const parsedManifest = (manifest ?? {}) as Manifest;
+  const parsedPrerender = (prerender ?? {}) as Prerender;
+  const runtime = parsedManifest.metaData?.pluginVersion;
   return {
-    shared: sharedOf(parsed),
-    exposes: (parsed.exposes ?? []).flatMap((entry) => (typeof entry.path === 'string' ? [entry.path] : [])),
+    app,
+    version,
+    shared: sharedOf(parsedManifest),
+    runtime: typeof runtime === 'string' ? runtime : undefined,
+    format: typeof parsedPrerender.format === 'number' ? parsedPrerender.format : undefined,
+    routes: (parsedPrerender.routes ?? []).flatMap((route) =>
+      typeof route?.path === 'string' ? [route.path] : [],
+    ),
+    layouts: Object.keys(parsedPrerender.layouts ?? {}),
   };
-}
-
-/** `siteRoutes`: the shell's site-routes.json ({ path, remote, module }[]). */
-export function shellContract(remote: string, manifest: unknown, siteRoutes: unknown): ShellContract {
-  const parsed = (manifest ?? {}) as Manifest;
-  const modules: ShellContract['modules'] = [];
-  for (const route of Array.isArray(siteRoutes) ? siteRoutes : []) {
-    const { path, remote: owner, module } = (route ?? {}) as Record<string, unknown>;
-    if (owner === remote && typeof module === 'string')
-      modules.push({ module, ...(typeof path === 'string' ? { route: path } : {}) });
-  }
-  for (const entry of parsed.remotes ?? []) {
-    const owner = entry.alias ?? entry.federationContainerName;
-    if (owner === remote && typeof entry.moduleName === 'string')
-      modules.push({ module: `./${entry.moduleName.replace(/^\.\//, '')}` });
-  }
-  return { shared: sharedOf(parsed), modules };
 }

@@ -1,4 +1,4 @@
-// pnpm --filter @pod/<remote> run rollback -- --to <target> [--version <id>] [--force]
+// pnpm --filter @pod/<app> run rollback -- --to <target> [--version <id>] [--force]
 // Switches the live pointer back to the version deployed before the live one (or --version),
 // after the same contract check as a deploy. Nothing is deleted.
 import { versionPrefix } from '../../api/src/site/deploys/deployLayout.ts';
@@ -6,17 +6,17 @@ import { openDeployTarget } from '../../api/src/site/deploys/deployTarget.ts';
 import { parseCliArgs } from './cliArgs.ts';
 import { contractGate } from './contractGate.ts';
 import { readIndex, readPointer, switchLive } from './deployRecords.ts';
-import { liveShellFolder } from './liveShell.ts';
+import { appContract } from './federationContracts.ts';
 import { runCli } from './runCli.ts';
 
 const usage =
-  'usage: pnpm --filter @pod/<remote> run rollback -- --to <folder | s3://bucket/prefix> [--version <id>] [--shell <live shell dist>] [--force]';
+  'usage: pnpm --filter @pod/<app> run rollback -- --to <folder | s3://bucket/prefix> [--version <id>] [--shell <shell dist to check against>] [--force]';
 
 runCli(async () => {
   const args = parseCliArgs(process.argv.slice(2), usage);
   const store = openDeployTarget(args.to);
-  const ready = (await readIndex(store, args.remote)).versions.filter((record) => record.state === 'ready');
-  const live = (await readPointer(store, args.remote))?.version;
+  const ready = (await readIndex(store, args.app)).versions.filter((record) => record.state === 'ready');
+  const live = (await readPointer(store, args.app))?.version;
   const liveAt = ready.findIndex((record) => record.id === live);
   const target = args.version
     ? ready.find((record) => record.id === args.version)
@@ -26,17 +26,26 @@ runCli(async () => {
   if (!target)
     throw new Error(
       args.version
-        ? `${args.version} is not a ready version of ${args.remote} in ${store.description} (see run versions)`
-        : `no earlier version of ${args.remote} to roll back to in ${store.description}`,
+        ? `${args.version} is not a ready version of ${args.app} in ${store.description} (see run versions)`
+        : `no earlier version of ${args.app} to roll back to in ${store.description}`,
     );
-  const manifest = await store.read(`${versionPrefix(args.remote, target.id)}mf-manifest.json`);
-  contractGate({
-    remote: args.remote,
+  const read = async (file: string) => {
+    const found = await store.read(`${versionPrefix(args.app, target.id)}${file}`);
+    return found?.body ? (JSON.parse(found.body.toString()) as unknown) : undefined;
+  };
+  await contractGate({
+    incoming: appContract(
+      args.app,
+      'this build',
+      await read('mf-manifest.json'),
+      await read('prerender.json'),
+    ),
     version: target.id,
-    manifest: manifest?.body ? JSON.parse(manifest.body.toString()) : undefined,
-    shellFolder: liveShellFolder(args.to, args.shell),
+    store,
+    to: args.to,
+    shellFolder: args.shell,
     force: args.force,
   });
-  await switchLive(store, args.remote, target.id);
-  console.log(`live: ${args.remote} ${target.id} (was ${live ?? 'dist/'})`);
+  await switchLive(store, args.app, target.id);
+  console.log(`live: ${args.app} ${target.id} (was ${live ?? 'dist/'})`);
 });

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { versionPrefix } from '../../api/src/site/deploys/deployLayout.ts';
 import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
 
-const LAST_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'route-head.json', 'prerender.json']);
+const LAST_FILES = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'route-head.json',
+  'index.html',
+  'prerender.json',
+]);
 const PARALLEL = 8;
 
 /**
@@ -12,12 +18,12 @@ const PARALLEL = 8;
  */
 export async function uploadVersion(
   store: DeployStore,
-  remote: string,
+  app: string,
   id: string,
   dist: string,
   files: readonly string[],
 ): Promise<void> {
-  const prefix = versionPrefix(remote, id);
+  const prefix = versionPrefix(app, id);
   const put = async (file: string) => store.write(prefix + file, await readFile(join(dist, file)));
   const assets = files.filter((file) => !LAST_FILES.has(file));
   for (let start = 0; start < assets.length; start += PARALLEL) {
