@@ -198,7 +198,8 @@ export interface ShellOptions {
  * and every remote's pinned entry in the boot data, and the shell registers them with the
  * federation runtime. Its dev server gets the dev remotes (found by folder) instead.
  */
-export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
+export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOptions = {}) {
+  const appDir = dirname(fileURLToPath(configUrl));
   return defineConfig(({ command }) => {
     const mode = command === 'build' ? 'production' : 'development';
     const base = baseConfig('shell', SHELL_DEV_PORT);
@@ -224,7 +225,7 @@ export function defineShellConfig({ plugins = [] }: ShellOptions = {}) {
           {
             name: 'shell',
             remotes: {},
-            shared: sharedFor(join(repoRoot, 'shell')),
+            shared: sharedFor(appDir),
             shareStrategy: 'loaded-first',
             dts: false,
             experiments: {

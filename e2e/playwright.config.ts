@@ -5,7 +5,9 @@ import { E2E_PORT, e2eServerEnv } from './support/server.ts';
 // End-to-end tests run against the production build served exactly as `npm start`
 // serves it (run `pnpm build` first; `npm test` does). Headless Debian Chromium.
 export default defineConfig({
-  testDir: './tests',
+  // e2e/tests/, plus the specs a remote keeps in its own folder (remotes/<name>/e2e/).
+  testDir: '..',
+  testMatch: ['e2e/tests/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
   globalTeardown: './support/globalTeardown.ts',
   fullyParallel: false,
   workers: 1,

@@ -1,16 +1,29 @@
-// `pnpm dev`: every dev server with hot reload (shell 3000, remotes 3001-3003, API 3100).
+// `pnpm dev`: every dev server with hot reload: the API on 3100, the shell and every remote
+// found under remotes/ on the port its package.json names ("pod": { "devPort" }).
 import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_DEV_PORT, SHELL_DEV_PORT } from '../rsbuild.config.ts';
+import { findRemotes } from '../shared-ui/build/findRemotes.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const apps = [
   {
     name: 'api',
     args: ['--filter', '@pod/api', 'run', 'dev'],
-    env: { PORT: '3100', SERVE_SITE: 'false', PUBLIC_SITE_URL: 'http://localhost:3000' },
+    env: {
+      PORT: String(API_DEV_PORT),
+      SERVE_SITE: 'false',
+      PUBLIC_SITE_URL: `http://localhost:${SHELL_DEV_PORT}`,
+    },
   },
-  { name: 'marketing', args: ['--filter', '@pod/marketing', 'run', 'dev'], env: {} },
-  { name: 'forms', args: ['--filter', '@pod/forms', 'run', 'dev'], env: {} },
-  { name: 'upload', args: ['--filter', '@pod/upload', 'run', 'dev'], env: {} },
-  { name: 'shell', args: ['--filter', '@pod/shell', 'run', 'dev'], env: {} },
+  ...findRemotes(repoRoot).map((remote) => ({
+    name: `${remote.name} :${remote.devPort}`,
+    args: ['--filter', remote.packageName, 'run', 'dev'],
+    env: {},
+  })),
+  { name: `shell :${SHELL_DEV_PORT}`, args: ['--filter', '@pod/shell', 'run', 'dev'], env: {} },
 ];
 
 const children = apps.map((app) => {
@@ -29,7 +42,7 @@ const children = apps.map((app) => {
   return child;
 });
 
-console.log('Dev servers starting: open http://localhost:3000');
+console.log(`Dev servers starting: open http://localhost:${SHELL_DEV_PORT}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of children) {

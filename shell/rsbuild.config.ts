@@ -1,3 +1,3 @@
 import { defineShellConfig } from '../rsbuild.config.ts';
 
-export default defineShellConfig();
+export default defineShellConfig(import.meta.url);

@@ -6,14 +6,21 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * A site root like the repo's (the built shell, marketing and upload, linked) but with no
- * forms build at all: forms exists there only as deployed versions.
+ * A site root like the repo's, with the built apps named in `linked` linked in from this
+ * checkout; the others exist there only as what is deployed to it.
  */
-export function siteRootWithoutForms(): string {
+export function linkedSiteRoot(linked: { shell: boolean; remotes: readonly string[] }): string {
   const root = mkdtempSync(join(tmpdir(), 'pod-deploy-site-'));
-  mkdirSync(join(root, 'remotes', 'forms'), { recursive: true });
-  symlinkSync(join(repoRoot, 'shell'), join(root, 'shell'));
-  for (const remote of ['marketing', 'upload'])
+  mkdirSync(join(root, 'remotes'), { recursive: true });
+  if (linked.shell) symlinkSync(join(repoRoot, 'shell'), join(root, 'shell'));
+  for (const remote of linked.remotes)
     symlinkSync(join(repoRoot, 'remotes', remote), join(root, 'remotes', remote));
+  return root;
+}
+
+/** The built shell, marketing and upload, linked; forms exists there only as deployed versions. */
+export function siteRootWithoutForms(): string {
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'upload'] });
+  mkdirSync(join(root, 'remotes', 'forms'), { recursive: true });
   return root;
 }

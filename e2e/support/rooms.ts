@@ -1,8 +1,17 @@
 // Which room (team) owns which end-to-end spec: `pnpm --filter @pod/<room> test` runs that
 // room's unit tests, then these specs against the whole site built from the current tree.
-// A new spec file goes into exactly one list (scripts/rooms/rooms.test.ts checks).
-export const roomSpecs = {
-  // Site-wide: layout, composition, hydration on every route, deploys of any remote.
+// Specs in e2e/tests/ are listed here (scripts/rooms/rooms.test.ts checks each is in exactly
+// one list); a remote may also keep specs in its own folder, remotes/<name>/e2e/*.spec.ts,
+// which belong to it without being listed.
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const listedSpecs = {
+  // Site-wide: layout, composition, hydration on every route, deploys of any app.
   shell: [
     'accessibility.spec.ts',
     'deploys.spec.ts',
@@ -12,12 +21,14 @@ export const roomSpecs = {
     'hydration.spec.ts',
     'keyboard.spec.ts',
     'layout.spec.ts',
+    'newTeam.spec.ts',
     'noJavaScript.spec.ts',
     'polish-keyboard.spec.ts',
     'polish-layout.spec.ts',
     'rawHtml.spec.ts',
     'serverHead.spec.ts',
     'shell.spec.ts',
+    'shellDeploy.spec.ts',
   ],
   marketing: [
     'marketing.spec.ts',
@@ -31,8 +42,21 @@ export const roomSpecs = {
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type Room = keyof typeof roomSpecs;
+/** A remote's own specs, as paths relative to the repo (Playwright filters by them). */
+function ownSpecs(remoteDir: string): string[] {
+  const folder = join(remoteDir, 'e2e');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => relative(repoRoot, join(folder, name)));
+}
 
-export function isRoom(name: string): name is Room {
-  return Object.hasOwn(roomSpecs, name);
+/** Every room (shell, api and each remote found by folder) with its spec paths relative to the repo. */
+export function roomSpecs(): Record<string, string[]> {
+  const rooms: Record<string, string[]> = {};
+  for (const [room, specs] of Object.entries(listedSpecs))
+    rooms[room] = specs.map((spec) => `e2e/tests/${spec}`);
+  for (const remote of findRemotes(repoRoot))
+    rooms[remote.name] = [...(rooms[remote.name] ?? []), ...ownSpecs(remote.dir)];
+  return rooms;
 }

@@ -76,15 +76,22 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
 
   // Navigating back to the dead remote in the browser: the fallback, then "Try again" loads
-  // the page afresh once the remote is back (header and footer never went away).
+  // the page in place once the remote is back, through the federation runtime: the document
+  // is not reloaded (header and footer never went away).
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   formsDown = false;
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: salesContact.heading })).toBeVisible();
   await expect(page.locator('main [data-page-root="forms"]')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 });
 
 test('start-up survives every remote being offline', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
 import { type AppMeasure, measureRemote, measureShell } from './measureApp.ts';
 
 /** Each app states its own budget in its package.json: "budget": { "initialJsGzip", "initialCssGzip" }. */
@@ -35,9 +36,8 @@ export function checkRepoBudgets(repoRoot: string): BudgetResult[] {
   const results = [
     compare(measureShell(join(repoRoot, 'shell', 'dist')), readBudget(join(repoRoot, 'shell'))),
   ];
-  for (const remote of ['marketing', 'forms', 'upload']) {
-    const dir = join(repoRoot, 'remotes', remote);
-    results.push(compare(measureRemote(remote, join(dir, 'dist')), readBudget(dir)));
+  for (const remote of findRemotes(repoRoot)) {
+    results.push(compare(measureRemote(remote.name, join(remote.dir, 'dist')), readBudget(remote.dir)));
   }
   return results;
 }

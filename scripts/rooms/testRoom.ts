@@ -1,16 +1,24 @@
 // `pnpm --filter @pod/<room> test`: the room's unit tests (its vitest project), then the
 // production build of the whole site from the current tree, then the room's end-to-end specs
 // (e2e/support/rooms.ts). Stops at the first failure. `npm test` still runs everything.
+// The room is the argument, or the package the command runs in (@pod/<room>).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isRoom, roomSpecs } from '../../e2e/support/rooms.ts';
+import { roomSpecs } from '../../e2e/support/rooms.ts';
 import { ensureChromium } from '../ensureChromium.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const room = process.argv[2] ?? '';
-if (!isRoom(room)) {
-  console.error(`unknown room "${room}" (${Object.keys(roomSpecs).join(', ')})`);
+const packageFile = join(process.cwd(), 'package.json');
+const packageName = existsSync(packageFile)
+  ? ((JSON.parse(readFileSync(packageFile, 'utf8')) as { name?: string }).name ?? '')
+  : '';
+const room = process.argv[2] ?? packageName.replace(/^@pod\//, '');
+const rooms = roomSpecs();
+const specs = rooms[room];
+if (!specs) {
+  console.error(`unknown room "${room}" (${Object.keys(rooms).join(', ')})`);
   process.exit(2);
 }
 
@@ -25,12 +33,12 @@ function step(name: string, args: string[], env: NodeJS.ProcessEnv = process.env
 
 // The api room's tests run on both engines (projects api and api-postgres).
 const projects = room === 'api' ? ['--project', 'api', '--project', 'api-postgres'] : ['--project', room];
-step('unit tests', ['exec', 'vitest', 'run', ...projects]);
+step('unit tests', ['exec', 'vitest', 'run', '--passWithNoTests', ...projects]);
 const chromium = ensureChromium();
 step('production build (whole site)', ['run', 'build']);
-step(
-  'end-to-end tests',
-  ['--filter', '@pod/e2e', 'exec', 'playwright', 'test', ...roomSpecs[room].map((spec) => `tests/${spec}`)],
-  { ...process.env, CHROMIUM_PATH: chromium },
-);
+if (specs.length > 0)
+  step('end-to-end tests', ['--filter', '@pod/e2e', 'exec', 'playwright', 'test', ...specs], {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+  });
 console.log(`\n${room}: all checks passed.`);

@@ -1,0 +1,76 @@
+// Real builds of apps that are not in the checkout's dist folders: a new team's remote made
+// from the template, an existing remote with a page added, a changed shell. Each is built in
+// a temporary copy (its node_modules linked from the checkout), so tracked files never change.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { copyRemoteSource, createRemote } from '../../scripts/newRemote/newRemote.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rsbuild = join(repoRoot, 'node_modules', '.bin', 'rsbuild');
+
+/** A scratch site root whose rsbuild.config.ts is the checkout's (apps import ../../rsbuild.config.ts). */
+function scratchRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'pod-app-build-'));
+  symlinkSync(join(repoRoot, 'rsbuild.config.ts'), join(root, 'rsbuild.config.ts'));
+  return root;
+}
+
+function build(folder: string): string {
+  execFileSync(rsbuild, ['build'], { cwd: folder, stdio: 'pipe' });
+  return join(folder, 'dist');
+}
+
+/** A new team's remote, from the template exactly as `pnpm new-remote` makes it; returns its dist. */
+export function buildNewTeamRemote(name: string, path: string, heading: string): string {
+  const root = scratchRoot();
+  const folder = createRemote({ name, path, heading, root });
+  // The template's dependencies are a subset of the forms remote's.
+  symlinkSync(join(repoRoot, 'remotes', 'forms', 'node_modules'), join(folder, 'node_modules'));
+  return build(folder);
+}
+
+/** The forms remote with one more page in its route list; returns its dist. */
+export function buildFormsWithPage(path: string, page: string, heading: string): string {
+  const root = scratchRoot();
+  const folder = join(root, 'remotes', 'forms');
+  copyRemoteSource(join(repoRoot, 'remotes', 'forms'), folder);
+  symlinkSync(join(repoRoot, 'remotes', 'forms', 'node_modules'), join(folder, 'node_modules'));
+  writeFileSync(
+    join(folder, 'src', 'pages', `${page}.tsx`),
+    `import { PageHeader } from '@pod/shared-ui';\n\nexport default function ${page}() {\n  return <PageHeader title="${heading}" />;\n}\n`,
+  );
+  const routesFile = join(folder, 'src', 'routes.ts');
+  writeFileSync(
+    routesFile,
+    readFileSync(routesFile, 'utf8').replace(
+      /\n\]\);/,
+      `\n  { path: '${path}', page: '${page}', head: { title: '${heading}' }, sitemap: true },\n]);`,
+    ),
+  );
+  return build(folder);
+}
+
+/** The shell with `change` applied to its copy (text of files under shell/, by path); returns its dist. */
+export function buildShellWith(change: Record<string, (text: string) => string>): string {
+  const root = scratchRoot();
+  const folder = join(root, 'shell');
+  cpSync(join(repoRoot, 'shell'), folder, {
+    recursive: true,
+    filter: (source) => !/(^|[/\\])(node_modules|dist|\.prerender)$/.test(source),
+  });
+  symlinkSync(join(repoRoot, 'shell', 'node_modules'), join(folder, 'node_modules'));
+  for (const [file, edit] of Object.entries(change)) {
+    writeFileSync(join(folder, file), edit(readFileSync(join(folder, file), 'utf8')));
+  }
+  return build(folder);
+}
+
+/** A copy of a built dist folder, to tamper with. */
+export function copyOfDist(dist: string): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'pod-dist-copy-')), 'dist');
+  cpSync(dist, copy, { recursive: true });
+  return copy;
+}
