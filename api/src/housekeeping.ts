@@ -1,11 +1,11 @@
-import { loadAuthSettings } from '../auth/authSettings.ts';
-import { SessionStore } from '../auth/sessions.ts';
-import type { CoreConfig } from '../config.ts';
-import { loadContactSettings } from '../contacts/contactSettings.ts';
-import type { SqlClient } from '../db/sqlClient.ts';
-import { sweepSharedCounters } from '../limits/sharedCounters.ts';
-import type { ObjectStorage } from './objectStorage.ts';
-import { sweepAbandonedUploads } from './uploadSweeper.ts';
+import { loadAuthSettings } from './auth/authSettings.ts';
+import { SessionStore } from './auth/sessions.ts';
+import type { CoreConfig } from './config.ts';
+import { loadContactSettings } from './contacts/contactSettings.ts';
+import type { SqlClient } from './db/sqlClient.ts';
+import { sweepSharedCounters } from './limits/sharedCounters.ts';
+import type { ObjectStorage } from './storage/objectStorage.ts';
+import { sweepAbandonedUploads } from './uploads/uploadSweeper.ts';
 
 /**
  * The longest window any shared counter uses (sign-in throttles, the contact rate limit):

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { postgresClient } from '../../api/src/db/postgresClient.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/uploads/embeddedS3.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
 

@@ -1,9 +1,9 @@
-import { databaseUnavailable } from './databaseErrors.ts';
-import type { Db } from './openDatabase.ts';
+import { DatabaseUnavailableError } from './databaseErrors.ts';
+import type { Db } from './sqliteFile.ts';
 
 /**
- * Stands in for a database that could not be opened at start: every use throws the
- * API's 503, so static pages keep serving and only the routes that need data refuse.
+ * Stands in for a database that could not be opened at start: every use throws
+ * DatabaseUnavailableError (the API's 503), so static pages keep serving and only the routes that need data refuse.
  * close() is a no-op so shutdown stays simple.
  */
 export function unavailableDatabase(): Db {
@@ -12,7 +12,7 @@ export function unavailableDatabase(): Db {
       if (property === 'close') return () => undefined;
       if (property === 'open') return false;
       if (property === 'then') return undefined; // not a thenable
-      throw databaseUnavailable();
+      throw new DatabaseUnavailableError();
     },
   });
 }
