@@ -1,4 +1,4 @@
-// Issue 10, points 4 and 9: a locked, unopenable or damaged database never stalls the
+// A locked, unopenable or damaged database never stalls the
 // server, never answers 500, and never acknowledges into a damaged file.
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ function holdWriteLock(dataDir: string): Database.Database {
   return db;
 }
 
-sqliteOnly('while another process holds the write lock (point 4)', () => {
+sqliteOnly('while another process holds the write lock', () => {
   it('the serving connection never blocks the thread waiting for a lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-busy-'));
     const { sql } = await openServerSqlite(dataDir, allMigrations);
@@ -78,7 +78,7 @@ sqliteOnly('while another process holds the write lock (point 4)', () => {
   });
 });
 
-sqliteOnly('a database that cannot be used at start (points 4 and 9)', () => {
+sqliteOnly('a database that cannot be used at start', () => {
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   afterAll(async () => {

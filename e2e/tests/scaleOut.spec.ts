@@ -7,7 +7,7 @@ import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embedded
 import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
 
-// Issue 13: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
+// Scale-out: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
 // as behind a load balancer. Sessions, the contact rate limit and the sign-in throttle hold
 // across both, and killing one mid-burst loses no acknowledged lead.
 
