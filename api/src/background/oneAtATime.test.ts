@@ -28,13 +28,17 @@ const noErrors = (error: unknown) => {
   throw error;
 };
 
+/** A runner over a gated job, asked to run three times while its first run is under way. */
+function calledThreeTimes(whenBusy: 'skip' | 'again') {
+  const gated = gatedJob();
+  const runs = oneAtATime(gated.job, { whenBusy, onError: noErrors });
+  for (let call = 0; call < 3; call += 1) runs.run();
+  return { ...gated, runs };
+}
+
 describe('oneAtATime', () => {
   it('skip: calls while a run is under way are dropped', async () => {
-    const { job, state, finishRun } = gatedJob();
-    const runs = oneAtATime(job, { whenBusy: 'skip', onError: noErrors });
-    runs.run();
-    runs.run();
-    runs.run();
+    const { state, finishRun, runs } = calledThreeTimes('skip');
     await finishRun();
     expect(state.starts).toBe(1);
     runs.run();
@@ -43,11 +47,7 @@ describe('oneAtATime', () => {
   });
 
   it('again: any number of calls during a run give exactly one more run after it', async () => {
-    const { job, state, finishRun } = gatedJob();
-    const runs = oneAtATime(job, { whenBusy: 'again', onError: noErrors });
-    runs.run();
-    runs.run();
-    runs.run();
+    const { state, finishRun } = calledThreeTimes('again');
     expect(state.starts).toBe(1);
     await finishRun();
     expect(state.starts).toBe(2);
@@ -56,10 +56,8 @@ describe('oneAtATime', () => {
   });
 
   it('stop waits for the run under way and starts none after it', async () => {
-    const { job, state, finishRun } = gatedJob();
-    const runs = oneAtATime(job, { whenBusy: 'again', onError: noErrors });
-    runs.run();
-    runs.run(); // asks for one more run, which stop() cancels
+    // The calls after the first ask for one more run, which stop() cancels.
+    const { state, finishRun, runs } = calledThreeTimes('again');
     let stopped = false;
     const stopping = runs.stop().then(() => {
       stopped = true;
