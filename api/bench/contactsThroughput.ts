@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { postgresClient } from '../src/db/postgresClient.ts';
+import { postgresClient } from '../src/db/postgres/postgresClient.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
-import { sqliteClient } from '../src/db/sqliteClient.ts';
-import { openSqliteFile, siteDatabasePath } from '../src/db/sqliteFile.ts';
+import { sqliteClient } from '../src/db/sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
 import { loadCoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
-import { openServerPostgres } from '../src/db/openServerPostgres.ts';
+import { openServerPostgres } from '../src/db/postgres/openServerPostgres.ts';
 import { freePort } from '../support/serverProcess.ts';
 import {
   openTestDatabase,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { postgresClient } from '../../api/src/db/postgresClient.ts';
+import { postgresClient } from '../../api/src/db/postgres/postgresClient.ts';
 import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';

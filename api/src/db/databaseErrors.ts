@@ -1,4 +1,4 @@
-import { isBusyError } from './busyRetry.ts';
+import { isBusyError } from './sqlite/busyRetry.ts';
 
 // Codes that mean "the database cannot take this now", not "the request was wrong".
 const UNAVAILABLE = /^SQLITE_(READONLY|CORRUPT|NOTADB|IOERR|CANTOPEN|FULL|PROTOCOL|NOMEM)/;

@@ -1,8 +1,8 @@
 import type { Migration } from './migrate.ts';
-import { describeDatabaseUrl, openServerPostgres } from './openServerPostgres.ts';
-import { openServerSqlite } from './openServerSqlite.ts';
+import { describeDatabaseUrl, openServerPostgres } from './postgres/openServerPostgres.ts';
 import type { DatabaseLocation, ServerDatabase } from './serverDatabase.ts';
-import { siteDatabasePath } from './sqliteFile.ts';
+import { openServerSqlite } from './sqlite/openServerSqlite.ts';
+import { siteDatabasePath } from './sqlite/sqliteFile.ts';
 
 /**
  * The server's database: PostgreSQL when DATABASE_URL is set (any number of instances),

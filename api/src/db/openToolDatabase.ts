@@ -1,10 +1,10 @@
 import { type Migration, runMigrations } from './migrate.ts';
-import { describeDatabaseUrl } from './openServerPostgres.ts';
-import { postgresClient } from './postgresClient.ts';
+import { describeDatabaseUrl } from './postgres/openServerPostgres.ts';
+import { postgresClient } from './postgres/postgresClient.ts';
 import type { DatabaseLocation } from './serverDatabase.ts';
 import type { SqlClient } from './sqlClient.ts';
-import { sqliteClient } from './sqliteClient.ts';
-import { openSqliteFile, siteDatabasePath } from './sqliteFile.ts';
+import { sqliteClient } from './sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from './sqlite/sqliteFile.ts';
 
 export interface ToolDatabase {
   sql: SqlClient;

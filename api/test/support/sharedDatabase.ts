@@ -1,10 +1,10 @@
 // A test database as a second API instance (or process) sees it: its own connection to the
 // same SQLite file, or its own pool on the same PostgreSQL schema.
 
-import { postgresClient } from '../../src/db/postgresClient.ts';
+import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
 import type { SqlClient } from '../../src/db/sqlClient.ts';
-import { sqliteClient } from '../../src/db/sqliteClient.ts';
-import { openSqliteFile, siteDatabasePath } from '../../src/db/sqliteFile.ts';
+import { sqliteClient } from '../../src/db/sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from '../../src/db/sqlite/sqliteFile.ts';
 import type { TestDatabase } from './testDatabase.ts';
 
 /** Another client on the same database; the caller closes it (before the TestDatabase). */

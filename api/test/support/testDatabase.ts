@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { allMigrations } from '../../src/allMigrations.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { openServerSqlite } from '../../src/db/openServerSqlite.ts';
-import { postgresClient } from '../../src/db/postgresClient.ts';
+import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
 import type { SqlClient, SqlDialect } from '../../src/db/sqlClient.ts';
+import { openServerSqlite } from '../../src/db/sqlite/openServerSqlite.ts';
 
 export interface TestDatabase {
   sql: SqlClient;

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from './databaseErrors.ts';
+import { DatabaseUnavailableError } from '../databaseErrors.ts';
 import type { Db } from './sqliteFile.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DatabaseUnavailableError } from './databaseErrors.ts';
-import { type Migration, runMigrations } from './migrate.ts';
+import { DatabaseUnavailableError } from '../databaseErrors.ts';
+import { type Migration, runMigrations } from '../migrate.ts';
+import type { ServerDatabase } from '../serverDatabase.ts';
+import type { SqlClient } from '../sqlClient.ts';
 import { postgresClient } from './postgresClient.ts';
-import type { ServerDatabase } from './serverDatabase.ts';
-import type { SqlClient } from './sqlClient.ts';
 
 /** Where a postgres:// URL points, without its password, for logs. */
 export function describeDatabaseUrl(url: string): string {

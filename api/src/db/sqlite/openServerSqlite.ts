@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { type Migration, runMigrations } from './migrate.ts';
-import type { ServerDatabase } from './serverDatabase.ts';
+import { type Migration, runMigrations } from '../migrate.ts';
+import type { ServerDatabase } from '../serverDatabase.ts';
 import { sqliteClient } from './sqliteClient.ts';
 import { type Db, openSqliteFile, siteDatabasePath } from './sqliteFile.ts';
 import { unavailableDatabase } from './unavailableDatabase.ts';
