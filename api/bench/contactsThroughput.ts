@@ -9,11 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { openDatabase } from '../src/db/openDatabase.ts';
-import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
-import { postgresClient } from '../src/db/postgresClient.ts';
+import { postgresClient } from '../src/db/postgres/postgresClient.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
-import { sqliteClient } from '../src/db/sqliteClient.ts';
+import { sqliteClient } from '../src/db/sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 
@@ -65,7 +64,7 @@ for (const server of servers) await server.stop();
 
 const sql: SqlClient = postgres
   ? postgresClient({ connectionString: postgres.url, max: 1 })
-  : sqliteClient(openDatabase(siteDatabasePath(dataDirs[0] as string)));
+  : sqliteClient(openSqliteFile(siteDatabasePath(dataDirs[0] as string)));
 const stored = (await sql.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM contacts'))?.n ?? 0;
 await sql.close();
 await postgres?.stop();

@@ -9,17 +9,19 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { allMigrations } from '../src/allMigrations.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { loadCoreConfig } from '../src/config.ts';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { createApp } from '../src/createApp.ts';
 import { openToolDatabase } from '../src/db/openToolDatabase.ts';
+import { leadOutboxListener } from '../src/leads/leadsOutbox.ts';
 
 const total = Number(process.env.BENCH_LEADS || 100_000);
 const runs = Number(process.env.BENCH_RUNS || 50);
 const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-leads-'));
 // The embedded SQLite file: the inbox queries are the same text on PostgreSQL.
-const { sql } = await openToolDatabase({ dataDir, databaseUrl: undefined });
+const { sql } = await openToolDatabase({ dataDir, databaseUrl: undefined }, allMigrations);
 const staff = { username: 'bench.staff', password: 'bench staff password 1' };
 await upsertStaffAccount(sql, staff.username, staff.password);
 
@@ -27,7 +29,7 @@ await upsertStaffAccount(sql, staff.username, staff.password);
 const seedStarted = performance.now();
 const companies = ['Acme Merch', 'Bright Tees', 'Campus Club', '', 'Delta Events', 'Echo Sports'];
 await sql.transaction(async (tx) => {
-  const store = createContactStore(tx);
+  const store = createContactStore(tx, leadOutboxListener());
   for (let n = 0; n < total; n++) {
     await store.add(
       {

@@ -1,17 +1,45 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps } from './appDeps.ts';
 import { createAuthRoutes } from './auth/authRoutes.ts';
+import type { AuthSettings } from './auth/authSettings.ts';
+import type { CoreConfig } from './config.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
-import { databaseFailure } from './db/databaseErrors.ts';
+import type { ContactSettings } from './contacts/contactSettings.ts';
+import type { SqlClient } from './db/sqlClient.ts';
+import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
 import { createHealthRoutes } from './health/healthRoutes.ts';
 import { ApiError, errorBody, sendError } from './http/apiError.ts';
+import { databaseFailure } from './http/databaseFailure.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import type { LeadNotifier } from './leads/leadNotifier.ts';
 import { createLeadRoutes } from './leads/leadRoutes.ts';
+import { leadOutboxListener } from './leads/leadsOutbox.ts';
 import { createSiteRoutes } from './site/siteRoutes.ts';
-import { createGalleryRoutes } from './uploads/galleryRoutes.ts';
+import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
+import type { UploadSettings } from './uploads/uploadSettings.ts';
+
+/** What the app is built from; each route module takes the part it declares it needs. */
+export interface AppDeps {
+  config: CoreConfig;
+  /** The database (embedded SQLite, or PostgreSQL with DATABASE_URL): the only shared state. */
+  sql: SqlClient;
+  /** What GET /api/health checks; default: a round trip to the database. */
+  checkDatabase?: () => Promise<void>;
+  /** Object storage for uploads; null when not configured. */
+  storage: ObjectStorage | null;
+  /** Serve the built site too (npm start). Tests of the API alone leave it off. */
+  serveSite: boolean;
+  /** Session and sign-in limits (upload room); default from the environment. */
+  auth?: AuthSettings;
+  /** Presigned URL lifetime and clock (upload room); default from the environment. */
+  uploads?: UploadSettings;
+  /** Rate and body limits of the contact endpoints (forms room); default from the environment. */
+  contacts?: ContactSettings;
+  /** Lead e-mail notifications (staff inbox); absent: notifications are "off". */
+  leadNotifier?: LeadNotifier;
+}
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -32,7 +60,11 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
-  app.route('/api/contacts', createContactRoutes(deps));
+  // Each stored contact gets its lead's outbox row in the same transaction, then wakes the sender.
+  app.route(
+    '/api/contacts',
+    createContactRoutes({ ...deps, contactListener: leadOutboxListener(deps.leadNotifier) }),
+  );
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', createUploadRoutes(deps));
   app.route('/api', createGalleryRoutes(deps));

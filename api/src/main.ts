@@ -1,15 +1,16 @@
+import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { openServerDatabase } from './db/openServerDatabase.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { startNodeServer } from './http/nodeServer.ts';
 import { type LeadNotifier, startLeadNotifier } from './leads/leadNotifier.ts';
 import { loadLeadMailSettings } from './leads/leadSettings.ts';
-import { startHousekeeping } from './uploads/housekeeping.ts';
-import { startStorage } from './uploads/startStorage.ts';
+import { startStorage } from './storage/startStorage.ts';
 
 const config = loadCoreConfig();
-const database = await openServerDatabase(config);
+const database = await openServerDatabase(config, allMigrations);
 const { sql, problem, description, checkDatabase } = database;
 // Loud and first: the site still serves its pages, the API answers 503 where it needs data.
 if (problem) console.error(`[database] ${problem}`);

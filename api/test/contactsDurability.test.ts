@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { freePort, startServerProcess } from '../support/serverProcess.ts';
 import { validContact } from './contactsHarness.ts';
 import { testDialect } from './support/testDatabase.ts';

@@ -1,15 +1,15 @@
-// Issue 10, points 4 and 9: a locked, unopenable or damaged database never stalls the
+// A locked, unopenable or damaged database never stalls the
 // server, never answers 500, and never acknowledges into a damaged file.
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { allMigrations } from '../src/db/allMigrations.ts';
+import { allMigrations } from '../src/allMigrations.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/openDatabase.ts';
-import { openServerSqlite, SERVING_BUSY_TIMEOUT_MS, siteDatabasePath } from '../src/db/openSiteDatabase.ts';
-import { sqliteClient } from '../src/db/sqliteClient.ts';
+import { openServerSqlite, SERVING_BUSY_TIMEOUT_MS } from '../src/db/sqlite/openServerSqlite.ts';
+import { sqliteClient } from '../src/db/sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
 import { testDialect } from './support/testDatabase.ts';
@@ -34,10 +34,10 @@ function holdWriteLock(dataDir: string): Database.Database {
   return db;
 }
 
-sqliteOnly('while another process holds the write lock (point 4)', () => {
+sqliteOnly('while another process holds the write lock', () => {
   it('the serving connection never blocks the thread waiting for a lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-busy-'));
-    const { sql } = await openServerSqlite(dataDir);
+    const { sql } = await openServerSqlite(dataDir, allMigrations);
     const row = await sql.get<{ timeout: number }>('SELECT timeout FROM pragma_busy_timeout');
     await sql.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -78,7 +78,7 @@ sqliteOnly('while another process holds the write lock (point 4)', () => {
   });
 });
 
-sqliteOnly('a database that cannot be used at start (points 4 and 9)', () => {
+sqliteOnly('a database that cannot be used at start', () => {
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   afterAll(async () => {
@@ -118,7 +118,7 @@ sqliteOnly('a database that cannot be used at start (points 4 and 9)', () => {
   it('damaged: found by quick_check at start, logged, and every write refused with 503', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-corrupt-'));
     dirs.push(dataDir);
-    const db = openDatabase(siteDatabasePath(dataDir));
+    const db = openSqliteFile(siteDatabasePath(dataDir));
     const migrated = sqliteClient(db);
     await runMigrations(migrated, allMigrations);
     const insert = db.prepare(
@@ -134,7 +134,7 @@ sqliteOnly('a database that cannot be used at start (points 4 and 9)', () => {
     writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, pageSize * 12);
     closeSync(fd);
 
-    const opened = await openServerSqlite(dataDir);
+    const opened = await openServerSqlite(dataDir, allMigrations);
     expect(opened.problem).toMatch(/failed its integrity check/);
     await opened.sql.close();
 

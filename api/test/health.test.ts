@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { allMigrations } from '../src/allMigrations.ts';
 import { loadCoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
-import { openServerPostgres } from '../src/db/openServerPostgres.ts';
+import { openServerPostgres } from '../src/db/postgres/openServerPostgres.ts';
 import { freePort } from '../support/serverProcess.ts';
 import {
   openTestDatabase,
@@ -61,7 +62,7 @@ describe('GET /api/health and /api/health/live', () => {
 
   it('PostgreSQL that is down at start: data routes and health answer 503, the app still starts', async () => {
     const port = await freePort(); // nobody listens here
-    const opened = await openServerPostgres(`postgres://pod:pod@127.0.0.1:${port}/pod`, {
+    const opened = await openServerPostgres(`postgres://pod:pod@127.0.0.1:${port}/pod`, allMigrations, {
       retryEveryMs: 60_000,
     });
     try {
@@ -89,7 +90,7 @@ describe('GET /api/health and /api/health/live', () => {
       const name = `late_${Date.now().toString(36)}`;
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
-      const opened = await openServerPostgres(url.toString(), { retryEveryMs: 100 });
+      const opened = await openServerPostgres(url.toString(), allMigrations, { retryEveryMs: 100 });
       const admin = new pg.Client({ connectionString: serverUrl });
       try {
         expect(opened.problem).toMatch(/could not be prepared/); // no such database yet

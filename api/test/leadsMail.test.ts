@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { startLeadNotifier } from '../src/leads/leadNotifier.ts';
 import type { Lead } from '../src/leads/leadRecord.ts';
-import { createLeadsOutbox } from '../src/leads/leadsOutbox.ts';
+import { createLeadsOutbox, leadOutboxListener } from '../src/leads/leadsOutbox.ts';
 import { createSmtpSender } from '../src/leads/mailSender.ts';
 import { freePort } from '../support/serverProcess.ts';
 import { type LeadsHarness, lead, mailSettings, startLeadsHarness } from './support/leadsHarness.ts';
@@ -137,7 +137,7 @@ describe('several instances on one database', () => {
     const settings = mailSettings(smtp.port, { leaseMs: 1500 });
     h = await startLeadsHarness();
     // An instance stored the lead, leased it and died before its mail went out.
-    const { id } = await createContactStore(h.sql, { enabled: true, wake() {} }).add(
+    const { id } = await createContactStore(h.sql, leadOutboxListener({ enabled: true, wake() {} })).add(
       { ...lead, company: null },
       'sales',
     );
@@ -168,7 +168,7 @@ describe('several instances on one database', () => {
     const survivor = startLeadNotifier({ sql: h.sql, settings, log: () => {}, pollMs: 300 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const { id } = await createContactStore(h.sql, { enabled: true, wake() {} }).add(
+      const { id } = await createContactStore(h.sql, leadOutboxListener({ enabled: true, wake() {} })).add(
         { ...lead, company: null },
         'sales',
       );

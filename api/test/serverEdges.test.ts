@@ -1,4 +1,4 @@
-// Issue 10, points 10, 11 and 13, against the real server process: a 413 closes the
+// Edges of the real server process: a 413 closes the
 // connection honestly, answers from below the app have a body and the security
 // headers, and SIGTERM lets requests in flight finish.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteDatabasePath } from '../src/db/openSiteDatabase.ts';
+import { siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { validContact } from './contactsHarness.ts';
 import { exchange, openSocket, parseResponse } from './support/rawSocket.ts';
@@ -43,7 +43,7 @@ describe.skipIf(testDialect() === 'postgres')('raw edges of the real server', ()
     await server?.stop();
   });
 
-  it('a 413 on a chunked body says Connection: close (point 10)', async () => {
+  it('a 413 on a chunked body says Connection: close', async () => {
     const chunk = 'x'.repeat(8192);
     const chunks = Array.from({ length: 6 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
     const res = await exchange(
@@ -56,7 +56,7 @@ describe.skipIf(testDialect() === 'postgres')('raw edges of the real server', ()
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
-  it('unknown method, malformed Host and oversized headers get a JSON body and the security headers (point 11)', async () => {
+  it('unknown method, malformed Host and oversized headers get a JSON body and the security headers', async () => {
     const cases = [
       { request: 'BREW / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', status: 400 },
       { request: 'GET /api/product-images HTTP/1.1\r\nHost: exa mple\r\n\r\n', status: 400 },
@@ -75,7 +75,7 @@ describe.skipIf(testDialect() === 'postgres')('raw edges of the real server', ()
   });
 });
 
-describe.skipIf(testDialect() === 'postgres')('SIGTERM (point 13)', () => {
+describe.skipIf(testDialect() === 'postgres')('SIGTERM', () => {
   it('stops accepting, finishes the request in flight, closes the database, exits 0', async () => {
     const server = await startServer();
     let output = '';

@@ -1,4 +1,4 @@
-// Sign-in throttling (issue 10, points 1 and 2): concurrency cannot exceed the limit,
+// Sign-in throttling: concurrency cannot exceed the limit,
 // nobody can lock staff out from another address, a targeted account slows down; and the
 // counts live in the database, so several instances sharing it count together.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ async function harness(options: Parameters<typeof startHarness>[0] = {}): Promis
   return h;
 }
 
-describe('concurrent sign-in attempts (point 1)', () => {
+describe('concurrent sign-in attempts', () => {
   it('100 simultaneous attempts, the right password last, do not sign in', async () => {
     const h = await harness();
     const attempts = Array.from({ length: 100 }, (_, i) =>
@@ -38,7 +38,7 @@ describe('concurrent sign-in attempts (point 1)', () => {
   });
 });
 
-describe('growing delays instead of a lock-out (point 2)', () => {
+describe('growing delays instead of a lock-out', () => {
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const login = (h: Harness, address: string, password: string) =>
     h.app.request('http://localhost:3999/api/auth/login', {
@@ -115,7 +115,7 @@ describe('several instances over one database', () => {
   });
 });
 
-describe('two client addresses against the real server (point 2)', () => {
+describe('two client addresses against the real server', () => {
   let database: TestDatabase | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {

@@ -3,10 +3,10 @@
 
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allMigrations } from '../src/db/allMigrations.ts';
-import { databaseFailure } from '../src/db/databaseErrors.ts';
+import { allMigrations } from '../src/allMigrations.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
+import { databaseFailure } from '../src/http/databaseFailure.ts';
 import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';
 import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';

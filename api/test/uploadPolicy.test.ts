@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { browserOrigin, createS3Storage } from '../src/storage/s3Storage.ts';
 import { cleanFilename } from '../src/uploads/cleanFilename.ts';
 import { sniffImageType } from '../src/uploads/imagePolicy.ts';
-import { browserOrigin, createS3Storage } from '../src/uploads/s3Storage.ts';
 import { sweepAbandonedUploads } from '../src/uploads/uploadSweeper.ts';
 import { jsonRequest, PNG_BYTES, signIn, startHarness } from './uploadHarness.ts';
 

@@ -1,4 +1,4 @@
-// Issue 10, point 3: a recorded upload cannot be replaced, and only whole images are kept.
+// A recorded upload cannot be replaced, and only whole images are kept.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerIsWhole } from '../src/uploads/imageContainer.ts';

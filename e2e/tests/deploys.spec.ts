@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/uploads/embeddedS3.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
 import { deployCli, deployKilledBeforeSwitch } from '../support/deployCli.ts';
 import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../support/formsBuilds.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 
-// Versioned deploys of the forms remote (issue 14), against real builds, a real site server
+// Versioned deploys of the forms remote, against real builds, a real site server
 // and real deploy commands: to a folder (a site root, as `npm start` serves) and to a bucket
 // on the embedded S3-compatible server.
 test.describe.configure({ mode: 'serial' });

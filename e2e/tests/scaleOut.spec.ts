@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { postgresClient } from '../../api/src/db/postgresClient.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/uploads/embeddedS3.ts';
+import { postgresClient } from '../../api/src/db/postgres/postgresClient.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
 
-// Issue 13: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
+// Scale-out: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
 // as behind a load balancer. Sessions, the contact rate limit and the sign-in throttle hold
 // across both, and killing one mid-burst loses no acknowledged lead.
 

@@ -119,7 +119,7 @@ describe('honeypotTripped', () => {
   });
 });
 
-describe('invisible and line-breaking characters (issue 10, point 7)', () => {
+describe('invisible and line-breaking characters', () => {
   const base = {
     firstName: 'Ada',
     lastName: 'Lovelace',

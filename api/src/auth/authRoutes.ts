@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
+import type { CoreConfig } from '../config.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
@@ -9,7 +9,7 @@ import { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './sessionCookie.ts';
 import { findStaffByUsername, normaliseUsername, type StaffUser } from './staffAccounts.ts';
-import { createStaffGate, notSignedIn } from './staffSession.ts';
+import { createStaffGate, notSignedIn, type StaffAuthDeps } from './staffSession.ts';
 
 // One message for an unknown user and a wrong password alike.
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
@@ -37,7 +37,11 @@ async function readCredentials(c: Context): Promise<{ username: string; password
 }
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
-export function createAuthRoutes(deps: AppDeps): Hono {
+export interface AuthRouteDeps extends StaffAuthDeps {
+  config: Pick<CoreConfig, 'https' | 'trustProxyHops'>;
+}
+
+export function createAuthRoutes(deps: AuthRouteDeps): Hono {
   const gate = createStaffGate(deps);
   const { settings, sessions } = gate;
   const throttle = new LoginThrottle(deps.sql, settings.signIn, settings.now);

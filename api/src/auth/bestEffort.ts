@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { databaseFailure } from '../db/databaseErrors.ts';
+import { databaseTrouble } from '../db/databaseErrors.ts';
 
 /**
  * How long a read waits for a housekeeping write before answering anyway. The SQLite client
@@ -9,7 +9,7 @@ import { databaseFailure } from '../db/databaseErrors.ts';
  */
 export const BEST_EFFORT_WAIT_MS = 200;
 
-const isBusy = (error: unknown) => databaseFailure(error)?.code === 'database_busy';
+const isBusy = (error: unknown) => databaseTrouble(error) === 'busy';
 
 /**
  * Awaits a housekeeping write done during a read (refresh last_seen_at, drop a dead session),

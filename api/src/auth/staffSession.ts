@@ -1,11 +1,20 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
+import type { CoreConfig } from '../config.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
 import { type AuthSettings, loadAuthSettings } from './authSettings.ts';
 import { readSessionToken } from './sessionCookie.ts';
 import { SessionStore, type StaffSession } from './sessions.ts';
 
-export function authSettingsOf(deps: AppDeps): AuthSettings {
+/** What the staff sign-in needs from the app. */
+export interface StaffAuthDeps {
+  sql: SqlClient;
+  config: Pick<CoreConfig, 'https'>;
+  /** Session and sign-in limits; default from the environment. */
+  auth?: AuthSettings;
+}
+
+export function authSettingsOf(deps: StaffAuthDeps): AuthSettings {
   return deps.auth ?? loadAuthSettings(deps.config.https);
 }
 
@@ -28,7 +37,7 @@ export interface StaffGate {
 }
 
 /** Finds the signed-in staff member of a request; routes that need one await requireStaff. */
-export function createStaffGate(deps: AppDeps): StaffGate {
+export function createStaffGate(deps: StaffAuthDeps): StaffGate {
   const settings = authSettingsOf(deps);
   const sessions = new SessionStore(deps.sql, settings);
   const currentStaff = (c: Context) => sessions.resolve(readSessionToken(c, settings));

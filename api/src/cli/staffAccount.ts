@@ -4,6 +4,7 @@
 // Uses the same database as the server: DATABASE_URL (PostgreSQL) when set, else the SQLite
 // file in DATA_DIR (default ./data, relative to where it runs).
 import { createInterface } from 'node:readline';
+import { allMigrations } from '../allMigrations.ts';
 import { upsertStaffAccount } from '../auth/staffAccounts.ts';
 import { loadCoreConfig } from '../config.ts';
 import { openToolDatabase, type ToolDatabase } from '../db/openToolDatabase.ts';
@@ -38,7 +39,7 @@ async function main(): Promise<number> {
   const config = loadCoreConfig();
   let database: ToolDatabase;
   try {
-    database = await openToolDatabase(config);
+    database = await openToolDatabase(config, allMigrations);
   } catch (error) {
     console.error(`Cannot open the database: ${error instanceof Error ? error.message : error}`);
     return 1;

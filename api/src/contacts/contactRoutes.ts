@@ -1,20 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { honeypotTripped, parseContactInput } from '@pod/shared-ui/contactSchema';
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
+import type { CoreConfig } from '../config.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError, errorBody } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { requireJson } from '../http/requireJson.ts';
 import { SharedCounters } from '../limits/sharedCounters.ts';
-import { loadContactSettings } from './contactSettings.ts';
-import { type ContactSource, createContactStore } from './contactStore.ts';
+import { type ContactSettings, loadContactSettings } from './contactSettings.ts';
+import { type ContactListener, type ContactSource, createContactStore } from './contactStore.ts';
 
 /** POST /api/contacts (sales form) and POST /api/contacts/cs (customer-service form). */
-export function createContactRoutes(deps: AppDeps): Hono {
+export interface ContactRouteDeps {
+  sql: SqlClient;
+  config: Pick<CoreConfig, 'trustProxyHops'>;
+  /** Rate and body limits; default from the environment. */
+  contacts?: ContactSettings;
+  /** Told about every stored contact (the leads outbox). */
+  contactListener?: ContactListener;
+}
+
+export function createContactRoutes(deps: ContactRouteDeps): Hono {
   const settings = deps.contacts ?? loadContactSettings();
-  const store = createContactStore(deps.sql, deps.leadNotifier);
+  const store = createContactStore(deps.sql, deps.contactListener);
   const routes = new Hono();
 
   // One budget per client across both forms and every instance, counted before the body is read.

@@ -1,24 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactInput } from '@pod/shared-ui/contactSchema';
+import type { LeadSource } from '@pod/shared-ui/leadShape';
 import type { SqlClient } from '../db/sqlClient.ts';
-import type { LeadNotifier } from '../leads/leadNotifier.ts';
-import { enqueueLeadNotification } from '../leads/leadsOutbox.ts';
 
-/** Which form a message came from. */
-export type ContactSource = 'sales' | 'customer_service';
+/** Which form a message came from (the same values as a lead's source). */
+export type ContactSource = LeadSource;
+
+/** Told about every stored contact; the app passes the leads outbox (leads/leadsOutbox.ts). */
+export interface ContactListener {
+  /** Inside the transaction that stores the contact: whatever must commit with it. */
+  stored(tx: SqlClient, contactId: string, createdAtMs: number): Promise<void>;
+  /** After the commit. */
+  committed(): void;
+}
 
 export interface StoredContact {
   id: string;
   createdAt: string;
 }
 
-/** Data access for the contacts table; each lead comes with its notification outbox row. */
-export function createContactStore(sql: SqlClient, notifier?: Pick<LeadNotifier, 'enabled' | 'wake'>) {
+/** Data access for the contacts table; the listener's rows commit with each contact. */
+export function createContactStore(sql: SqlClient, listener?: ContactListener) {
   return {
     /**
-     * One transaction (lead + outbox row): committed (on SQLite with WAL and
-     * synchronous=FULL, on disk) when this resolves, so the caller may answer 201. Then
-     * the sender is woken. Pass a transaction's client to store many leads in one.
+     * One transaction (contact + the listener's rows, e.g. the lead's outbox row): committed
+     * (on SQLite with WAL and synchronous=FULL, on disk) when this resolves, so the caller may
+     * answer 201. Then the listener hears of the commit. Pass a transaction's client to store
+     * many contacts in one.
      */
     async add(contact: ContactInput, source: ContactSource): Promise<StoredContact> {
       const stored = { id: randomUUID(), createdAt: new Date().toISOString() };
@@ -37,14 +45,9 @@ export function createContactStore(sql: SqlClient, notifier?: Pick<LeadNotifier,
             createdAt: stored.createdAt,
           },
         );
-        await enqueueLeadNotification(
-          tx,
-          stored.id,
-          notifier?.enabled === true,
-          Date.parse(stored.createdAt),
-        );
+        await listener?.stored(tx, stored.id, Date.parse(stored.createdAt));
       });
-      notifier?.wake();
+      listener?.committed();
       return stored;
     },
   };

@@ -1,5 +1,4 @@
-import { ApiError } from '../http/apiError.ts';
-import { isBusyError } from './busyRetry.ts';
+import { isBusyError } from './sqlite/busyRetry.ts';
 
 // Codes that mean "the database cannot take this now", not "the request was wrong".
 const UNAVAILABLE = /^SQLITE_(READONLY|CORRUPT|NOTADB|IOERR|CANTOPEN|FULL|PROTOCOL|NOMEM)/;
@@ -15,30 +14,24 @@ const PG_BUSY = /^(40001|40P01|55P03|57014)$/;
 const PG_MESSAGES =
   /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/;
 
-function busy(): ApiError {
-  return new ApiError(503, 'database_busy', 'We are busy right now. Please try again in a moment.', {
-    headers: { 'Retry-After': '2' },
-  });
+/** Thrown for every use of a database that cannot be used now (not opened, not yet migrated). */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super('The database is unavailable.');
+    this.name = 'DatabaseUnavailableError';
+  }
 }
 
-/** A 503 in the API's error shape for a database failure, or null for any other error. */
-export function databaseFailure(error: unknown): ApiError | null {
-  if (error instanceof ApiError && error.status === 503) return error;
-  if (isBusyError(error)) return busy();
+/**
+ * What a database failure means for the caller: "busy" (try again in a moment), "unavailable"
+ * (the database cannot take this now), or null for any other error.
+ */
+export function databaseTrouble(error: unknown): 'busy' | 'unavailable' | null {
+  if (error instanceof DatabaseUnavailableError) return 'unavailable';
+  if (isBusyError(error)) return 'busy';
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && PG_BUSY.test(code)) return busy();
-  if (typeof code === 'string' && (UNAVAILABLE.test(code) || PG_UNAVAILABLE.test(code)))
-    return databaseUnavailable();
-  if (error instanceof Error && code === undefined && PG_MESSAGES.test(error.message))
-    return databaseUnavailable();
+  if (typeof code === 'string' && PG_BUSY.test(code)) return 'busy';
+  if (typeof code === 'string' && (UNAVAILABLE.test(code) || PG_UNAVAILABLE.test(code))) return 'unavailable';
+  if (error instanceof Error && code === undefined && PG_MESSAGES.test(error.message)) return 'unavailable';
   return null;
-}
-
-export function databaseUnavailable(): ApiError {
-  return new ApiError(
-    503,
-    'database_unavailable',
-    'This part of the site is temporarily unavailable. Please try again later.',
-    { headers: { 'Retry-After': '60' } },
-  );
 }

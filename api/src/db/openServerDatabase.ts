@@ -1,6 +1,8 @@
-import type { CoreConfig } from '../config.ts';
-import { describeDatabaseUrl, openServerPostgres } from './openServerPostgres.ts';
-import { openServerSqlite, type ServerDatabase, siteDatabasePath } from './openSiteDatabase.ts';
+import type { Migration } from './migrate.ts';
+import { describeDatabaseUrl, openServerPostgres } from './postgres/openServerPostgres.ts';
+import type { DatabaseLocation, ServerDatabase } from './serverDatabase.ts';
+import { openServerSqlite } from './sqlite/openServerSqlite.ts';
+import { siteDatabasePath } from './sqlite/sqliteFile.ts';
 
 /**
  * The server's database: PostgreSQL when DATABASE_URL is set (any number of instances),
@@ -8,12 +10,13 @@ import { openServerSqlite, type ServerDatabase, siteDatabasePath } from './openS
  * Never throws: `problem` says why the API's data routes answer 503.
  */
 export async function openServerDatabase(
-  config: Pick<CoreConfig, 'dataDir' | 'databaseUrl'>,
+  config: DatabaseLocation,
+  migrations: readonly Migration[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServerDatabase & { description: string; checkDatabase: () => Promise<void> }> {
   if (config.databaseUrl) {
     const poolMax = Number(env.PGPOOL_MAX || 10);
-    const opened = await openServerPostgres(config.databaseUrl, {
+    const opened = await openServerPostgres(config.databaseUrl, migrations, {
       poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
     });
     return {
@@ -26,7 +29,7 @@ export async function openServerDatabase(
       },
     };
   }
-  const opened = await openServerSqlite(config.dataDir);
+  const opened = await openServerSqlite(config.dataDir, migrations);
   return {
     ...opened,
     description: `SQLite file ${siteDatabasePath(config.dataDir)}`,

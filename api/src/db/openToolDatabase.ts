@@ -1,12 +1,10 @@
-import type { CoreConfig } from '../config.ts';
-import { allMigrations } from './allMigrations.ts';
-import { runMigrations } from './migrate.ts';
-import { openDatabase } from './openDatabase.ts';
-import { describeDatabaseUrl } from './openServerPostgres.ts';
-import { siteDatabasePath } from './openSiteDatabase.ts';
-import { postgresClient } from './postgresClient.ts';
+import { type Migration, runMigrations } from './migrate.ts';
+import { describeDatabaseUrl } from './postgres/openServerPostgres.ts';
+import { postgresClient } from './postgres/postgresClient.ts';
+import type { DatabaseLocation } from './serverDatabase.ts';
 import type { SqlClient } from './sqlClient.ts';
-import { sqliteClient } from './sqliteClient.ts';
+import { sqliteClient } from './sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from './sqlite/sqliteFile.ts';
 
 export interface ToolDatabase {
   sql: SqlClient;
@@ -21,16 +19,17 @@ export interface ToolDatabase {
  * DATABASE_URL, else the SQLite file in DATA_DIR; brought up to date under the migration lock.
  */
 export async function openToolDatabase(
-  config: Pick<CoreConfig, 'dataDir' | 'databaseUrl'>,
+  config: DatabaseLocation,
+  migrations: readonly Migration[],
 ): Promise<ToolDatabase> {
   const sql = config.databaseUrl
     ? postgresClient({ connectionString: config.databaseUrl, max: 1 })
-    : sqliteClient(openDatabase(siteDatabasePath(config.dataDir)));
+    : sqliteClient(openSqliteFile(siteDatabasePath(config.dataDir)));
   const where = config.databaseUrl
     ? describeDatabaseUrl(config.databaseUrl)
     : siteDatabasePath(config.dataDir);
   try {
-    return { sql, where, applied: await runMigrations(sql, allMigrations) };
+    return { sql, where, applied: await runMigrations(sql, migrations) };
   } catch (error) {
     await sql.close();
     throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);

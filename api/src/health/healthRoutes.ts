@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { databaseFailure, databaseUnavailable } from '../db/databaseErrors.ts';
 import { sendError } from '../http/apiError.ts';
+import { databaseFailure, databaseUnavailable } from '../http/databaseFailure.ts';
 
 /** A health check gives up on the database after this long (load balancers time out too). */
 const CHECK_TIMEOUT_MS = 2000;

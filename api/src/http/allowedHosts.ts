@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { CoreConfig } from '../config.ts';
 
 /** ALLOWED_HOSTS: comma-separated host names (optionally with :port), compared lower-case. */
 export function parseAllowedHosts(value: string | undefined): string[] {
@@ -22,12 +21,20 @@ export function isAllowedHost(allowed: readonly string[] | 'any', host: string):
   return allowed.some((entry) => entry === wanted || (!/:\d+$/.test(entry) && entry === name));
 }
 
+/** The parts of the core configuration that decide which origin a page may print. */
+export interface SiteAddressSettings {
+  /** PUBLIC_SITE_URL's origins, the canonical one first; empty when unset. */
+  siteOrigins: readonly string[];
+  allowedHosts: readonly string[] | 'any';
+  https: boolean;
+}
+
 /**
  * The origin pages may print for this request (canonical URL, og:url, JSON-LD,
  * robots.txt, sitemap.xml): PUBLIC_SITE_URL's first origin when set, else the request's
  * own origin if its Host is allowed, else null (the caller answers 421 and prints nothing).
  */
-export function siteOriginFor(config: CoreConfig, c: Context): string | null {
+export function siteOriginFor(config: SiteAddressSettings, c: Context): string | null {
   const canonical = config.siteOrigins[0];
   if (canonical) return canonical;
   const url = new URL(c.req.url);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './apiError.ts';
 
 /** Limit for requests of a few short fields (staff sign-in, upload requests). */
@@ -11,39 +12,26 @@ const tooLarge = (maxBytes: number) =>
     headers: { Connection: 'close' },
   });
 
-/** Reads the raw body, refusing (413) as soon as it passes maxBytes; never buffers more. */
+const unreadable = () =>
+  new ApiError(400, 'bad_request', 'The body could not be read.', { headers: { Connection: 'close' } });
+
+/**
+ * Reads the raw body through Hono's bodyLimit, refusing (413) as soon as it passes maxBytes
+ * (a declared Content-Length at once, a streamed body once it is past the limit).
+ */
 async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const declared = c.req.header('Content-Length');
-  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    let result: ReadableStreamReadResult<Uint8Array>;
-    try {
-      result = await reader.read();
-    } catch {
-      throw new ApiError(400, 'bad_request', 'The body could not be read.', {
-        headers: { Connection: 'close' },
-      });
-    }
-    if (result.done) break;
-    total += result.value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
       throw tooLarge(maxBytes);
-    }
-    chunks.push(result.value);
+    },
+  });
+  try {
+    await limit(c, async () => {});
+    return new Uint8Array(await c.req.raw.arrayBuffer());
+  } catch (error) {
+    throw error instanceof ApiError ? error : unreadable();
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

@@ -1,12 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SharedCounters } from '../limits/sharedCounters.ts';
 import { ApiError, sendError } from './apiError.ts';
+
+/** Fixed-window counters (limits/sharedCounters.ts keeps them in the database). */
+export interface WindowCounters {
+  /** Length of every window. */
+  readonly windowMs: number;
+  /** Counts one event for key; returns its window's count, start and this event's time. */
+  add(key: string): Promise<{ count: number; windowStart: number; lastAt: number }>;
+}
 
 export interface RateLimitOptions {
   /** Requests allowed per client per window; 0 turns the limit off. */
   max: number;
   /** Fixed windows in the database (their length is the window), shared by every instance. */
-  counters: SharedCounters;
+  counters: WindowCounters;
   /** Which counter a request counts against, e.g. "contact:<address>". */
   key: (c: Context) => string;
 }

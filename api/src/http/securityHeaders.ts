@@ -46,7 +46,10 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
   return headers;
 }
 
-/** Headers on every response the server sends, API and static alike. */
+/**
+ * Headers on every response the server sends, API and static alike. Not hono/secure-headers:
+ * the policy depends on the response's Content-Type, and clientErrorResponse needs the same list.
+ */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();

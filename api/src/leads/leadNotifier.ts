@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { oneAtATime } from '../background/oneAtATime.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { composeLeadMail } from './leadMail.ts';
 import type { LeadMailSettings } from './leadSettings.ts';
-import { type ClaimedLead, createLeadsOutbox } from './leadsOutbox.ts';
+import { type ClaimedLead, createLeadsOutbox, type LeadsOutbox } from './leadsOutbox.ts';
 import { createSmtpSender, type MailSender } from './mailSender.ts';
 
 /** What the contact routes need from the sender. */
@@ -44,6 +45,53 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Sends one claimed lead's mail and records the outcome: "sent", or a failed attempt with
+ * the next try after a doubling delay. A mail that went out but whose "sent" mark did not
+ * reach the database (it was busy) is only marked on later passes, never sent again by this
+ * instance (flushUnrecorded).
+ */
+function createLeadDelivery(
+  outbox: LeadsOutbox,
+  sender: MailSender,
+  settings: LeadMailSettings,
+  log: (message: string) => void,
+) {
+  const unrecorded = new Map<string, string>();
+
+  const record = async (leadId: string, sentAt: string) => {
+    unrecorded.set(leadId, sentAt);
+    await outbox.markSent(leadId, sentAt);
+    unrecorded.delete(leadId);
+  };
+
+  return {
+    async flushUnrecorded(): Promise<void> {
+      for (const [leadId, sentAt] of unrecorded) await record(leadId, sentAt);
+    },
+
+    async deliver({ lead, leasedUntil }: ClaimedLead): Promise<void> {
+      const sentBefore = unrecorded.get(lead.id);
+      if (sentBefore) return record(lead.id, sentBefore);
+      const attempt = lead.notification.attempts + 1;
+      try {
+        // Give up on the send a fifth of the lease before it ends, so another instance never
+        // takes a lead this one is still sending.
+        await withDeadline(
+          sender.send(composeLeadMail(lead, settings)),
+          leasedUntil - Date.now() - settings.leaseMs / 5,
+        );
+      } catch (error) {
+        const next = attempt >= settings.maxAttempts ? null : Date.now() + backoffMs(attempt, settings);
+        await outbox.markFailedAttempt(lead.id, attempt, next, describe(error));
+        log(`[leads] notification of ${lead.id} failed (attempt ${attempt}): ${describe(error)}`);
+        return;
+      }
+      await record(lead.id, new Date().toISOString());
+    },
+  };
+}
+
+/**
  * Delivers the outbox: at start (so it resumes after a restart), on wake() and when the
  * next retry is due. Any number of instances may run one over the same database: each
  * lead is leased before it is sent (see leadsOutbox), so two instances never send the same
@@ -68,96 +116,51 @@ export function startLeadNotifier(options: {
   // Unique per notifier, not per host: two in one process (tests) are two instances too.
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const outbox = createLeadsOutbox(sql, { owner, leaseMs: settings.leaseMs });
-  // Sent, but the "sent" mark did not reach the database yet (it was busy): never sent again
-  // by this instance, only marked.
-  const unrecorded = new Map<string, string>();
+  const delivery = createLeadDelivery(outbox, sender, settings, log);
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
-  const record = async (leadId: string, sentAt: string) => {
-    unrecorded.set(leadId, sentAt);
-    await outbox.markSent(leadId, sentAt);
-    unrecorded.delete(leadId);
-  };
-
-  const deliver = async ({ lead, leasedUntil }: ClaimedLead): Promise<void> => {
-    const sentBefore = unrecorded.get(lead.id);
-    if (sentBefore) return record(lead.id, sentBefore);
-    const attempt = lead.notification.attempts + 1;
-    try {
-      // Give up on the send a fifth of the lease before it ends, so another instance never
-      // takes a lead this one is still sending.
-      await withDeadline(
-        sender.send(composeLeadMail(lead, settings)),
-        leasedUntil - Date.now() - settings.leaseMs / 5,
-      );
-    } catch (error) {
-      const next = attempt >= settings.maxAttempts ? null : Date.now() + backoffMs(attempt, settings);
-      await outbox.markFailedAttempt(lead.id, attempt, next, describe(error));
-      log(`[leads] notification of ${lead.id} failed (attempt ${attempt}): ${describe(error)}`);
-      return;
-    }
-    await record(lead.id, new Date().toISOString());
-  };
-
-  const schedule = async () => {
-    const at = await outbox.nextDueAt();
+  const lookAgainIn = (ms: number) => {
     clearTimeout(timer);
-    if (stopped) return;
-    // Even with nothing due here, look again within pollMs: another instance may claim a lead
-    // and die (its lease runs out) or be scaled away with retries pending, and nothing else
-    // would wake this one.
-    const wait = Math.min(at === null ? Number.POSITIVE_INFINITY : Math.max(0, at - Date.now()), pollMs);
-    timer = setTimeout(kick, Math.min(wait, MAX_TIMER_MS));
+    timer = setTimeout(() => runs.run(), Math.min(ms, MAX_TIMER_MS));
     timer.unref();
   };
 
+  // One pass: everything due now, then a timer for the next due time. A wake() during a
+  // pass runs one more pass after it.
   const drain = async () => {
-    for (const [leadId, sentAt] of unrecorded) await record(leadId, sentAt);
-    for (;;) {
-      again = false;
-      while (!stopped) {
-        const claimed = await outbox.claim(Date.now());
-        if (!claimed) break;
-        await deliver(claimed);
-      }
-      if (stopped) return;
-      await schedule();
-      // A wake() that came while the next due time was being read: run again.
-      if (!again) return;
+    await delivery.flushUnrecorded();
+    while (!runs.stopped) {
+      const claimed = await outbox.claim(Date.now());
+      if (!claimed) break;
+      await delivery.deliver(claimed);
     }
+    if (runs.stopped) return;
+    const at = await outbox.nextDueAt();
+    clearTimeout(timer);
+    if (runs.stopped) return;
+    // Even with nothing due here, look again within pollMs: another instance may claim a lead
+    // and die (its lease runs out) or be scaled away with retries pending, and nothing else
+    // would wake this one.
+    lookAgainIn(Math.min(at === null ? Number.POSITIVE_INFINITY : Math.max(0, at - Date.now()), pollMs));
   };
 
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        // e.g. the database is busy: try again shortly rather than stall the outbox.
-        log(`[leads] outbox run failed: ${describe(error)}`);
-        clearTimeout(timer);
-        if (stopped) return;
-        timer = setTimeout(kick, RETRY_AFTER_FAILED_RUN_MS);
-        timer.unref();
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
+  const runs = oneAtATime(drain, {
+    whenBusy: 'again',
+    onError: (error) => {
+      // e.g. the database is busy: try again shortly rather than stall the outbox.
+      log(`[leads] outbox run failed: ${describe(error)}`);
+      clearTimeout(timer);
+      if (!runs.stopped) lookAgainIn(RETRY_AFTER_FAILED_RUN_MS);
+    },
+  });
 
-  setImmediate(kick);
+  setImmediate(() => runs.run());
   return {
     enabled: true,
-    wake: () => setImmediate(kick),
+    wake: () => setImmediate(() => runs.run()),
     async stop() {
-      stopped = true;
       clearTimeout(timer);
-      await running;
+      await runs.stop();
       sender.close();
     },
   };

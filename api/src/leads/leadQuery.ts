@@ -1,10 +1,10 @@
-import type { ContactSource } from '../contacts/contactStore.ts';
+import type { LeadSource } from '@pod/shared-ui/leadShape';
 import { ApiError } from '../http/apiError.ts';
 import { type LeadStatus, leadSources, leadStatuses } from './leadRecord.ts';
 
 /** The inbox filters, shared by the list and the CSV export. */
 export interface LeadFilter {
-  source?: ContactSource;
+  source?: LeadSource;
   status?: LeadStatus;
   /** Searched in name, e-mail, company and message, ignoring case (SQLite: ASCII letters only; PostgreSQL: all letters). */
   q?: string;

@@ -1,31 +1,14 @@
-import type { ContactSource } from '../contacts/contactStore.ts';
+import type {
+  Lead,
+  LeadNotification,
+  LeadSource,
+  LeadStatus,
+  NotificationState,
+} from '@pod/shared-ui/leadShape';
 
-export type LeadStatus = 'new' | 'handled' | 'spam';
-export const leadStatuses: readonly LeadStatus[] = ['new', 'handled', 'spam'];
-export const leadSources: readonly ContactSource[] = ['sales', 'customer_service'];
-
-export type NotificationState = 'pending' | 'sent' | 'failed' | 'off';
-
-export interface LeadNotification {
-  state: NotificationState;
-  attempts: number;
-  lastError?: string;
-  sentAt?: string;
-}
-
-/** One lead as the inbox API returns it. */
-export interface Lead {
-  id: string;
-  source: ContactSource;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  message: string;
-  status: LeadStatus;
-  createdAt: string;
-  notification: LeadNotification;
-}
+// The lead shape is shared with the inbox in the upload remote.
+export type { Lead, LeadStatus } from '@pod/shared-ui/leadShape';
+export { leadSources, leadStatuses } from '@pod/shared-ui/leadShape';
 
 /**
  * Columns every lead query selects (contacts c LEFT JOIN lead_notifications n). rowid is
@@ -38,7 +21,7 @@ export const LEAD_FROM = 'contacts c LEFT JOIN lead_notifications n ON n.contact
 export interface LeadRow {
   seq: number;
   id: string;
-  source: ContactSource;
+  source: LeadSource;
   first_name: string;
   last_name: string;
   email: string;

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
-import { createStaffGate } from '../auth/staffSession.ts';
+import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import { ApiError } from '../http/apiError.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
 import { isJsonContentType } from '../http/requireJson.ts';
@@ -32,7 +31,12 @@ async function readStatus(c: Context): Promise<LeadStatus> {
  * The staff inbox (all staff only, 401 otherwise): GET /api/contacts (filtered, paged),
  * GET /api/contacts/export.csv, GET and PATCH /api/contacts/:id. POST stays with the forms.
  */
-export function createLeadRoutes(deps: AppDeps): Hono {
+export interface LeadRouteDeps extends StaffAuthDeps {
+  /** Whether lead e-mail is on; absent: notifications are "off". */
+  leadNotifier?: { readonly enabled: boolean };
+}
+
+export function createLeadRoutes(deps: LeadRouteDeps): Hono {
   const gate = createStaffGate(deps);
   const leads = createLeadQueries(deps.sql);
   const notifications = deps.leadNotifier?.enabled ? 'on' : 'off';

@@ -18,6 +18,19 @@ export async function enqueueLeadNotification(
   ]);
 }
 
+/**
+ * What the contact store is told to do with each new contact: write its outbox row in the same
+ * transaction ("pending" when the sender is enabled, "off" when not; no sender: "off"), then
+ * wake the sender once the lead is committed.
+ */
+export function leadOutboxListener(sender?: { readonly enabled: boolean; wake(): void }) {
+  return {
+    stored: (tx: SqlClient, contactId: string, createdAtMs: number) =>
+      enqueueLeadNotification(tx, contactId, sender?.enabled === true, createdAtMs),
+    committed: () => sender?.wake(),
+  };
+}
+
 /** A lead this instance holds the lease of until `leasedUntil` (epoch ms). */
 export interface ClaimedLead {
   lead: Lead;

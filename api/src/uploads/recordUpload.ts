@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffSession } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import { type ProductImageListItem, ProductImages } from '../gallery/productImages.ts';
 import { ApiError } from '../http/apiError.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { cleanFilename } from './cleanFilename.ts';
 import { IMAGE_TYPES, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';
 import { isWholeImage } from './inspectImage.ts';
-import type { ObjectStorage } from './objectStorage.ts';
-import { type ProductImageListItem, ProductImages } from './productImages.ts';
 import { UploadGrants } from './uploadGrants.ts';
 
 export const NOT_ISSUED_MESSAGE = 'This upload URL was not issued by this site.';

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
-import { createStaffGate } from '../auth/staffSession.ts';
+import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
+import { ProductImages } from '../gallery/productImages.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requireJson } from '../http/requireJson.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
-import type { ObjectStorage } from './objectStorage.ts';
-import { ProductImages } from './productImages.ts';
 import { recordUpload } from './recordUpload.ts';
 import { UploadGrants } from './uploadGrants.ts';
 import { readRecordRequest, readUploadUrlRequest } from './uploadRequests.ts';
-import { loadUploadSettings } from './uploadSettings.ts';
+import { loadUploadSettings, type UploadSettings } from './uploadSettings.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_PENDING_PER_SESSION = 50;
 
 /** /api/objects/upload (staff), /api/product-images (list public, record staff), image files. */
-export function createUploadRoutes(deps: AppDeps): Hono {
+export interface UploadRouteDeps extends StaffAuthDeps {
+  /** Object storage for uploads; null when not configured. */
+  storage: ObjectStorage | null;
+  /** Presigned URL lifetime and clock; default from the environment. */
+  uploads?: UploadSettings;
+}
+
+export function createUploadRoutes(deps: UploadRouteDeps): Hono {
   const gate = createStaffGate(deps);
   const settings = deps.uploads ?? loadUploadSettings();
   const grants = new UploadGrants(deps.sql);

@@ -1,5 +1,5 @@
 import type { SqlClient } from '../db/sqlClient.ts';
-import type { ObjectStorage } from './objectStorage.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { UploadGrants } from './uploadGrants.ts';
 
 /**

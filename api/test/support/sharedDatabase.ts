@@ -1,10 +1,10 @@
 // A test database as a second API instance (or process) sees it: its own connection to the
 // same SQLite file, or its own pool on the same PostgreSQL schema.
-import { openDatabase } from '../../src/db/openDatabase.ts';
-import { siteDatabasePath } from '../../src/db/openSiteDatabase.ts';
-import { postgresClient } from '../../src/db/postgresClient.ts';
+
+import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
 import type { SqlClient } from '../../src/db/sqlClient.ts';
-import { sqliteClient } from '../../src/db/sqliteClient.ts';
+import { sqliteClient } from '../../src/db/sqlite/sqliteClient.ts';
+import { openSqliteFile, siteDatabasePath } from '../../src/db/sqlite/sqliteFile.ts';
 import type { TestDatabase } from './testDatabase.ts';
 
 /** Another client on the same database; the caller closes it (before the TestDatabase). */
@@ -20,7 +20,7 @@ export function openSecondClient(
     });
   // Both connections live on this one thread: a busy timeout would block the thread while
   // the other connection, which holds the lock, waits for it. Busy means retry on a timer.
-  const db = openDatabase(siteDatabasePath(database.dataDir), { busyTimeoutMs: 0 });
+  const db = openSqliteFile(siteDatabasePath(database.dataDir), { busyTimeoutMs: 0 });
   return sqliteClient(db, busyRetryMs === undefined ? {} : { busyRetryMs });
 }
 

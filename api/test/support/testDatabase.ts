@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { allMigrations } from '../../src/db/allMigrations.ts';
+import { allMigrations } from '../../src/allMigrations.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { openServerSqlite } from '../../src/db/openSiteDatabase.ts';
-import { postgresClient } from '../../src/db/postgresClient.ts';
+import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
 import type { SqlClient, SqlDialect } from '../../src/db/sqlClient.ts';
+import { openServerSqlite } from '../../src/db/sqlite/openServerSqlite.ts';
 
 export interface TestDatabase {
   sql: SqlClient;
@@ -42,7 +42,7 @@ export async function openTestDatabase(options: { busyRetryMs?: number } = {}): 
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const url = testDialect() === 'postgres' ? postgresServerUrl() : undefined;
   if (!url) {
-    const { sql, problem } = await openServerSqlite(dataDir, options);
+    const { sql, problem } = await openServerSqlite(dataDir, allMigrations, options);
     if (problem) throw new Error(problem);
     return {
       sql,

@@ -5,7 +5,7 @@ import {
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { makeS3Client, type S3Settings } from '../../uploads/s3Storage.ts';
+import { makeS3Client, type S3Settings } from '../../storage/s3Storage.ts';
 import { contentTypeFor } from '../contentTypes.ts';
 import type { DeployStore, StoredRead } from './deployStore.ts';
 

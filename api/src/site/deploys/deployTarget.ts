@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { loadCoreConfig } from '../../config.ts';
-import { loadStorageSettings } from '../../uploads/storageSettings.ts';
+import { loadStorageSettings } from '../../storage/storageSettings.ts';
 import { BucketStore } from './bucketStore.ts';
 import type { DeployStore } from './deployStore.ts';
 import { FolderStore } from './folderStore.ts';

@@ -1,4 +1,4 @@
-// The 8 hero slides (spec: 8 production photos). Artwork lives in src/artwork/heroArt.ts
+// The 8 hero slides (spec: 8 production photos). Artwork lives in remotes/marketing/artwork/heroArt.ts
 // under the same id; the build turns it into AVIF/WebP (see build/imagePipeline.ts).
 export interface HeroSlide {
   id: string;

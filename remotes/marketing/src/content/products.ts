@@ -6,7 +6,7 @@ export type ProductCategoryId = 'tshirts' | 'hoodies' | 'baby' | 'hats';
 export interface ProductCategory {
   id: ProductCategoryId;
   name: string;
-  /** Artwork id (src/artwork/productArt.ts), rendered to AVIF/WebP at build time. */
+  /** Artwork id (remotes/marketing/artwork/productArt.ts), rendered to AVIF/WebP at build time. */
   image: string;
   imageAlt: string;
   description: string;

@@ -1,9 +1,9 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { trapTab } from '../upload/trapTab.ts';
+import { trapTab } from './trapTab.ts';
 
-const Dialog = styled.dialog`
-  width: min(640px, calc(100vw - 2rem));
+const Dialog = styled.dialog<{ $width: string }>`
+  width: min(${(props) => props.$width}, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   overflow: auto;
   padding: 1.5rem;
@@ -31,13 +31,18 @@ export function ModalDialog({
   open,
   onClose,
   labelledBy,
+  describedBy,
   initialFocus,
+  width = '640px',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
+  describedBy?: string;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Widest it gets (a CSS length); never wider than the screen. */
+  width?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -58,7 +63,9 @@ export function ModalDialog({
   return (
     <Dialog
       ref={ref}
+      $width={width}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onKeyDown={trapTab}
       onClose={() => {
         onClose();

@@ -1,20 +1,14 @@
-// The inbox API's shapes (GET /api/contacts and /api/contacts/:id).
-export type LeadSource = 'sales' | 'customer_service';
-export type LeadStatus = 'new' | 'handled' | 'spam';
-export type NotificationState = 'pending' | 'sent' | 'failed' | 'off';
+import {
+  type Lead,
+  type LeadSource,
+  type LeadStatus,
+  leadSources,
+  leadStatuses,
+} from '@pod/shared-ui/leadShape';
 
-export interface Lead {
-  id: string;
-  source: LeadSource;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  message: string;
-  status: LeadStatus;
-  createdAt: string;
-  notification: { state: NotificationState; attempts: number; lastError?: string; sentAt?: string };
-}
+// The inbox API's shapes beyond one lead (shared-ui's leadShape), and the filter in the URL.
+export type { Lead, LeadSource, LeadStatus, NotificationState } from '@pod/shared-ui/leadShape';
+export { leadSources, leadStatuses };
 
 export interface LeadPage {
   items: Lead[];
@@ -27,9 +21,6 @@ export interface LeadFilter {
   status: LeadStatus | '';
   q: string;
 }
-
-export const leadSources: readonly LeadSource[] = ['sales', 'customer_service'];
-export const leadStatuses: readonly LeadStatus[] = ['new', 'handled', 'spam'];
 
 /** ?source=&status=&q= for the list and the export (empty filters left out). */
 export function filterParams(filter: LeadFilter): URLSearchParams {

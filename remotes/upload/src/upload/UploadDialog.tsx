@@ -1,29 +1,16 @@
 import { Button } from '@pod/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { DialogActions, ModalDialog } from '../common/ModalDialog.tsx';
 import { uploadText } from '../content/uploadText.ts';
 import { DropZone } from './DropZone.tsx';
 import { fileProblem, formatBytes } from './fileRules.ts';
-import { trapTab } from './trapTab.ts';
 import { uploadImage } from './uploadImage.ts';
 import { usePreviewUrl } from './usePreviewUrl.ts';
 
 const text = uploadText.dialog;
 
 export type UploadOutcome = { ok: true; filename: string } | { ok: false };
-
-const Dialog = styled.dialog`
-  width: min(560px, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  overflow: auto;
-  padding: 1.5rem;
-  color: var(--color-text);
-  background: var(--color-surfaceRaised);
-  border: 1px solid var(--color-border);
-  border-radius: 16px;
-  &::backdrop { background: rgba(0, 0, 0, 0.6); }
-  h2 { font-size: 1.35rem; margin: 0 0 1rem; }
-`;
 
 const Preview = styled.figure`
   margin: 1rem 0 0;
@@ -50,17 +37,9 @@ const Progress = styled.div`
   p { margin: 0.25rem 0 0; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
-`;
-
 /**
- * The upload dialog: a native modal <dialog> (focus stays inside, Escape closes, the
- * page behind is inert) holding one image, with preview and upload progress.
+ * The upload dialog (a ModalDialog: focus stays inside, Escape closes, the page behind is
+ * inert) holding one image, with preview and upload progress.
  */
 export function UploadDialog({
   open,
@@ -73,7 +52,6 @@ export function UploadDialog({
 }) {
   const titleId = useId();
   const hintId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const browseRef = useRef<HTMLButtonElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -83,15 +61,7 @@ export function UploadDialog({
   const uploading = progress !== null;
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // environments without <dialog> support (jsdom)
-      browseRef.current?.focus();
-    }
     if (!open) {
-      if (dialog.open) dialog.close();
       abortRef.current?.abort();
       setFile(null);
       setProblem(null);
@@ -121,12 +91,13 @@ export function UploadDialog({
   };
 
   return (
-    <Dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={hintId}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      onKeyDown={trapTab}
+      labelledBy={titleId}
+      describedBy={hintId}
+      initialFocus={browseRef}
+      width="560px"
     >
       <h2 id={titleId}>{text.title}</h2>
       <p id={hintId}>{uploadText.uploadCard.maxSize}</p>
@@ -148,14 +119,14 @@ export function UploadDialog({
           </p>
         </Progress>
       ) : null}
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={() => dialogRef.current?.close()}>
+      <DialogActions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
           {text.cancel}
         </Button>
         <Button type="button" disabled={!file || uploading} onClick={() => void start()}>
           {uploading ? text.uploading : text.upload}
         </Button>
-      </Actions>
-    </Dialog>
+      </DialogActions>
+    </ModalDialog>
   );
 }

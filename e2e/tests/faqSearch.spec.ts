@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../support/holdScripts.ts';
 
-// Issue 12, point 9: relevance search with stemming, highlighted matches, live count, Escape
+// FAQ search: relevance with stemming, highlighted matches, live count, Escape
 // clears; the search library arrives only when the box is focused.
 
 async function openSearch(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 
-// Issue 12: no sideways scrolling at 320 px, no layout shift on load (CLS 0), the brand font
+// Layout: no sideways scrolling at 320 px, no layout shift on load (CLS 0), the brand font
 // preloaded and used, the hero's artwork in view, Products in balanced rows, a helpful 404.
 
 /**

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { allMigrations } from './allMigrations.ts';
-import { databaseUnavailable } from './databaseErrors.ts';
-import { runMigrations } from './migrate.ts';
-import type { ServerDatabase } from './openSiteDatabase.ts';
+import { DatabaseUnavailableError } from '../databaseErrors.ts';
+import { type Migration, runMigrations } from '../migrate.ts';
+import type { ServerDatabase } from '../serverDatabase.ts';
+import type { SqlClient } from '../sqlClient.ts';
 import { postgresClient } from './postgresClient.ts';
-import type { SqlClient } from './sqlClient.ts';
 
 /** Where a postgres:// URL points, without its password, for logs. */
 export function describeDatabaseUrl(url: string): string {
@@ -23,6 +22,7 @@ export function describeDatabaseUrl(url: string): string {
  */
 export async function openServerPostgres(
   url: string,
+  migrations: readonly Migration[],
   { retryEveryMs = 3000, poolMax }: { retryEveryMs?: number; poolMax?: number } = {},
 ): Promise<ServerDatabase & { ready: Promise<boolean> }> {
   const inner = postgresClient({ connectionString: url, ...(poolMax ? { max: poolMax } : {}) });
@@ -31,7 +31,7 @@ export async function openServerPostgres(
   const gate =
     <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
-      migrated ? step(...args) : Promise.reject(databaseUnavailable());
+      migrated ? step(...args) : Promise.reject(new DatabaseUnavailableError());
   const sql: SqlClient = {
     dialect: 'postgres',
     all: gate(inner.all) as SqlClient['all'],
@@ -48,7 +48,7 @@ export async function openServerPostgres(
   };
   const where = describeDatabaseUrl(url);
   const migrate = async () => {
-    await runMigrations(inner, allMigrations);
+    await runMigrations(inner, migrations);
     migrated = true;
   };
   try {

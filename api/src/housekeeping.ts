@@ -1,11 +1,12 @@
-import { loadAuthSettings } from '../auth/authSettings.ts';
-import { SessionStore } from '../auth/sessions.ts';
-import type { CoreConfig } from '../config.ts';
-import { loadContactSettings } from '../contacts/contactSettings.ts';
-import type { SqlClient } from '../db/sqlClient.ts';
-import { sweepSharedCounters } from '../limits/sharedCounters.ts';
-import type { ObjectStorage } from './objectStorage.ts';
-import { sweepAbandonedUploads } from './uploadSweeper.ts';
+import { loadAuthSettings } from './auth/authSettings.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { oneAtATime } from './background/oneAtATime.ts';
+import type { CoreConfig } from './config.ts';
+import { loadContactSettings } from './contacts/contactSettings.ts';
+import type { SqlClient } from './db/sqlClient.ts';
+import { sweepSharedCounters } from './limits/sharedCounters.ts';
+import type { ObjectStorage } from './storage/objectStorage.ts';
+import { sweepAbandonedUploads } from './uploads/uploadSweeper.ts';
 
 /**
  * The longest window any shared counter uses (sign-in throttles, the contact rate limit):
@@ -30,30 +31,25 @@ export function startHousekeeping(
 ): { stop(): Promise<void> } {
   const sessions = new SessionStore(sql, loadAuthSettings(config.https));
   const counterWindowMs = longestCounterWindowMs(config);
-  let running: Promise<void> | null = null;
   const sweep = async () => {
-    try {
-      const now = Date.now();
-      await sessions.sweep();
-      await sweepSharedCounters(sql, now - counterWindowMs);
-      if (storage) await sweepAbandonedUploads(sql, storage, now);
-    } catch (error) {
-      console.error('[housekeeping] sweep failed', error);
-    } finally {
-      running = null;
-    }
+    const now = Date.now();
+    await sessions.sweep();
+    await sweepSharedCounters(sql, now - counterWindowMs);
+    if (storage) await sweepAbandonedUploads(sql, storage, now);
   };
-  const run = () => {
-    running ??= sweep();
-  };
-  run();
-  const timer = setInterval(run, everyMs);
+  // A sweep still running when the next is due: that one is skipped.
+  const sweeps = oneAtATime(sweep, {
+    whenBusy: 'skip',
+    onError: (error) => console.error('[housekeeping] sweep failed', error),
+  });
+  sweeps.run();
+  const timer = setInterval(() => sweeps.run(), everyMs);
   timer.unref();
   return {
     // Resolves once a sweep under way has finished, so the database can be closed after it.
     stop: async () => {
       clearInterval(timer);
-      await running;
+      await sweeps.stop();
     },
   };
 }

@@ -1,25 +1,12 @@
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { allMigrations } from './allMigrations.ts';
-import { runMigrations } from './migrate.ts';
-import { type Db, openDatabase } from './openDatabase.ts';
-import type { SqlClient } from './sqlClient.ts';
+import { type Migration, runMigrations } from '../migrate.ts';
+import type { ServerDatabase } from '../serverDatabase.ts';
 import { sqliteClient } from './sqliteClient.ts';
+import { type Db, openSqliteFile, siteDatabasePath } from './sqliteFile.ts';
 import { unavailableDatabase } from './unavailableDatabase.ts';
-
-/** The site's one SQLite file inside DATA_DIR. */
-export function siteDatabasePath(dataDir: string): string {
-  return join(dataDir, 'site.sqlite');
-}
 
 /** While serving, a statement waits at most this long for a lock before retrying on a timer. */
 export const SERVING_BUSY_TIMEOUT_MS = 10;
-
-export interface ServerDatabase {
-  sql: SqlClient;
-  /** Why the database is read-only or unavailable; null when healthy. */
-  problem: string | null;
-}
 
 /** "ok", or the first problems PRAGMA quick_check reports (it throws on unreadable files). */
 function quickCheck(db: Db): string {
@@ -40,6 +27,7 @@ function quickCheck(db: Db): string {
  */
 export async function openServerSqlite(
   dataDir: string,
+  migrations: readonly Migration[],
   { busyRetryMs }: { busyRetryMs?: number } = {},
 ): Promise<ServerDatabase> {
   const file = siteDatabasePath(dataDir);
@@ -47,7 +35,7 @@ export async function openServerSqlite(
   let db: Db | undefined;
   try {
     // Start-up may wait for another process's lock; nothing is being served yet.
-    db = openDatabase(file);
+    db = openSqliteFile(file);
     const check = quickCheck(db);
     if (check !== 'ok') {
       db.close();
@@ -62,7 +50,7 @@ export async function openServerSqlite(
       }
     }
     const sql = wrap(db);
-    await runMigrations(sql, allMigrations);
+    await runMigrations(sql, migrations);
     db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
     return { sql, problem: null };
   } catch (error) {

@@ -1,6 +1,6 @@
 import pg from 'pg';
+import type { SqlClient, SqlParams } from '../sqlClient.ts';
 import { toPostgresQuery } from './postgresPlaceholders.ts';
-import type { SqlClient, SqlParams } from './sqlClient.ts';
 
 // int8 (COUNT, BIGINT epoch milliseconds) as a JS number, as better-sqlite3 gives them; our
 // values stay far below 2^53. Everything else keeps pg's defaults.

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
+import type { SqlClient, SqlParams } from '../sqlClient.ts';
 import { DEFAULT_BUSY_RETRY_MS, whenNotBusy } from './busyRetry.ts';
-import type { Db } from './openDatabase.ts';
-import type { SqlClient, SqlParams } from './sqlClient.ts';
+import type { Db } from './sqliteFile.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
 

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../appDeps.ts';
-import { createStaffGate } from '../auth/staffSession.ts';
+import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import { ApiError } from '../http/apiError.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
 import { isJsonContentType } from '../http/requireJson.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { ProductImages } from './productImages.ts';
 
 export const MAX_ALT_LENGTH = 250;
@@ -36,7 +36,12 @@ async function readAlt(c: Context): Promise<string> {
 }
 
 /** Gallery management (staff): DELETE and PATCH /api/product-images/:id. */
-export function createGalleryRoutes(deps: AppDeps): Hono {
+export interface GalleryRouteDeps extends StaffAuthDeps {
+  /** Where the images are; null when not configured. */
+  storage: ObjectStorage | null;
+}
+
+export function createGalleryRoutes(deps: GalleryRouteDeps): Hono {
   const gate = createStaffGate(deps);
   const images = new ProductImages(deps.sql);
   const routes = new Hono();

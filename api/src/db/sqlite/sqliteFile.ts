@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
+
+/** The site's one SQLite file inside DATA_DIR. */
+export function siteDatabasePath(dataDir: string): string {
+  return join(dataDir, 'site.sqlite');
+}
 
 /**
  * Opens (creating if needed) the SQLite file. WAL for concurrent readers;
@@ -10,7 +15,7 @@ export type Db = Database.Database;
  * long a statement blocks (the whole thread) waiting for another process's lock: long
  * for one-off tools, near zero for the server, which retries on a timer instead.
  */
-export function openDatabase(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): Db {
+export function openSqliteFile(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);

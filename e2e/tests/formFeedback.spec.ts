@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 12, points 5 and 11: every validation message at once; toasts inside a phone's screen.
+// Form feedback: every validation message at once; toasts inside a phone's screen.
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 

@@ -1,4 +1,4 @@
-import type { SqlParams, SqlValue } from './sqlClient.ts';
+import type { SqlParams, SqlValue } from '../sqlClient.ts';
 
 /**
  * Rewrites `?` and `@name` placeholders to PostgreSQL's `$1, $2, ...` and orders the values to

@@ -1,0 +1,17 @@
+import { authMigrations } from './auth/authMigrations.ts';
+import { contactsMigrations } from './contacts/contactsMigrations.ts';
+import type { Migration } from './db/migrate.ts';
+import { galleryMigrations } from './gallery/galleryMigrations.ts';
+import { leadsMigrations } from './leads/leadsMigrations.ts';
+import { limitsMigrations } from './limits/limitsMigrations.ts';
+import { uploadsMigrations } from './uploads/uploadsMigrations.ts';
+
+// Each room owns its tables and appends to its own list; ids are room-prefixed.
+export const allMigrations: readonly Migration[] = [
+  ...authMigrations,
+  ...contactsMigrations,
+  ...uploadsMigrations,
+  ...leadsMigrations,
+  ...galleryMigrations,
+  ...limitsMigrations,
+];
