@@ -36,7 +36,7 @@ describe('GET /api/health and /api/health/live', () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', deployTarget: 'ok' });
     expect((await app.request('/api/health/live')).status).toBe(200);
   });
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const formsDist = join(repoRoot, 'remotes', 'forms', 'dist');
 const contentFile = join(repoRoot, 'remotes', 'forms', 'src', 'content', 'formsContent.ts');
-const sharedUiPackage = join(repoRoot, 'shared-ui', 'package.json');
+const formsPackage = join(repoRoot, 'remotes', 'forms', 'package.json');
 
 export const V1_HEADING = 'Ready to transform your print-on-demand business?';
 export const V2_HEADING = `${V1_HEADING} (v2)`;
@@ -49,11 +49,12 @@ export function prepareFormsBuilds(): FormsBuilds {
   cpSync(formsDist, v1, { recursive: true, preserveTimestamps: true });
   try {
     const v2 = buildWith(contentFile, (text) => text.replaceAll(V1_HEADING, V2_HEADING), join(root, 'v2'));
+    // The remote's own package.json states what it requires of each shared singleton.
     const incompatible = buildWith(
-      sharedUiPackage,
+      formsPackage,
       (text) => {
-        const pkg = JSON.parse(text) as { peerDependencies: Record<string, string> };
-        pkg.peerDependencies.react = INCOMPATIBLE_REACT;
+        const pkg = JSON.parse(text) as { dependencies: Record<string, string> };
+        pkg.dependencies.react = INCOMPATIBLE_REACT;
         return `${JSON.stringify(pkg, null, 2)}\n`;
       },
       join(root, 'incompatible'),

@@ -1,8 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
+import { copyOfDist } from '../support/appBuilds.ts';
 import { deployCli, deployKilledBeforeSwitch } from '../support/deployCli.ts';
 import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
 import {
@@ -12,6 +14,7 @@ import {
   V1_HEADING,
   V2_HEADING,
 } from '../support/formsBuilds.ts';
+import { startFreezableProxy } from '../support/freezableProxy.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 
 // Versioned deploys of the forms remote, against real builds, a real site server
@@ -40,6 +43,21 @@ async function watchedPage(browser: Browser): Promise<{ page: Page; failures: st
 async function expectContactPage(page: Page, heading: string): Promise<void> {
   await expect(page.locator('main h1')).toHaveText(heading);
   await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="pod-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+
+/** Every route of the deployed remote arrives server-rendered: its heading and its boot data. */
+async function expectPrerendered(page: Page, site: RunningSite, heading: string): Promise<void> {
+  for (const [path, h1] of [
+    ['/contact', heading],
+    ['/contact-cs', 'Customer Service'],
+  ] as const) {
+    const raw = await (await page.request.get(`${site.url}${path}`)).text();
+    expect(raw, path).toContain(`<h1 tabindex="-1">${h1}</h1>`);
+    expect(bootOf(raw), path).toMatchObject({ path, prerendered: true, page: { remote: 'forms' } });
+  }
 }
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
@@ -125,6 +143,7 @@ for (const target of targets) {
     try {
       expectOk(await deployCli('deploy', 'forms', ['--to', to, '--dist', builds.v1], env));
       const open = await watchedPage(browser);
+      await expectPrerendered(open.page, site, V1_HEADING);
       await open.page.goto(`${site.url}/contact`);
       await expectContactPage(open.page, V1_HEADING);
 
@@ -135,8 +154,9 @@ for (const target of targets) {
       await navigateAndSubmit(open.page);
       expect(open.failures).toEqual([]);
 
-      // A new load gets v2, with no restart of the server.
+      // A new load gets v2, server-rendered, with no restart of the server.
       const fresh = await watchedPage(browser);
+      await expectPrerendered(fresh.page, site, V2_HEADING);
       await fresh.page.goto(`${site.url}/contact`);
       await expectContactPage(fresh.page, V2_HEADING);
 
@@ -177,4 +197,115 @@ test('the contract check refuses a build made with an incompatible react range, 
   const listed = expectOk(await deployCli('versions', 'forms', ['--to', root]));
   expect(listed.match(/LIVE/g)).toHaveLength(1);
   expect(listed.split('\n').filter((line) => /^\s+\d{8}T/.test(line))).toHaveLength(1);
+});
+
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+test('a build whose id or file names leave its folder is refused before anything is written', async () => {
+  const root = siteRootWithoutForms();
+  const shellIndex = join(root, 'shell', 'dist', 'index.html');
+  const before = sha(shellIndex);
+  const tampered = copyOfDist(builds.v1);
+  const prerender = JSON.parse(readFileSync(join(tampered, 'prerender.json'), 'utf8'));
+  writeFileSync(
+    join(tampered, 'prerender.json'),
+    JSON.stringify({ ...prerender, build: '/../../../../shell/dist' }),
+  );
+  const refused = await deployCli('deploy', 'forms', ['--to', root, '--dist', tampered]);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain('is not a plain id; refused');
+  expect(sha(shellIndex)).toBe(before);
+  expect(existsSync(join(root, 'remotes', 'forms', 'versions.json'))).toBe(false);
+});
+
+test('a tampered versions record cannot serve or delete a file outside its version', async ({ page }) => {
+  test.setTimeout(60_000);
+  const root = siteRootWithoutForms();
+  // As with npm start's defaults: the data folder inside the deploy folder.
+  const dataDir = join(root, 'data');
+  const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: dataDir });
+  const outside = join(root, '..', `outside-${Date.now()}.txt`);
+  writeFileSync(outside, "not the deploy tool's");
+  try {
+    expectOk(await deployCli('deploy', 'forms', ['--to', root, '--dist', builds.v1]));
+    expect(await (await page.request.get(`${site.url}/contact`)).text()).toContain(V1_HEADING);
+    const indexFile = join(root, 'remotes', 'forms', 'versions.json');
+    const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+    const live = index.versions[0];
+    const evil = {
+      ...live,
+      id: '20000101T000000000Z-0000000000aa',
+      files: ['../../../../data/site.sqlite', `../../../../../${outside.split('/').at(-1)}`],
+    };
+    writeFileSync(indexFile, JSON.stringify({ versions: [evil, live] }));
+    writeFileSync(join(root, 'remotes', 'forms', 'live.json'), JSON.stringify({ version: evil.id }));
+    for (const path of [
+      '/remotes/forms/..%2F..%2F..%2F..%2Fdata%2Fsite.sqlite',
+      '/remotes/forms/static/..%2F..%2F..%2F..%2F..%2Fdata%2Fsite.sqlite',
+    ]) {
+      const response = await page.request.get(`${site.url}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).not.toContain('SQLite format');
+    }
+    // The server keeps serving the last good version; pruning to one version keeps both files.
+    expect(await (await page.request.get(`${site.url}/contact`)).text()).toContain(V1_HEADING);
+    writeFileSync(join(root, 'remotes', 'forms', 'live.json'), JSON.stringify({ version: live.id }));
+    expectOk(await deployCli('deploy', 'forms', ['--to', root, '--dist', builds.v2, '--keep', '1']));
+    expect(existsSync(join(dataDir, 'site.sqlite'))).toBe(true);
+    expect(existsSync(outside)).toBe(true);
+    expect(await (await page.request.get(`${site.url}/contact`)).text()).toContain(V2_HEADING);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('with the bucket frozen, pages answer from the last good pointer within a second, and health says so', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const root = siteRootWithoutForms();
+  const s3 = await startEmbeddedS3({
+    directory: mkdtempSync(join(tmpdir(), 'pod-deploy-s3-')),
+    bucket: 'pod-site',
+    corsOrigins: ['http://127.0.0.1'],
+  });
+  const proxy = await startFreezableProxy(new URL(s3.endpoint));
+  const env = {
+    S3_ENDPOINT: proxy.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_BUCKET: 'pod-site',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  const to = 's3://pod-site/production';
+  mkdirSync(join(root, 'data'), { recursive: true });
+  const site = await startSiteServer({
+    ...env,
+    SITE_ROOT: root,
+    SITE_DEPLOY_TARGET: to,
+    DATA_DIR: join(root, 'data'),
+  });
+  try {
+    expectOk(await deployCli('deploy', 'forms', ['--to', to, '--dist', builds.v1], env));
+    expect(await (await page.request.get(`${site.url}/contact`)).text()).toContain(V1_HEADING);
+    proxy.freeze();
+    for (const path of ['/contact', '/contact-cs', '/']) {
+      const started = Date.now();
+      const response = await page.request.get(`${site.url}${path}`, { timeout: 5000 });
+      expect(Date.now() - started, path).toBeLessThan(1000);
+      expect(response.status(), path).toBe(200);
+    }
+    expect(await (await page.request.get(`${site.url}/contact`)).text()).toContain(V1_HEADING);
+    const health = await (await page.request.get(`${site.url}/api/health`)).json();
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      deployTarget: { unreadable: { forms: expect.any(String) } },
+    });
+    proxy.thaw();
+  } finally {
+    await site.stop();
+    await proxy.close();
+    await s3.close();
+  }
 });
