@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
+import { expect, type Page, test } from '@playwright/test';
 import { copyOfDist } from '../support/appBuilds.ts';
+import { startBucketTarget } from '../support/bucketTarget.ts';
 import { deployCli, deployKilledBeforeSwitch } from '../support/deployCli.ts';
 import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
 import {
@@ -14,8 +13,8 @@ import {
   V1_HEADING,
   V2_HEADING,
 } from '../support/formsBuilds.ts';
-import { startFreezableProxy } from '../support/freezableProxy.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
+import { watchedPage } from '../support/watchedPage.ts';
 
 // Versioned deploys of the forms remote, against real builds, a real site server
 // and real deploy commands: to a folder (a site root, as `npm start` serves) and to a bucket
@@ -27,18 +26,6 @@ test.beforeAll(() => {
   test.setTimeout(180_000);
   builds = prepareFormsBuilds();
 });
-
-/** A page that records every failed request and script error, to assert "keeps working". */
-async function watchedPage(browser: Browser): Promise<{ page: Page; failures: string[] }> {
-  const page = await browser.newPage();
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(`error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
-  return { page, failures };
-}
 
 async function expectContactPage(page: Page, heading: string): Promise<void> {
   await expect(page.locator('main h1')).toHaveText(heading);
@@ -99,38 +86,7 @@ const targets: Target[] = [
   },
   {
     name: 'a bucket on the embedded S3 server',
-    async setUp() {
-      const root = siteRootWithoutForms();
-      const s3: EmbeddedS3 = await startEmbeddedS3({
-        directory: mkdtempSync(join(tmpdir(), 'pod-deploy-s3-')),
-        bucket: 'pod-site',
-        corsOrigins: ['http://127.0.0.1'],
-      });
-      // The same S3 settings the API uses; the deploy target names the bucket and prefix.
-      const env = {
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        S3_BUCKET: 'pod-site',
-        S3_FORCE_PATH_STYLE: 'true',
-      };
-      const to = 's3://pod-site/production';
-      const site = await startSiteServer({
-        ...env,
-        SITE_ROOT: root,
-        SITE_DEPLOY_TARGET: to,
-        DATA_DIR: join(root, 'data'),
-      });
-      return {
-        to,
-        env,
-        site,
-        async tearDown() {
-          await site.stop();
-          await s3.close();
-        },
-      };
-    },
+    setUp: () => startBucketTarget(siteRootWithoutForms()),
   },
 ];
 
@@ -263,28 +219,7 @@ test('with the bucket frozen, pages answer from the last good pointer within a s
   page,
 }) => {
   test.setTimeout(60_000);
-  const root = siteRootWithoutForms();
-  const s3 = await startEmbeddedS3({
-    directory: mkdtempSync(join(tmpdir(), 'pod-deploy-s3-')),
-    bucket: 'pod-site',
-    corsOrigins: ['http://127.0.0.1'],
-  });
-  const proxy = await startFreezableProxy(new URL(s3.endpoint));
-  const env = {
-    S3_ENDPOINT: proxy.endpoint,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    S3_BUCKET: 'pod-site',
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  const to = 's3://pod-site/production';
-  mkdirSync(join(root, 'data'), { recursive: true });
-  const site = await startSiteServer({
-    ...env,
-    SITE_ROOT: root,
-    SITE_DEPLOY_TARGET: to,
-    DATA_DIR: join(root, 'data'),
-  });
+  const { to, env, site, proxy, tearDown } = await startBucketTarget(siteRootWithoutForms());
   try {
     expectOk(await deployCli('deploy', 'forms', ['--to', to, '--dist', builds.v1], env));
     expect(await (await page.request.get(`${site.url}/contact`)).text()).toContain(V1_HEADING);
@@ -304,8 +239,6 @@ test('with the bucket frozen, pages answer from the last good pointer within a s
     });
     proxy.thaw();
   } finally {
-    await site.stop();
-    await proxy.close();
-    await s3.close();
+    await tearDown();
   }
 });

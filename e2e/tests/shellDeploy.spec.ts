@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { buildShellWith } from '../support/appBuilds.ts';
 import { deployCli } from '../support/deployCli.ts';
 import { linkedSiteRoot } from '../support/deploySiteRoot.ts';
 import { startSiteServer } from '../support/siteServer.ts';
+import { watchedPage } from '../support/watchedPage.ts';
 
 // The shell ships like a remote: versions side by side, one atomic pointer picked up on the
 // next request, rollback, and a reverse contract check against every live remote. Real shell
@@ -25,17 +26,6 @@ test.beforeAll(() => {
     'package.json': (text) => text.replace(/\n\s*"@tanstack\/react-query": "[^"]+",/, ''),
   });
 });
-
-async function watchedPage(browser: Browser): Promise<{ page: Page; failures: string[] }> {
-  const page = await browser.newPage();
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(`error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
-  return { page, failures };
-}
 
 function expectOk(result: { status: number | null; output: string }): string {
   expect(result.status, result.output).toBe(0);

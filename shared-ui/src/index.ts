@@ -17,6 +17,7 @@ export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
+export { pageLookup } from './routes/pageLookup.ts';
 export { renderStandaloneRemote } from './StandaloneRemote.tsx';
 export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
 export { brandFontUrl } from './theme/brandFont.ts';
