@@ -1,3 +1,4 @@
+import { siteConfig } from '@pod/shared-ui/siteConfig';
 import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
@@ -5,11 +6,17 @@ import { createApp } from './createApp.ts';
 import { openServerDatabase } from './db/openServerDatabase.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startNodeServer } from './http/nodeServer.ts';
+import { formatLaunchProblems, launchProblems } from './launch/launchCheck.ts';
 import { type LeadNotifier, startLeadNotifier } from './leads/leadNotifier.ts';
 import { loadLeadMailSettings } from './leads/leadSettings.ts';
 import { startStorage } from './storage/startStorage.ts';
 
 const config = loadCoreConfig();
+// A production start says what is still a placeholder or unsafe (npm run launch-check fails on it).
+if (process.env.NODE_ENV === 'production') {
+  for (const line of formatLaunchProblems(launchProblems(process.env, siteConfig.placeholders)))
+    console.warn(`[launch check] ${line}`);
+}
 const database = await openServerDatabase(config, allMigrations);
 const { sql, problem, description, checkDatabase } = database;
 // Loud and first: the site still serves its pages, the API answers 503 where it needs data.

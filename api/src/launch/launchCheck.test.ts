@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readSiteConfig } from '@pod/shared-ui/siteConfig';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { launchProblems } from './launchCheck.ts';
+
+const facts = {
+  PUBLIC_BRAND_NAME: 'Acme Print Co',
+  PUBLIC_LEGAL_NAME: 'Acme Print Co Inc.',
+  PUBLIC_PHONE: '(512) 201-4400',
+  PUBLIC_SALES_EMAIL: 'sales@acme-print.com',
+  PUBLIC_SUPPORT_EMAIL: 'help@acme-print.com',
+  PUBLIC_STREET_ADDRESS: '500 Main St',
+  PUBLIC_PORTAL_URL: 'https://portal.acme-print.com',
+};
+const ready = {
+  ...facts,
+  PUBLIC_SITE_URL: 'https://www.acme-print.com',
+  SMTP_URL: 'smtps://u:p@smtp.acme-print.com:465',
+  HTTPS: 'true',
+  TRUST_PROXY: '1',
+  STAFF_PASSWORD: 'a long and private passphrase',
+};
+
+function photos(ids: string[], present: string[]) {
+  const folder = mkdtempSync(join(tmpdir(), 'hero-photos-'));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  for (const id of present) writeFileSync(join(folder, `${id}.jpg`), 'jpeg');
+  return { folder, ids };
+}
+
+describe('launch check', () => {
+  it('flags every placeholder fact, the missing hero photos and each unsafe setting', () => {
+    const problems = launchProblems(
+      { HTTPS: 'true', STAFF_PASSWORD: 'e2e staff password 123' },
+      readSiteConfig({}).placeholders,
+      photos(['hero-a', 'hero-b'], ['hero-a']),
+    ).map((item) => item.problem);
+    for (const fact of [
+      'brandName',
+      'legalName',
+      'phone',
+      'salesEmail',
+      'supportEmail',
+      'streetAddress',
+      'portalSignInUrl',
+    ])
+      expect(
+        problems.some((line) => line.startsWith(`${fact} is a placeholder`)),
+        fact,
+      ).toBe(true);
+    expect(problems).toContainEqual(expect.stringContaining('1 of 2 hero photos are missing (hero-b)'));
+    expect(problems).toContainEqual(expect.stringContaining('PUBLIC_SITE_URL is not set'));
+    expect(problems).toContainEqual(
+      expect.stringContaining('STAFF_PASSWORD is a password printed in this repository'),
+    );
+    expect(problems).toContainEqual(expect.stringContaining('lead e-mail is off'));
+    expect(problems).toContainEqual(expect.stringContaining('TRUST_PROXY is not set'));
+    expect(problems).toHaveLength(12);
+  });
+
+  it('flags one fact at a time: setting one variable clears exactly that one', () => {
+    const all = readSiteConfig({}).placeholders.map((item) => item.fact);
+    const withPhone = readSiteConfig({ PUBLIC_PHONE: '(512) 201-4400' }).placeholders.map(
+      (item) => item.fact,
+    );
+    expect(all.filter((fact) => !withPhone.includes(fact))).toEqual(['phone']);
+  });
+
+  it('passes once every fact, photo and setting is real', () => {
+    const config = readSiteConfig(facts);
+    expect(config.placeholders).toEqual([]);
+    expect(
+      launchProblems(ready, config.placeholders, photos(['hero-a', 'hero-b'], ['hero-a', 'hero-b'])),
+    ).toEqual([]);
+  });
+});
