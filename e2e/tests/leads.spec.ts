@@ -184,3 +184,37 @@ test('a lead link from the notification mail opens that lead (after sign-in)', a
   await page.goto(`/staff/leads?lead=${items[0]?.id}`);
   await expect(page.getByRole('dialog', { name: `Edith ${lastName}` })).toBeVisible();
 });
+
+test('on a phone each lead is a card: no sideways scroll, the heading said once, addresses break between their parts', async ({
+  page,
+}) => {
+  const lastName = `Wrap${Date.now()}`;
+  await sendLead(page, lastName, 'A long address should wrap between its parts, not mid-word.');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await field(page, 'Search name, e-mail, company or message').fill(lastName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  // Nothing wider than the screen: the page does not scroll sideways, nor does any part of it.
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // Elements sticking out past the right edge, and boxes that scroll sideways.
+    outside: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((element) => `${element.tagName}.${element.className}`),
+    scrolling: [...document.querySelectorAll('main *')]
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          /auto|scroll/.test(getComputedStyle(element).overflowX),
+      )
+      .map((element) => element.tagName),
+  }));
+  expect(overflow).toEqual({ page: 0, outside: [], scrolling: [] });
+  // Every field of the lead is visible with its label, in one column.
+  const card = page.getByRole('table').locator('tbody tr').first();
+  await expect(card.getByRole('cell', { name: /E-mail/ })).toBeVisible();
+  await expect(page.getByText('Leads, newest first')).toHaveCount(1);
+  await expect(page.getByText('SMTP_URL')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

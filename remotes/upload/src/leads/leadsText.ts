@@ -5,7 +5,7 @@ import type { LeadSource, LeadStatus, NotificationState } from './leadTypes.ts';
 export const leadsText = {
   pageTitle: 'Leads inbox',
   documentTitle: `Leads inbox | ${siteConfig.brandName}`,
-  subtitle: 'Every message sent through the Contact Us and Customer Service forms, newest first.',
+  subtitle: 'Every message sent through the Contact Us and Customer Service forms.',
   metaDescription: 'Staff inbox of contact and customer-service messages.',
   signInIntro: 'The leads inbox is for staff. Sign in to read and answer messages.',
   checking: 'Checking sign-in...',
@@ -14,7 +14,7 @@ export const leadsText = {
   toUpload: 'Production images',
   toInbox: 'Open the leads inbox',
   notificationsOff:
-    'E-mail notifications are off (SMTP_URL is not set on the server): new leads only appear here.',
+    'E-mail notifications are off: new leads only appear here, nobody is e-mailed. Whoever runs the server can connect a mail server to turn them on.',
   filters: {
     legend: 'Filter leads',
     source: 'Form',
