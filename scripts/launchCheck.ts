@@ -3,10 +3,10 @@
 import { join } from 'node:path';
 import { formatLaunchProblems, launchProblems } from '../api/src/launch/launchCheck.ts';
 import { heroSlides } from '../remotes/marketing/src/content/heroSlides.ts';
-import { siteConfig } from '../shared-ui/src/siteConfig.ts';
+import { placeholdersIn } from '../shared-ui/src/siteFacts.ts';
 
 const siteRoot = process.env.SITE_ROOT || join(import.meta.dirname, '..');
-const problems = launchProblems(process.env, siteConfig.placeholders, {
+const problems = launchProblems(process.env, placeholdersIn(process.env), {
   folder: join(siteRoot, 'remotes', 'marketing', 'artwork', 'photos'),
   ids: heroSlides.map((slide) => slide.id),
 });

@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { placeholdersIn } from '@pod/shared-ui/siteFacts';
 import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';
@@ -14,7 +14,7 @@ import { startStorage } from './storage/startStorage.ts';
 const config = loadCoreConfig();
 // A production start says what is still a placeholder or unsafe (npm run launch-check fails on it).
 if (process.env.NODE_ENV === 'production') {
-  for (const line of formatLaunchProblems(launchProblems(process.env, siteConfig.placeholders)))
+  for (const line of formatLaunchProblems(launchProblems(process.env, placeholdersIn(process.env))))
     console.warn(`[launch check] ${line}`);
 }
 const database = await openServerDatabase(config, allMigrations);

@@ -19,7 +19,7 @@ export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
 export { pageLookup } from './routes/pageLookup.ts';
 export { renderStandaloneRemote } from './StandaloneRemote.tsx';
-export { type PlaceholderFact, postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
+export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
 export { brandFontUrl } from './theme/brandFont.ts';
 export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';

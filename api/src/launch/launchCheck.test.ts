@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSiteConfig } from '@pod/shared-ui/siteConfig';
+import { placeholdersIn } from '@pod/shared-ui/siteFacts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { launchProblems } from './launchCheck.ts';
 
@@ -34,7 +34,7 @@ describe('launch check', () => {
   it('flags every placeholder fact, the missing hero photos and each unsafe setting', () => {
     const problems = launchProblems(
       { HTTPS: 'true', STAFF_PASSWORD: 'e2e staff password 123' },
-      readSiteConfig({}).placeholders,
+      placeholdersIn({}),
       photos(['hero-a', 'hero-b'], ['hero-a']),
     ).map((item) => item.problem);
     for (const fact of [
@@ -61,18 +61,15 @@ describe('launch check', () => {
   });
 
   it('flags one fact at a time: setting one variable clears exactly that one', () => {
-    const all = readSiteConfig({}).placeholders.map((item) => item.fact);
-    const withPhone = readSiteConfig({ PUBLIC_PHONE: '(512) 201-4400' }).placeholders.map(
-      (item) => item.fact,
-    );
+    const all = placeholdersIn({}).map((item) => item.fact);
+    const withPhone = placeholdersIn({ PUBLIC_PHONE: '(512) 201-4400' }).map((item) => item.fact);
     expect(all.filter((fact) => !withPhone.includes(fact))).toEqual(['phone']);
   });
 
   it('passes once every fact, photo and setting is real', () => {
-    const config = readSiteConfig(facts);
-    expect(config.placeholders).toEqual([]);
+    expect(placeholdersIn(facts)).toEqual([]);
     expect(
-      launchProblems(ready, config.placeholders, photos(['hero-a', 'hero-b'], ['hero-a', 'hero-b'])),
+      launchProblems(ready, placeholdersIn(ready), photos(['hero-a', 'hero-b'], ['hero-a', 'hero-b'])),
     ).toEqual([]);
   });
 });
