@@ -74,6 +74,23 @@ test('navigates between every marketing page with the right heading and title', 
   expect(errors).toEqual([]);
 });
 
+test('integration shows its marketplaces and carriers as named marks, the three steps, and a next step per option', async ({
+  page,
+}) => {
+  await page.goto('/integration');
+  const main = page.getByRole('main');
+  for (const name of ['Etsy', 'Shopify', 'TikTok Shop', 'eBay', 'USPS', 'UPS', 'DHL'])
+    await expect(main.getByRole('img', { name, exact: true })).toBeVisible();
+  // Marks the icon set does not carry are set as wordmarks, readable as text.
+  for (const name of ['Amazon', 'Walmart', 'OSM Worldwide'])
+    await expect(main.getByText(name, { exact: true })).toBeVisible();
+  await expect(main.getByText(/^Through Order Desk/)).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Go live after testing' })).toBeVisible();
+  for (const step of ['Talk to our integration team', 'Connect your store', 'Request a quote']) {
+    await expect(main.getByRole('link', { name: step })).toHaveAttribute('href', /^\/contact/);
+  }
+});
+
 test('home: hero slideshow, guarantees, sections and calls to action', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');

@@ -4,6 +4,8 @@ export interface IntegrationOption {
   audience: string;
   summary: string;
   features: readonly string[];
+  /** Where the option leads: every option ends in one clear next step. */
+  nextStep: { label: string; to: string };
 }
 
 export const integrationIntro =
@@ -23,6 +25,7 @@ export const integrationOptions: readonly IntegrationOption[] = [
       'Order status messaging',
       'Real-time portal',
     ],
+    nextStep: { label: 'Talk to our integration team', to: '/contact' },
   },
   {
     id: 'order-desk',
@@ -31,6 +34,7 @@ export const integrationOptions: readonly IntegrationOption[] = [
     summary:
       'Connect your marketplace store through Order Desk and your orders reach us without custom code.',
     features: ['Simple setup', 'Status messaging', 'Business rules and labeling', 'Customer branding'],
+    nextStep: { label: 'Connect your store', to: '/contact' },
   },
   {
     id: 'csv',
@@ -39,5 +43,11 @@ export const integrationOptions: readonly IntegrationOption[] = [
     summary:
       'Get a quote, then import your order as a CSV file on our website and pay by credit card. Customers with a portal login can also submit manual orders by CSV upload in the portal.',
     features: ['CSV import on the website', 'Credit card payment', 'Best for unbranded bulk orders'],
+    nextStep: { label: 'Request a quote', to: '/contact' },
   },
 ];
+
+export const processIntro = {
+  title: 'From first call to first order',
+  text: 'Whichever option you choose, getting started takes three steps.',
+};

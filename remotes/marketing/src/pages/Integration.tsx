@@ -1,7 +1,12 @@
 import { ButtonLink, Container, Grid, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
-import { integrationIntro, integrationOptions } from '../content/integration.ts';
+import { PartnerMarks } from '../components/PartnerMarks.tsx';
+import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
+import { StepList } from '../components/StepList.tsx';
+import { integrationIntro, integrationOptions, processIntro } from '../content/integration.ts';
 import { pageMeta } from '../content/pageMeta.ts';
+import { carriers, marketplaces } from '../content/partners.ts';
+import { clientProcessSection } from '../content/whyUs.ts';
 
 const meta = pageMeta['/integration'];
 
@@ -14,8 +19,10 @@ const Option = styled.article`
   background: var(--color-surfaceRaised);
   padding: 1.5rem;
   h2 { font-size: 1.4rem; margin-bottom: 0.25rem; }
-  ul { margin: 0.5rem 0 0; padding-left: 1.2rem; }
+  ul { margin: 0.5rem 0 1.25rem; padding-left: 1.2rem; }
   li { margin: 0.25rem 0; }
+  /* The next step sits at the bottom of every card, whatever its length. */
+  > a { margin-top: auto; align-self: flex-start; }
 `;
 
 const Audience = styled.p`
@@ -48,9 +55,35 @@ export default function Integration() {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
+                <ButtonLink to={option.nextStep.to} $variant="secondary">
+                  {option.nextStep.label}
+                </ButtonLink>
               </Option>
             ))}
           </Grid>
+        </Container>
+      </Section>
+      <Section $tone="tinted" aria-labelledby="marketplaces-title">
+        <Container>
+          <SectionHeading id="marketplaces-title">{marketplaces.title}</SectionHeading>
+          <Lead>
+            {marketplaces.via}: {marketplaces.intro}
+          </Lead>
+          <PartnerMarks partners={marketplaces.partners} />
+        </Container>
+      </Section>
+      <Section aria-labelledby="process-title">
+        <Container>
+          <SectionHeading id="process-title">{processIntro.title}</SectionHeading>
+          <Lead>{processIntro.text}</Lead>
+          <StepList steps={clientProcessSection.steps} />
+        </Container>
+      </Section>
+      <Section $tone="tinted" aria-labelledby="carriers-title">
+        <Container>
+          <SectionHeading id="carriers-title">{carriers.title}</SectionHeading>
+          <Lead>{carriers.intro}</Lead>
+          <PartnerMarks partners={carriers.partners} />
           <Cta>
             <p>Not sure which option fits? Our team will help you choose.</p>
             <ButtonLink to="/contact">Contact Us</ButtonLink>
