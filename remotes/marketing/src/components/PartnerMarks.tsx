@@ -23,6 +23,7 @@ const List = styled.ul`
     text-align: center;
   }
   svg { width: 2.25rem; height: 2.25rem; fill: currentColor; }
+  svg.wide { width: 4.5rem; }
   .name { font-weight: 700; }
   .note { font-size: 0.85rem; color: var(--color-muted); }
   /* A partner without a mark in the icon set: its name set as a wordmark. */
@@ -36,7 +37,12 @@ export function PartnerMarks({ partners }: { partners: readonly Partner[] }) {
       {partners.map((partner) => (
         <li key={partner.name}>
           {partner.iconPath ? (
-            <svg role="img" aria-label={partner.name} viewBox="0 0 24 24">
+            <svg
+              role="img"
+              aria-label={partner.name}
+              className={partner.wide ? 'wide' : undefined}
+              viewBox={partner.wide ? '0 6 24 12' : '0 0 24 24'}
+            >
               <path d={partner.iconPath} />
             </svg>
           ) : null}

@@ -7,6 +7,8 @@ export interface Partner {
   name: string;
   /** An SVG path on a 24 × 24 box (simple-icons), drawn in the text colour of either theme. */
   iconPath?: string;
+  /** A wide wordmark drawn in the middle band of the icon box: shown at the same height as the others. */
+  wide?: boolean;
   note?: string;
 }
 
@@ -19,7 +21,7 @@ export const marketplaces = {
     { name: 'Etsy', iconPath: siEtsy.path },
     { name: 'Shopify', iconPath: siShopify.path },
     { name: 'TikTok Shop', iconPath: siTiktok.path },
-    { name: 'eBay', iconPath: siEbay.path },
+    { name: 'eBay', iconPath: siEbay.path, wide: true },
     { name: 'Walmart' },
   ] satisfies Partner[],
 } as const;
@@ -31,6 +33,6 @@ export const carriers = {
     { name: 'USPS', iconPath: siUsps.path, note: 'Domestic' },
     { name: 'UPS', iconPath: siUps.path, note: 'Domestic' },
     { name: 'OSM Worldwide', note: 'Domestic' },
-    { name: 'DHL', iconPath: siDhl.path, note: 'International' },
+    { name: 'DHL', iconPath: siDhl.path, wide: true, note: 'International' },
   ] satisfies Partner[],
 } as const;

@@ -25,9 +25,10 @@ const Option = styled.article`
   > a { margin-top: auto; align-self: flex-start; }
 `;
 
+// Plain strong text: in the accent colour the marketplace names read like an error.
 const Audience = styled.p`
   font-weight: 600;
-  color: var(--color-accent);
+  color: var(--color-text);
   margin: 0 0 0.75rem;
 `;
 
