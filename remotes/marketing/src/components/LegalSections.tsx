@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import type { LegalSection } from '../content/legalTypes.ts';
 
+// One readable measure (about 75 characters a line) for the text and the divider above it.
 const Article = styled.section`
+  max-width: 65ch;
   padding: 1.25rem 0;
   border-top: 1px solid var(--color-border);
   h2 { font-size: 1.35rem; }
-  p { max-width: 75ch; }
   &:target h2 { color: var(--color-primary); }
 `;
 

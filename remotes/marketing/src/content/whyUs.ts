@@ -1,3 +1,4 @@
+import type { CallToActionContent } from './callToAction.ts';
 import { facts, listAsSentence } from './facts.ts';
 import type { TitledText } from './home.ts';
 
@@ -74,3 +75,10 @@ export const capabilitiesSection = {
     },
   ] satisfies TitledText[],
 } as const;
+
+export const whyUsCallToAction = {
+  title: 'See what we can do for your brand',
+  text: 'Tell us about your products and volumes: our sales team replies within 24 hours with pricing and samples.',
+  button: 'Contact Sales',
+  to: '/contact',
+} as const satisfies CallToActionContent;

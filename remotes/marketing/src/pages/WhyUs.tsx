@@ -1,5 +1,6 @@
 import { Container, Grid, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { StepList } from '../components/StepList.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
@@ -10,6 +11,7 @@ import {
   clientProcessSection,
   internalProcessSection,
   visionSection,
+  whyUsCallToAction,
   whyUsIntro,
 } from '../content/whyUs.ts';
 
@@ -71,6 +73,7 @@ export default function WhyUs() {
           </Grid>
         </Container>
       </Section>
+      <CallToAction id="why-us-cta-heading" content={whyUsCallToAction} />
     </>
   );
 }

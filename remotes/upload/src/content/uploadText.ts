@@ -54,6 +54,8 @@ export const uploadText = {
     loading: 'Loading images...',
     error: 'Could not load the images. Please refresh the page.',
     empty: 'No images uploaded yet. Upload your first production image above!',
+    /** What a visitor (not signed in) sees before staff have uploaded anything. */
+    emptyForVisitors: 'No production images yet. Check back soon.',
     uploadedOn: 'Uploaded',
     editAlt: (filename: string) => `Edit alt text of ${filename}`,
     editAltShort: 'Edit alt text',

@@ -90,7 +90,7 @@ export function ImageList() {
       ) : images.isError ? (
         <Muted role="alert">{text.error}</Muted>
       ) : !images.data || images.data.length === 0 ? (
-        <Muted>{text.empty}</Muted>
+        <Muted>{staff ? text.empty : text.emptyForVisitors}</Muted>
       ) : (
         <Gallery role="list">
           {images.data.map((image) => (

@@ -41,9 +41,9 @@ describe('Upload page', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(
-      await screen.findByText('No images uploaded yet. Upload your first production image above!'),
-    ).toBeTruthy();
+    // A visitor is not asked to upload: that is for staff.
+    expect(await screen.findByText('No production images yet. Check back soon.')).toBeTruthy();
+    expect(screen.queryByText(/Upload your first production image/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Choose Image to Upload' })).toBeNull();
   });
 
