@@ -120,11 +120,11 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
   await expect(page.getByRole('link', { name: "Let's Connect" })).toHaveAttribute('href', '/contact');
 
   // Slideshow advances on its own, and the visible control pauses it.
-  await expect(page.getByText('Photo 2 of 8')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('Slide 2 of 8')).toBeVisible({ timeout: 5000 });
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
-  const shown = await page.getByText(/Photo \d of 8/).textContent();
+  const shown = await page.getByText(/Slide \d of 8/).textContent();
   await page.waitForTimeout(3500);
-  await expect(page.getByText(/Photo \d of 8/)).toHaveText(shown ?? '');
+  await expect(page.getByText(/Slide \d of 8/)).toHaveText(shown ?? '');
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
   // Learn More scrolls to the next section; Contact Us leads to the sales form.
@@ -140,7 +140,7 @@ test('home: no auto-advance when the visitor prefers reduced motion', async ({ p
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.waitForTimeout(3600);
-  await expect(page.getByText('Photo 1 of 8')).toBeVisible();
+  await expect(page.getByText('Slide 1 of 8')).toBeVisible();
 });
 
 test('/faqs#cancel-order lands on that card although the page loads lazily', async ({ page }) => {

@@ -97,6 +97,7 @@ export function marketingAssetsPlugin({ root }: { root: string }): RsbuildPlugin
           source: {
             define: {
               __MARKETING_HERO_IMAGES__: JSON.stringify(assets.heroImages),
+              __MARKETING_HERO_ARE_PHOTOS__: JSON.stringify(heroSlides.every((slide) => photoFor(slide.id))),
               __MARKETING_PRODUCT_IMAGES__: JSON.stringify(assets.productImages),
               __MARKETING_DESIGN_GUIDELINES_PDF__: JSON.stringify(assets.designGuidelinesPdf),
             },

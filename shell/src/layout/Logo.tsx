@@ -1,25 +1,33 @@
 import { Link } from '@pod/router';
 import { siteConfig } from '@pod/shared-ui';
 import styled from 'styled-components';
-import logoDark from '../assets/logo-dark.svg';
-import logoLight from '../assets/logo-light.svg';
 
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
+  gap: 0.5rem;
   min-height: 44px;
-  img { display: block; width: 168px; height: 40px; }
-  /* Light artwork on light theme, dark artwork on dark theme. */
-  .logo-dark { display: none; }
-  :root[data-theme='dark'] & .logo-light { display: none; }
-  :root[data-theme='dark'] & .logo-dark { display: block; }
+  color: var(--color-text);
+  text-decoration: none;
+  svg { display: block; flex: none; width: 45px; height: 40px; }
+  /* The wordmark in the brand face (the page's Inter), like the hero's lockup; a long brand
+     name wraps to a second line on a phone rather than pushing the menu off screen. */
+  span { font-weight: 700; font-size: 1.15rem; line-height: 1.1; letter-spacing: 0.01em; max-width: 11ch; }
+  @media (min-width: 480px) { span { max-width: none; } }
 `;
 
+/** The mark (a tee) in the theme's colours, and the brand name as text: one wordmark, one face. */
 export function Logo() {
   return (
     <Home to="/" aria-label={`${siteConfig.brandName} home`}>
-      <img className="logo-light" src={logoLight} alt="" width={168} height={40} />
-      <img className="logo-dark" src={logoDark} alt="" width={168} height={40} />
+      <svg viewBox="3 0 45 40" aria-hidden="true" focusable="false">
+        <path
+          fill="var(--color-primary)"
+          d="M12 6l6-3h4a4 4 0 0 0 8 0h4l6 3 6 8-7 4-3-3v22H15V15l-3 3-7-4z"
+        />
+        <circle cx="26" cy="20" r="5" fill="var(--color-accent)" />
+      </svg>
+      <span>{siteConfig.brandName}</span>
     </Home>
   );
 }

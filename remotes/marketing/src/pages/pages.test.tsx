@@ -33,12 +33,12 @@ describe('Home', () => {
     expect(images()).toHaveLength(2);
     expect(images()[1]?.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('link', { name: "Let's Connect" }).getAttribute('href')).toBe('/contact');
-    expect(screen.getByText('Photo 1 of 8')).toBeTruthy();
+    expect(screen.getByText('Slide 1 of 8')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByText('Photo 2 of 8')).toBeTruthy();
+    expect(screen.getByText('Slide 2 of 8')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => vi.advanceTimersByTime(9000));
-    expect(screen.getByText('Photo 2 of 8')).toBeTruthy();
+    expect(screen.getByText('Slide 2 of 8')).toBeTruthy();
   });
 });
 

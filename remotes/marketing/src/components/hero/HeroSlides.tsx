@@ -9,8 +9,6 @@ const Stack = styled.div`
   position: absolute;
   inset: 0;
   background: var(--color-surface);
-  /* The artwork is bright; tone it down under the dark theme. */
-  :root[data-theme='dark'] & img { filter: brightness(0.72); }
 `;
 
 const Slide = styled.div<{ $role: 'current' | 'previous' | 'hidden'; $fadeMs: number }>`

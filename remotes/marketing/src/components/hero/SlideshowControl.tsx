@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { heroSlidesArePhotos } from '../../assets/heroImages.ts';
 
 const Bar = styled.div`
   position: absolute;
@@ -43,7 +44,7 @@ export function SlideshowControl({ playing, index, count, onToggle }: Props) {
   return (
     <Bar>
       <span>
-        Photo {index + 1} of {count}
+        {heroSlidesArePhotos ? 'Photo' : 'Slide'} {index + 1} of {count}
       </span>
       <ToggleButton type="button" onClick={onToggle}>
         <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
