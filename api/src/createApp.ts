@@ -12,6 +12,7 @@ import { ApiError, errorBody, sendError } from './http/apiError.ts';
 import { databaseFailure } from './http/databaseFailure.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { storageFailure } from './http/storageFailure.ts';
 import type { LeadNotifier } from './leads/leadNotifier.ts';
 import { createLeadRoutes } from './leads/leadRoutes.ts';
 import { leadOutboxListener } from './leads/leadsOutbox.ts';
@@ -41,6 +42,11 @@ export interface AppDeps {
   leadNotifier?: LeadNotifier;
 }
 
+/** One cheap round trip to storage: a HEAD of a key that need not exist. */
+async function checkStorage(storage: ObjectStorage | null): Promise<void> {
+  await storage?.head('health/check');
+}
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
@@ -56,7 +62,12 @@ export function createApp(deps: AppDeps): Hono {
   const site = deps.serveSite ? createSiteRoutes(deps.config.siteRoot, deps.config) : undefined;
   app.route(
     '/api',
-    createHealthRoutes(deps.checkDatabase ?? (() => deps.sql.ping()), () => site?.deployTargetProblems()),
+    createHealthRoutes({
+      database: deps.checkDatabase ?? (() => deps.sql.ping()),
+      storage: deps.storage ? () => checkStorage(deps.storage) : null,
+      mail: () => (deps.leadNotifier?.enabled ? (deps.leadNotifier.mailState?.() ?? 'ok') : 'off'),
+      deployTargetProblems: () => site?.deployTargetProblems(),
+    }),
   );
 
   app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
@@ -81,6 +92,9 @@ export function createApp(deps: AppDeps): Hono {
         status,
       );
     }
+    // Storage first: its network errors (ECONNREFUSED…) must not read as the database's.
+    const storage = storageFailure(error);
+    if (storage) return sendError(c, storage);
     // Busy, read-only (failed integrity check), unopenable: 503 and a Retry-After, never 500.
     const database = databaseFailure(error);
     if (database) return sendError(c, database);

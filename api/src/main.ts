@@ -30,6 +30,7 @@ let housekeeping: ReturnType<typeof startHousekeeping> | null = null;
 const leadNotifier: LeadNotifier = {
   enabled: mailOn,
   wake: () => notifier?.wake(),
+  mailState: () => notifier?.mailState?.() ?? (mailOn ? 'ok' : 'off'),
   stop: async () => notifier?.stop(),
 };
 async function startDataWork(): Promise<void> {

@@ -23,9 +23,17 @@ export function describeDatabaseUrl(url: string): string {
 export async function openServerPostgres(
   url: string,
   migrations: readonly Migration[],
-  { retryEveryMs = 3000, poolMax }: { retryEveryMs?: number; poolMax?: number } = {},
+  {
+    retryEveryMs = 3000,
+    poolMax,
+    queryTimeoutMs,
+  }: { retryEveryMs?: number; poolMax?: number; queryTimeoutMs?: number } = {},
 ): Promise<ServerDatabase & { ready: Promise<boolean> }> {
-  const inner = postgresClient({ connectionString: url, ...(poolMax ? { max: poolMax } : {}) });
+  const inner = postgresClient({
+    connectionString: url,
+    ...(poolMax ? { max: poolMax } : {}),
+    ...(queryTimeoutMs !== undefined ? { queryTimeoutMs } : {}),
+  });
   let migrated = false;
   let closed = false;
   const gate =
@@ -47,8 +55,15 @@ export async function openServerPostgres(
     },
   };
   const where = describeDatabaseUrl(url);
+  // Migrations get a client of their own without a query deadline: they may wait for another
+  // instance's advisory lock, and a migration may rewrite a big table.
   const migrate = async () => {
-    await runMigrations(inner, migrations);
+    const migrator = postgresClient({ connectionString: url, max: 1, queryTimeoutMs: 0 });
+    try {
+      await runMigrations(migrator, migrations);
+    } finally {
+      await migrator.close();
+    }
     migrated = true;
   };
   try {
