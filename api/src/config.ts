@@ -37,6 +37,8 @@ export interface CoreConfig {
    * Undefined: the embedded SQLite file in dataDir (one instance).
    */
   databaseUrl: string | undefined;
+  /** METRICS_TOKEN: GET /metrics answers only to `Authorization: Bearer <it>`; unset: 404. */
+  metricsToken?: string | undefined;
 }
 
 /** DATABASE_URL: empty for SQLite, or a postgres:// / postgresql:// URL. */
@@ -114,5 +116,6 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     https: env.HTTPS === 'true' || siteOrigins[0]?.startsWith('https://') === true,
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }

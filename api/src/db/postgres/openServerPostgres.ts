@@ -49,6 +49,7 @@ export async function openServerPostgres(
     transaction: gate(inner.transaction) as SqlClient['transaction'],
     // The health check asks the server itself, migrated or not.
     ping: () => inner.ping(),
+    poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 },
     close: async () => {
       closed = true;
       await inner.close();

@@ -123,6 +123,7 @@ export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg
         }
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
