@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     // The embedded SQLite file (api/vitest.postgres.config.ts runs the same tests on PostgreSQL).
-    env: { POD_TEST_ENGINE: 'sqlite' },
+    // In-process apps log warnings and errors only (a line per request would drown the output).
+    env: { POD_TEST_ENGINE: 'sqlite', LOG_LEVEL: 'warn' },
   },
 });

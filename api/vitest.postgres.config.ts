@@ -11,6 +11,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['test/support/postgresGlobalSetup.ts'],
-    env: { POD_TEST_ENGINE: 'postgres' },
+    env: { POD_TEST_ENGINE: 'postgres', LOG_LEVEL: 'warn' },
   },
 });

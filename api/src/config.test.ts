@@ -22,8 +22,11 @@ describe('production host settings', () => {
     expect(listed.allowedHosts).toEqual(['www.example.com', 'example.com']);
     expect(isAllowedHost(listed.allowedHosts, 'WWW.example.com')).toBe(true);
     expect(isAllowedHost(listed.allowedHosts, 'evil.example')).toBe(false);
-    // npm start on a laptop: nothing to set.
-    expect(loadCoreConfig({}).allowedHosts).toBe('any');
+    // npm start on a laptop: nothing to set; its own names are allowed, nobody else's.
+    expect(loadCoreConfig({}).allowedHosts).toEqual([]);
+    expect(isAllowedHost(loadCoreConfig({}).allowedHosts, 'localhost:3000')).toBe(true);
+    expect(isAllowedHost(loadCoreConfig({}).allowedHosts, '127.0.0.1')).toBe(true);
+    expect(isAllowedHost(loadCoreConfig({}).allowedHosts, 'www.example.com:8443')).toBe(false);
     expect(() => loadCoreConfig({ PUBLIC_SITE_URL: 'https://example.com/shop' })).toThrow(/origin only/);
   });
 });

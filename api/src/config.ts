@@ -19,9 +19,10 @@ export interface CoreConfig {
    */
   siteOrigins: readonly string[];
   /**
-   * Which Host headers may be echoed into pages when PUBLIC_SITE_URL is unset
-   * (ALLOWED_HOSTS, lower-case, "host" or "host:port"). 'any' only outside production:
-   * production refuses to start without PUBLIC_SITE_URL or ALLOWED_HOSTS.
+   * Which Host names pages may be printed for when PUBLIC_SITE_URL is unset (ALLOWED_HOSTS,
+   * lower-case, "host" or "host:port"), besides this machine's own names (loopback, its
+   * addresses), which are always allowed. 'any' only in tests. Production refuses to start
+   * without PUBLIC_SITE_URL or ALLOWED_HOSTS.
    */
   allowedHosts: readonly string[] | 'any';
   /** True behind TLS: turns on HSTS and Secure cookies. */
@@ -36,6 +37,8 @@ export interface CoreConfig {
    * Undefined: the embedded SQLite file in dataDir (one instance).
    */
   databaseUrl: string | undefined;
+  /** METRICS_TOKEN: GET /metrics answers only to `Authorization: Bearer <it>`; unset: 404. */
+  metricsToken?: string | undefined;
 }
 
 /** DATABASE_URL: empty for SQLite, or a postgres:// / postgresql:// URL. */
@@ -109,9 +112,10 @@ export function loadCoreConfig(env: NodeJS.ProcessEnv = process.env): CoreConfig
     siteRoot: env.SITE_ROOT ? resolve(env.SITE_ROOT) : repoRoot,
     publicOrigin,
     siteOrigins,
-    allowedHosts: listedHosts.length > 0 ? listedHosts : 'any',
+    allowedHosts: listedHosts,
     https: env.HTTPS === 'true' || siteOrigins[0]?.startsWith('https://') === true,
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }

@@ -10,11 +10,16 @@ import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
 import { createHealthRoutes } from './health/healthRoutes.ts';
 import { ApiError, errorBody, sendError } from './http/apiError.ts';
 import { databaseFailure } from './http/databaseFailure.ts';
+import { requestIdOf, requestLog } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { storageFailure } from './http/storageFailure.ts';
 import type { LeadNotifier } from './leads/leadNotifier.ts';
 import { createLeadRoutes } from './leads/leadRoutes.ts';
 import { leadOutboxListener } from './leads/leadsOutbox.ts';
+import { type Logger, log } from './log/logger.ts';
+import { type AppMetrics, createAppMetrics } from './metrics/appMetrics.ts';
+import { createMetricsRoute } from './metrics/metricsRoute.ts';
 import { createSiteRoutes } from './site/siteRoutes.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
@@ -39,11 +44,30 @@ export interface AppDeps {
   contacts?: ContactSettings;
   /** Lead e-mail notifications (staff inbox); absent: notifications are "off". */
   leadNotifier?: LeadNotifier;
+  /** Where request lines and unexpected errors go; default: JSON lines on stdout. */
+  logger?: Logger;
+  /** Prometheus metrics (GET /metrics); default: this app's own, without process metrics. */
+  metrics?: AppMetrics;
+}
+
+/** One cheap round trip to storage: a HEAD of a key that need not exist. */
+async function checkStorage(storage: ObjectStorage | null): Promise<void> {
+  await storage?.head('health/check');
 }
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const logger = deps.logger ?? log;
+  const metrics = deps.metrics ?? createAppMetrics({ sql: deps.sql, processMetrics: false });
 
+  // First, so every answer (errors and 404s included) is logged, counted and carries its id.
+  app.use(
+    '*',
+    requestLog(logger, {
+      trustProxy: deps.config.trustProxyHops > 0,
+      onFinished: (request) => metrics.observe(request),
+    }),
+  );
   app.use(
     '*',
     securityHeaders({
@@ -56,9 +80,15 @@ export function createApp(deps: AppDeps): Hono {
   const site = deps.serveSite ? createSiteRoutes(deps.config.siteRoot, deps.config) : undefined;
   app.route(
     '/api',
-    createHealthRoutes(deps.checkDatabase ?? (() => deps.sql.ping()), () => site?.deployTargetProblems()),
+    createHealthRoutes({
+      database: deps.checkDatabase ?? (() => deps.sql.ping()),
+      storage: deps.storage ? () => checkStorage(deps.storage) : null,
+      mail: () => (deps.leadNotifier?.enabled ? (deps.leadNotifier.mailState?.() ?? 'ok') : 'off'),
+      deployTargetProblems: () => site?.deployTargetProblems(),
+    }),
   );
 
+  app.route('/', createMetricsRoute(metrics, deps.config.metricsToken));
   app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   // Each stored contact gets its lead's outbox row in the same transaction, then wakes the sender.
   app.route(
@@ -81,10 +111,13 @@ export function createApp(deps: AppDeps): Hono {
         status,
       );
     }
+    // Storage first: its network errors (ECONNREFUSED…) must not read as the database's.
+    const storage = storageFailure(error);
+    if (storage) return sendError(c, storage);
     // Busy, read-only (failed integrity check), unopenable: 503 and a Retry-After, never 500.
     const database = databaseFailure(error);
     if (database) return sendError(c, database);
-    console.error('[api] unexpected error', error);
+    logger.error({ err: error, reqId: requestIdOf(c) }, 'unexpected error');
     return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);
   });
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

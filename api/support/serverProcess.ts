@@ -37,6 +37,8 @@ export function startServerProcess(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
+      // The server's own lines (tests wait for some); the test run itself logs warnings only.
+      LOG_LEVEL: 'info',
       // The embedded SQLite file unless the caller asks for PostgreSQL (never a developer's own).
       DATABASE_URL: '',
       ...options.env,

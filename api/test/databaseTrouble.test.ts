@@ -63,6 +63,27 @@ sqliteOnly('while another process holds the write lock', () => {
     expect(await h.rows()).toHaveLength(1);
   });
 
+  it('reads answer while posts queue behind the lock, and each post gets its 503 within its 2 s (plus 1 s)', async () => {
+    h = await createHarness({ busyRetryMs: 2000 });
+    locker = holdWriteLock(h.dataDir);
+    const started = Date.now();
+    let settledPosts = 0;
+    const posts = Array.from({ length: 4 }, () =>
+      h?.post('/api/contacts', validContact).then((res) => {
+        settledPosts += 1;
+        return { res, after: Date.now() - started };
+      }),
+    );
+    // A read does not wait behind the queued writes: it is answered before any post gives up.
+    const read = await h.app.request('/api/product-images');
+    expect(read.status).toBe(200);
+    expect(settledPosts).toBe(0);
+    for (const answer of await Promise.all(posts)) {
+      expect(answer?.res.status).toBe(503);
+      expect(answer?.after).toBeLessThan(3000);
+    }
+  });
+
   it('answers 503 with Retry-After and the JSON error shape when the lock is not released', async () => {
     h = await createHarness({ busyRetryMs: 50 });
     locker = holdWriteLock(h.dataDir);

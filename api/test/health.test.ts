@@ -36,7 +36,13 @@ describe('GET /api/health and /api/health/live', () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', deployTarget: 'ok' });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      storage: 'off',
+      mail: 'off',
+      deployTarget: 'ok',
+    });
     expect((await app.request('/api/health/live')).status).toBe(200);
   });
 
@@ -52,6 +58,11 @@ describe('GET /api/health and /api/health/live', () => {
         code: 'database_unavailable',
         message: 'This part of the site is temporarily unavailable. Please try again later.',
       },
+      status: 'unavailable',
+      database: 'unavailable',
+      storage: 'off',
+      mail: 'off',
+      deployTarget: 'ok',
     });
     const live = await app.request('/api/health/live');
     expect(live.status).toBe(200);

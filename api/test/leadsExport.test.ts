@@ -42,19 +42,24 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('csvCell', () => {
-  it('neutralises formula starts and quotes per RFC 4180', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('neutralises formula starts and quotes every cell per RFC 4180', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
-    expect(csvCell('+1+2')).toBe("'+1+2");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('+1+2')).toBe(`"'+1+2"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\t=1')).toBe(`"'\t=1"`);
     expect(csvCell('\r=1')).toBe(`"'\r=1"`);
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell('')).toBe('');
+    expect(csvCell('a=b')).toBe('"a=b"');
+    expect(csvCell('')).toBe('""');
+  });
+
+  it('quotes a cell a spreadsheet splitting on ";" would otherwise run as a formula', () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;=cmd|' /C calc'!A0"`);
+    expect(csvCell('a;+1')).toBe('"a;+1"');
   });
 });
 
@@ -105,7 +110,7 @@ describe('GET /api/contacts/export.csv', () => {
     expect(sales?.[8]).toBe('off');
 
     const filtered = parseCsv(
-      (await (await h.get('/api/contacts/export.csv?source=customer_service')).text()).slice(1),
+      (await (await h.get('/api/contacts/export.csv?source=customer_service')).text()).replace(/^\uFEFF/, ''),
     );
     expect(filtered.map((row) => row[3])).toEqual(['First name', 'Zoë']);
     expect((await h.get('/api/contacts/export.csv?status=bogus')).status).toBe(400);

@@ -44,7 +44,7 @@ describe('lead notifications', () => {
     expect(salesMail?.to).toEqual(['sales@printhaus.test']);
     expect(salesMail?.from).toBe('website@printhaus.test');
     expect(salesMail?.headers.get('to')).toBe('sales@printhaus.test');
-    expect(salesMail?.headers.get('reply-to')).toBe('Grace Hopper <grace@navy.test>');
+    expect(salesMail?.headers.get('reply-to')).toBe('grace@navy.test');
     expect(salesMail?.headers.get('message-id')).toBe(`<lead-${sales}@printhaus.test>`);
     expect(salesMail?.headers.get('subject')).toBe('New Sales lead: Grace Hopper (US Navy)');
     expect(salesMail?.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -54,7 +54,7 @@ describe('lead notifications', () => {
       'Name:     Grace Hopper',
       'E-mail:   grace@navy.test',
       'Company:  US Navy',
-      'Need 300 polos.\nEmbroidered left chest.',
+      '  | Need 300 polos.\n  | Embroidered left chest.',
       `Open in the inbox: https://www.printhaus.test/staff/leads?lead=${sales}`,
     ])
       expect(body).toContain(line);

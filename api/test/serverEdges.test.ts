@@ -56,11 +56,17 @@ describe.skipIf(testDialect() === 'postgres')('raw edges of the real server', ()
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
-  it('unknown method, malformed Host and oversized headers get a JSON body and the security headers', async () => {
+  it('unknown method, missing, doubled, empty or malformed Host, odd Expect and oversized headers get a JSON body and the security headers', async () => {
     const cases = [
       { request: 'BREW / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', status: 400 },
       { request: 'GET /api/product-images HTTP/1.1\r\nHost: exa mple\r\n\r\n', status: 400 },
       { request: `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+      // Node's own answers (no body, no headers) before: a missing Host, an unknown Expect.
+      { request: 'GET /api/health HTTP/1.1\r\n\r\n', status: 400 },
+      { request: 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-foo\r\n\r\n', status: 417 },
+      // A doubled or empty Host reached the app (and pages built URLs from it: a 500).
+      { request: 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n', status: 400 },
+      { request: 'GET /api/health HTTP/1.1\r\nHost: \r\n\r\n', status: 400 },
     ];
     for (const { request, status } of cases) {
       const res = await exchange(server.port, request);

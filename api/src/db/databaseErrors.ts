@@ -12,7 +12,7 @@ const PG_UNAVAILABLE =
 const PG_BUSY = /^(40001|40P01|55P03|57014)$/;
 // pg's pool and socket failures that carry no code.
 const PG_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/;
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout|timeout expired/;
 
 /** Thrown for every use of a database that cannot be used now (not opened, not yet migrated). */
 export class DatabaseUnavailableError extends Error {

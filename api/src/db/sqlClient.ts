@@ -33,5 +33,7 @@ export interface SqlClient {
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
+  /** Connections of a pool (PostgreSQL), for metrics; absent for a single connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

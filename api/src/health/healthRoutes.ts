@@ -1,28 +1,52 @@
 import { Hono } from 'hono';
-import { sendError } from '../http/apiError.ts';
+import { type ApiError, errorBody } from '../http/apiError.ts';
 import { databaseFailure, databaseUnavailable } from '../http/databaseFailure.ts';
+import { storageUnavailable } from '../http/storageFailure.ts';
 
-/** A health check gives up on the database after this long (load balancers time out too). */
+/** A health check gives up on a dependency after this long (load balancers time out too). */
 const CHECK_TIMEOUT_MS = 2000;
 
-function withTimeout(check: Promise<void>): Promise<void> {
+/** What e-mail delivery looks like from here: not configured, last send worked, or it failed. */
+export type MailState = 'off' | 'ok' | 'failing';
+
+export interface HealthChecks {
+  /** A round trip to the database; throws when it cannot answer. */
+  database: () => Promise<void>;
+  /** A round trip to object storage; null when the instance has no storage configured. */
+  storage: (() => Promise<void>) | null;
+  /** The lead mail sender's state (never checked live: a down SMTP server only delays mail). */
+  mail: () => MailState;
+  /** Apps whose deploy target could not be read, and why; undefined when all were read. */
+  deployTargetProblems: () => Record<string, string> | undefined;
+}
+
+type CheckResult = { ok: true } | { ok: false; error: unknown };
+
+async function probe(check: () => Promise<void>): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(databaseUnavailable()), CHECK_TIMEOUT_MS);
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
   });
-  return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+  try {
+    await Promise.race([check(), late]);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * For load balancers. GET /api/health: 200 when the database answers (the instance can serve
- * the API), 503 in the API's error shape when it does not; `deployTarget` says whether the
- * site's deploy target could be read (else which apps serve their last good version, and why). GET /api/health/live: 200 while the
- * process runs (restart it only when this fails). Neither is cached.
+ * For load balancers. GET /api/health checks the database and object storage at once (each
+ * at most 2 s) and reports them with the mail sender's state and the deploy target: 200 when
+ * the instance can serve, 503 in the API's error shape (naming the first dependency that is
+ * down, with every check beside it) when the database or storage does not answer. Mail that
+ * fails is reported, not a 503: leads wait in the outbox. A deploy target that cannot be read
+ * is reported too, still 200: every app serves its last good version (see api/src/site/deploys).
+ * GET /api/health/live: 200 while the process runs (restart only when this fails). Neither is cached.
  */
-export function createHealthRoutes(
-  checkDatabase: () => Promise<void>,
-  deployTargetProblems: () => Record<string, string> | undefined = () => undefined,
-): Hono {
+export function createHealthRoutes(checks: HealthChecks): Hono {
   const routes = new Hono();
   routes.get('/health/live', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -30,19 +54,23 @@ export function createHealthRoutes(
   });
   routes.get('/health', async (c) => {
     c.header('Cache-Control', 'no-store');
-    try {
-      await withTimeout(checkDatabase());
-      // A deploy target that cannot be read is reported, but the instance stays in rotation:
-      // it serves every app from the last version it read (see api/src/site/deploys).
-      const problems = deployTargetProblems();
-      return c.json({
-        status: 'ok',
-        database: 'ok',
-        deployTarget: problems ? { unreadable: problems } : 'ok',
-      });
-    } catch (error) {
-      return sendError(c, databaseFailure(error) ?? databaseUnavailable());
-    }
+    const [database, storage] = await Promise.all([
+      probe(checks.database),
+      checks.storage ? probe(checks.storage) : Promise.resolve(null),
+    ]);
+    const problems = checks.deployTargetProblems();
+    const report = {
+      database: database.ok ? 'ok' : 'unavailable',
+      storage: storage === null ? 'off' : storage.ok ? 'ok' : 'unavailable',
+      mail: checks.mail(),
+      deployTarget: problems ? { unreadable: problems } : 'ok',
+    };
+    let failure: ApiError | null = null;
+    if (!database.ok) failure = databaseFailure(database.error) ?? databaseUnavailable();
+    else if (storage && !storage.ok) failure = storageUnavailable();
+    if (!failure) return c.json({ status: 'ok', ...report });
+    for (const [name, value] of Object.entries(failure.headers ?? {})) c.header(name, value);
+    return c.json({ ...errorBody(failure.code, failure.message), status: 'unavailable', ...report }, 503);
   });
   return routes;
 }

@@ -1,3 +1,4 @@
+import { hostname, networkInterfaces } from 'node:os';
 import type { Context } from 'hono';
 
 /** ALLOWED_HOSTS: comma-separated host names (optionally with :port), compared lower-case. */
@@ -13,34 +14,75 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     });
 }
 
-/** A listed host matches exactly, or by name alone when the entry has no port. */
+/** A Host header split into its lower-case name and port ("" when it has none); null when malformed. */
+export function splitHost(host: string): { name: string; port: string } | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!match?.[1]) return null;
+  return { name: match[1], port: match[2] ?? '' };
+}
+
+/**
+ * The names this machine answers to by itself: loopback, *.localhost, its host name and its
+ * interfaces' addresses. Allowed without ALLOWED_HOSTS, so `npm start` works when reached
+ * through its own address; none of them can be chosen by a visitor.
+ */
+function ownNames(): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase()]);
+  for (const addresses of Object.values(networkInterfaces()))
+    for (const address of addresses ?? [])
+      names.add(address.family === 'IPv6' ? `[${address.address.toLowerCase()}]` : address.address);
+  return names;
+}
+let ownNamesCache: Set<string> | undefined;
+function isOwnName(name: string): boolean {
+  ownNamesCache ??= ownNames();
+  return ownNamesCache.has(name) || name.endsWith('.localhost');
+}
+
+/**
+ * Whether pages may be printed for this Host: a listed entry with a port matches exactly, one
+ * without a port matches the name on any port; this machine's own names are always allowed.
+ */
 export function isAllowedHost(allowed: readonly string[] | 'any', host: string): boolean {
   if (allowed === 'any') return true;
-  const wanted = host.toLowerCase();
-  const name = wanted.replace(/:\d+$/, '');
-  return allowed.some((entry) => entry === wanted || (!/:\d+$/.test(entry) && entry === name));
+  const parts = splitHost(host);
+  if (!parts) return false;
+  const wanted = parts.port ? `${parts.name}:${parts.port}` : parts.name;
+  return allowed.includes(wanted) || allowed.includes(parts.name) || isOwnName(parts.name);
 }
 
 /** The parts of the core configuration that decide which origin a page may print. */
 export interface SiteAddressSettings {
   /** PUBLIC_SITE_URL's origins, the canonical one first; empty when unset. */
   siteOrigins: readonly string[];
+  /** ALLOWED_HOSTS ([] when unset: this machine's own names only); 'any' only in tests. */
   allowedHosts: readonly string[] | 'any';
   https: boolean;
+  /** The port the server listens on: the port printed for this machine's own names. */
+  port: number;
 }
 
 /**
- * The origin pages may print for this request (canonical URL, og:url, JSON-LD,
- * robots.txt, sitemap.xml): PUBLIC_SITE_URL's first origin when set, else the request's
- * own origin if its Host is allowed, else null (the caller answers 421 and prints nothing).
+ * The origin pages may print for this request (canonical URL, og:url, JSON-LD, robots.txt,
+ * sitemap.xml; and the key of the composed-page cache): PUBLIC_SITE_URL's first origin when
+ * set, else one origin per allowed host name, else null (the caller answers 421 and prints
+ * nothing). The port a visitor writes never reaches a page: an ALLOWED_HOSTS entry with a
+ * port prints that port, one without prints none, and this machine's own names print the
+ * port the server listens on. So every port of one name shares one cached page.
  */
 export function siteOriginFor(config: SiteAddressSettings, c: Context): string | null {
   const canonical = config.siteOrigins[0];
   if (canonical) return canonical;
   const url = new URL(c.req.url);
   const host = c.req.header('Host') ?? url.host;
-  if (!isAllowedHost(config.allowedHosts, host)) return null;
+  const parts = splitHost(host);
+  if (!parts || !isAllowedHost(config.allowedHosts, host)) return null;
   // Behind TLS termination the server sees http; HTTPS=true says what the visitor used.
   const protocol = config.https ? 'https:' : url.protocol;
-  return `${protocol}//${host.toLowerCase()}`;
+  const withPort = parts.port ? `${parts.name}:${parts.port}` : parts.name;
+  if (config.allowedHosts === 'any') return `${protocol}//${withPort}`;
+  if (parts.port && config.allowedHosts.includes(withPort)) return `${protocol}//${withPort}`;
+  if (config.allowedHosts.includes(parts.name)) return `${protocol}//${parts.name}`;
+  const ownPort = config.port > 0 ? String(config.port) : parts.port;
+  return `${protocol}//${parts.name}${ownPort ? `:${ownPort}` : ''}`;
 }

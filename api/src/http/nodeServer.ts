@@ -2,7 +2,13 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { clientErrorResponse, rawClientErrorResponse, statusForClientError } from './clientErrorResponse.ts';
+import {
+  clientErrorResponse,
+  rawClientErrorResponse,
+  sendClientError,
+  statusForClientError,
+} from './clientErrorResponse.ts';
+import { hostHeaderProblem } from './hostHeader.ts';
 
 export interface RunningServer {
   server: Server;
@@ -33,7 +39,18 @@ export function startNodeServer(options: {
     // escaped the app's own onError, which should not happen.
     errorHandler: (error) => clientErrorResponse(error instanceof RequestError ? 400 : 500, options.https),
   });
-  const server = createServer(listener);
+  // Node would answer a missing Host (400) and an unknown Expect (417) itself, with no body
+  // and none of our headers: both are answered here instead, before the app.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    if (hostHeaderProblem(request)) {
+      sendClientError(response, 400, options.https);
+      return;
+    }
+    void listener(request, response);
+  });
+  server.on('checkExpectation', (_request, response: ServerResponse) => {
+    sendClientError(response, 417, options.https);
+  });
   let closing = false;
   const inFlight = new Set<ServerResponse>();
 

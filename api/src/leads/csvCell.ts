@@ -2,13 +2,14 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One RFC 4180 field. A value that a spreadsheet app would evaluate gets a leading
- * apostrophe (OWASP's advice), so it shows as text; then quotes are doubled and the
- * field is quoted when it holds a comma, quote or line break.
+ * One RFC 4180 field, always quoted: a spreadsheet that splits on another separator (";" in
+ * many locales) still reads the whole cell as one text, so `x;=cmd|...` cannot start a formula
+ * in a cell of its own. A value that a spreadsheet app would evaluate gets a leading
+ * apostrophe too (OWASP's advice), so it shows as text; quotes are doubled.
  */
 export function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** One record, CRLF-terminated as RFC 4180 says. */

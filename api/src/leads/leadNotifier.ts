@@ -13,6 +13,8 @@ export interface LeadNotifier {
   readonly enabled: boolean;
   /** A lead was just committed: deliver it soon. */
   wake(): void;
+  /** "ok" until a send fails, "failing" until one succeeds again; absent: "ok" when enabled. */
+  mailState?(): 'off' | 'ok' | 'failing';
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ function createLeadDelivery(
   log: (message: string) => void,
 ) {
   const unrecorded = new Map<string, string>();
+  let lastSendFailed = false;
 
   const record = async (leadId: string, sentAt: string) => {
     unrecorded.set(leadId, sentAt);
@@ -65,6 +68,7 @@ function createLeadDelivery(
   };
 
   return {
+    failing: () => lastSendFailed,
     async flushUnrecorded(): Promise<void> {
       for (const [leadId, sentAt] of unrecorded) await record(leadId, sentAt);
     },
@@ -81,11 +85,13 @@ function createLeadDelivery(
           leasedUntil - Date.now() - settings.leaseMs / 5,
         );
       } catch (error) {
+        lastSendFailed = true;
         const next = attempt >= settings.maxAttempts ? null : Date.now() + backoffMs(attempt, settings);
         await outbox.markFailedAttempt(lead.id, attempt, next, describe(error));
         log(`[leads] notification of ${lead.id} failed (attempt ${attempt}): ${describe(error)}`);
         return;
       }
+      lastSendFailed = false;
       await record(lead.id, new Date().toISOString());
     },
   };
@@ -157,6 +163,7 @@ export function startLeadNotifier(options: {
   setImmediate(() => runs.run());
   return {
     enabled: true,
+    mailState: () => (delivery.failing() ? 'failing' : 'ok'),
     wake: () => setImmediate(() => runs.run()),
     async stop() {
       clearTimeout(timer);

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorage, PresignPutOptions, StoredObject, StoredObjectInfo } from './objectStorage.ts';
+import { DEFAULT_STORAGE_TIMEOUT_MS, StorageUnavailableError } from './storageErrors.ts';
 
 export interface S3Settings {
   /** e.g. https://s3.us-east-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com; unset for AWS defaults. */
@@ -22,12 +23,22 @@ export interface S3Settings {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+  /** How long one call may take, retries included (S3_TIMEOUT_MS); the socket connect gets a fifth of it. */
+  timeoutMs?: number;
 }
 
 /** An S3 client for these settings (uploads, and the deploy store's s3:// targets). */
 export function makeS3Client(settings: S3Settings, endpoint = settings.endpoint): S3Client {
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
   return new S3Client({
     region: settings.region,
+    // A frozen endpoint must fail the call, not hold the request: connecting gets a fifth of
+    // the deadline, a silent socket the whole of it (callers add an abort signal on top).
+    requestHandler: {
+      connectionTimeout: Math.max(100, Math.round(timeoutMs / 5)),
+      requestTimeout: timeoutMs,
+    },
+    maxAttempts: 2,
     ...(endpoint ? { endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
     // The SDK's default checksum parameters are rejected by many S3-compatible servers.
@@ -62,6 +73,31 @@ export function createS3Storage(
   const presignClient =
     publicEndpoint === settings.endpoint ? client : makeS3Client(settings, publicEndpoint);
   const Bucket = settings.bucket;
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
+  /**
+   * Runs one storage call under a deadline (aborted past it; the abort is dropped once the call
+   * answered, so a streamed body is not cut). "Not found" is the caller's business; every
+   * other failure is a StorageUnavailableError (503 storage_unavailable).
+   */
+  const call = async <T>(
+    operation: string,
+    work: (abortSignal: AbortSignal) => Promise<T>,
+    ms = timeoutMs,
+  ): Promise<T> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ms} ms`)), ms);
+    try {
+      return await work(controller.signal);
+    } catch (error) {
+      if (isNotFound(error)) throw error;
+      throw new StorageUnavailableError(
+        operation,
+        controller.signal.aborted ? controller.signal.reason : error,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const browserOrigins = [browserOrigin(settings, publicEndpoint)];
 
   const presignPut = async (key: string, options: PresignPutOptions): Promise<string> => {
@@ -89,7 +125,9 @@ export function createS3Storage(
     presignPut,
     async head(key): Promise<StoredObjectInfo | null> {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const head = await call('HEAD', (abortSignal) =>
+          client.send(new HeadObjectCommand({ Bucket, Key: key }), { abortSignal }),
+        );
         return { size: head.ContentLength ?? 0, contentType: head.ContentType };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -97,40 +135,58 @@ export function createS3Storage(
       }
     },
     async readAll(key, maxBytes) {
-      let object: GetObjectCommandOutput;
+      // The body is read inside the deadline too (three times the usual: up to 10 MB).
       try {
-        object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return await call(
+          'GET',
+          async (abortSignal) => {
+            const object: GetObjectCommandOutput = await client.send(
+              new GetObjectCommand({ Bucket, Key: key }),
+              { abortSignal },
+            );
+            const body = object.Body as Readable | undefined;
+            if (!body || (object.ContentLength ?? 0) > maxBytes) {
+              body?.destroy();
+              return null;
+            }
+            const stop = () => body.destroy(new Error('aborted'));
+            abortSignal.addEventListener('abort', stop, { once: true });
+            const chunks: Buffer[] = [];
+            let total = 0;
+            try {
+              for await (const chunk of body) {
+                total += (chunk as Buffer).byteLength;
+                if (total > maxBytes) {
+                  body.destroy();
+                  return null;
+                }
+                chunks.push(chunk as Buffer);
+              }
+            } finally {
+              abortSignal.removeEventListener('abort', stop);
+            }
+            return { bytes: Buffer.concat(chunks), etag: object.ETag };
+          },
+          timeoutMs * 3,
+        );
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
-      const body = object.Body as Readable | undefined;
-      if (!body || (object.ContentLength ?? 0) > maxBytes) {
-        body?.destroy();
-        return null;
-      }
-      const chunks: Buffer[] = [];
-      let total = 0;
-      for await (const chunk of body) {
-        total += (chunk as Buffer).byteLength;
-        if (total > maxBytes) {
-          body.destroy();
-          return null;
-        }
-        chunks.push(chunk as Buffer);
-      }
-      return { bytes: Buffer.concat(chunks), etag: object.ETag };
     },
     async copy(from, to, contentType) {
       try {
-        await client.send(
-          new CopyObjectCommand({
-            Bucket,
-            Key: to,
-            CopySource: `${Bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
-            ContentType: contentType,
-            MetadataDirective: 'REPLACE',
-          }),
+        await call('COPY', (abortSignal) =>
+          client.send(
+            new CopyObjectCommand({
+              Bucket,
+              Key: to,
+              CopySource: `${Bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+              ContentType: contentType,
+              MetadataDirective: 'REPLACE',
+            }),
+            { abortSignal },
+          ),
         );
         return true;
       } catch (error) {
@@ -140,7 +196,11 @@ export function createS3Storage(
     },
     async get(key): Promise<StoredObject | null> {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // The deadline covers the answer's headers; a body that stalls later meets the socket's
+        // requestTimeout (the response is already under way, so it is cut, not answered 503).
+        const object = await call('GET', (abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket, Key: key }), { abortSignal }),
+        );
         if (!object.Body) return null;
         return {
           body: object.Body as Readable,
@@ -155,7 +215,9 @@ export function createS3Storage(
     },
     async delete(key) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        await call('DELETE', (abortSignal) =>
+          client.send(new DeleteObjectCommand({ Bucket, Key: key }), { abortSignal }),
+        );
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }

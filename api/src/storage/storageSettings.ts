@@ -1,5 +1,6 @@
 import type { CoreConfig } from '../config.ts';
 import type { S3Settings } from './s3Storage.ts';
+import { parseStorageTimeout } from './storageErrors.ts';
 
 export interface StorageSettings extends S3Settings {
   /** No S3_ENDPOINT: run the embedded server under DATA_DIR/objects. */
@@ -40,5 +41,6 @@ export function loadStorageSettings(
     forcePathStyle:
       embedded || (env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : pathStyleDefault),
     corsOrigins: [...siteOrigins(config), ...list(env.S3_CORS_ORIGINS)],
+    timeoutMs: parseStorageTimeout(env.S3_TIMEOUT_MS),
   };
 }

@@ -23,9 +23,17 @@ export function describeDatabaseUrl(url: string): string {
 export async function openServerPostgres(
   url: string,
   migrations: readonly Migration[],
-  { retryEveryMs = 3000, poolMax }: { retryEveryMs?: number; poolMax?: number } = {},
+  {
+    retryEveryMs = 3000,
+    poolMax,
+    queryTimeoutMs,
+  }: { retryEveryMs?: number; poolMax?: number; queryTimeoutMs?: number } = {},
 ): Promise<ServerDatabase & { ready: Promise<boolean> }> {
-  const inner = postgresClient({ connectionString: url, ...(poolMax ? { max: poolMax } : {}) });
+  const inner = postgresClient({
+    connectionString: url,
+    ...(poolMax ? { max: poolMax } : {}),
+    ...(queryTimeoutMs !== undefined ? { queryTimeoutMs } : {}),
+  });
   let migrated = false;
   let closed = false;
   const gate =
@@ -41,14 +49,22 @@ export async function openServerPostgres(
     transaction: gate(inner.transaction) as SqlClient['transaction'],
     // The health check asks the server itself, migrated or not.
     ping: () => inner.ping(),
+    poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 },
     close: async () => {
       closed = true;
       await inner.close();
     },
   };
   const where = describeDatabaseUrl(url);
+  // Migrations get a client of their own without a query deadline: they may wait for another
+  // instance's advisory lock, and a migration may rewrite a big table.
   const migrate = async () => {
-    await runMigrations(inner, migrations);
+    const migrator = postgresClient({ connectionString: url, max: 1, queryTimeoutMs: 0 });
+    try {
+      await runMigrations(migrator, migrations);
+    } finally {
+      await migrator.close();
+    }
     migrated = true;
   };
   try {

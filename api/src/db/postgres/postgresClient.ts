@@ -12,6 +12,14 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** How long one query may take unless the caller says otherwise. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+
+/** A query that met the client-side deadline: its connection is in an unknown state. */
+function isQueryTimeout(error: unknown): boolean {
+  return error instanceof Error && /Query read timeout|timeout exceeded/i.test(error.message);
+}
+
 /** Serialization failure and deadlock: the transaction may simply be run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const TRANSACTION_ATTEMPTS = 5;
@@ -46,18 +54,27 @@ export interface PostgresOptions {
   connectionString: string;
   /** Connections per instance (PGPOOL_MAX, default 10). */
   max?: number;
-  /** How long a request waits for a free connection before the API answers 503. */
+  /** How long a request waits for a free (or new) connection before the API answers 503. */
   connectionTimeoutMillis?: number;
+  /**
+   * How long one query may take (DATABASE_TIMEOUT_MS, default 5000): the server cancels it
+   * (statement_timeout) and the client stops waiting a moment later (query_timeout), so a
+   * frozen server or network fails the query instead of holding the request. 0: no limit
+   * (migrations, which may wait for another instance's lock and rewrite big tables).
+   */
+  queryTimeoutMs?: number;
   /** Sets search_path on every connection (tests: one schema per test database). */
   schema?: string;
 }
 
 /** SqlClient over a pg connection pool. */
 export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg.Pool } {
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    ...(queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 250 } : {}),
     idleTimeoutMillis: 30_000,
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
@@ -89,11 +106,15 @@ export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg
           connection.release();
           return result;
         } catch (error) {
-          let broken = false;
-          try {
-            await connection.query('ROLLBACK');
-          } catch {
-            broken = true; // the connection itself failed: drop it from the pool
+          // A connection that stopped answering would make ROLLBACK wait as long again:
+          // drop it at once (the server rolls back when the connection goes).
+          let broken = isQueryTimeout(error);
+          if (!broken) {
+            try {
+              await connection.query('ROLLBACK');
+            } catch {
+              broken = true; // the connection itself failed: drop it from the pool
+            }
           }
           connection.release(broken);
           const code = (error as { code?: unknown }).code;
@@ -102,6 +123,7 @@ export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg
         }
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

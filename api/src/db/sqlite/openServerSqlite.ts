@@ -31,7 +31,11 @@ export async function openServerSqlite(
   { busyRetryMs }: { busyRetryMs?: number } = {},
 ): Promise<ServerDatabase> {
   const file = siteDatabasePath(dataDir);
-  const wrap = (db: Db) => sqliteClient(db, busyRetryMs === undefined ? {} : { busyRetryMs });
+  const wrap = (db: Db, reader?: Db) =>
+    sqliteClient(db, {
+      ...(busyRetryMs === undefined ? {} : { busyRetryMs }),
+      ...(reader ? { reader } : {}),
+    });
   let db: Db | undefined;
   try {
     // Start-up may wait for another process's lock; nothing is being served yet.
@@ -49,10 +53,13 @@ export async function openServerSqlite(
         return { sql: wrap(unavailableDatabase()), problem };
       }
     }
-    const sql = wrap(db);
-    await runMigrations(sql, migrations);
+    await runMigrations(wrap(db), migrations);
     db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
-    return { sql, problem: null };
+    // Reads get a read-only connection of their own: in WAL mode they never wait for a writer
+    // (ours queued behind another process's lock, or that process itself).
+    const reader = new Database(file, { readonly: true, fileMustExist: true });
+    reader.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
+    return { sql: wrap(db, reader), problem: null };
   } catch (error) {
     db?.close();
     const reason = error instanceof Error ? error.message : String(error);

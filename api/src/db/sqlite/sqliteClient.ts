@@ -5,15 +5,14 @@ import type { Db } from './sqliteFile.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
 
-/**
- * SqlClient over one better-sqlite3 connection. Statements are synchronous and cached by
- * text. A statement that meets another process's write lock retries on a timer (busyRetry)
- * instead of blocking the event loop. A transaction holds the connection: statements from
- * outside it wait until it ends, so they never land inside somebody else's transaction.
- */
-export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {}): SqlClient {
+/** A write that waited its whole turn for our own queue: answered like another process's lock. */
+function busyError(): Error {
+  return Object.assign(new Error('the database is busy with other writes'), { code: 'SQLITE_BUSY' });
+}
+
+function statementCache(db: Db) {
   const statements = new Map<string, Statement>();
-  const prepared = (text: string): Statement => {
+  return (text: string): Statement => {
     let statement = statements.get(text);
     if (!statement) {
       statement = db.prepare(text);
@@ -21,6 +20,30 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
       statements.set(text, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * SqlClient over one better-sqlite3 connection for writes, plus (optionally) a read-only
+ * connection for reads. Statements are synchronous and cached by text. A statement that
+ * meets another process's write lock retries on a timer (busyRetry) instead of blocking the
+ * event loop. A transaction holds the write connection: writes from outside it wait until it
+ * ends, so they never land inside somebody else's transaction. Reads (statements SQLite
+ * itself calls read-only) go to the reader when there is one and never wait behind writes:
+ * WAL lets them see the last commit while another connection or process writes. Every write
+ * gets busyRetryMs in all, counted from its call, queueing behind our own writes included.
+ */
+export function sqliteClient(
+  db: Db,
+  { busyRetryMs = DEFAULT_BUSY_RETRY_MS, reader }: { busyRetryMs?: number; reader?: Db } = {},
+): SqlClient {
+  const prepared = statementCache(db);
+  const preparedForReading = reader ? statementCache(reader) : null;
+  /** The reader's statement when it is a read; null for a write (or without a reader). */
+  const readStatement = (text: string): Statement | null => {
+    if (!preparedForReading) return null;
+    const statement = preparedForReading(text);
+    return statement.readonly ? statement : null;
   };
   const bind = (params: SqlParams | undefined): unknown[] =>
     params === undefined ? [] : Array.isArray(params) ? params : [params];
@@ -43,30 +66,63 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
   // synchronous step (a check before an await could be stale by the time they resume).
   let current: Promise<unknown> | null = null;
   const settled = () => undefined;
+  /**
+   * Waits for our own running transaction to end, but never past the deadline (then: busy).
+   * Callers loop `while (current) await waitForTurn(…)` so the last check and their statement
+   * run in one synchronous step.
+   */
+  const waitForTurn = async (deadline: number): Promise<void> => {
+    const left = deadline - Date.now();
+    if (!current) return;
+    if (left <= 0) throw busyError();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, left);
+    });
+    await Promise.race([current.catch(settled), late]);
+    clearTimeout(timer);
+  };
   // Each attempt (the first, and each retry after another process's lock) waits for any
   // transaction of ours, then runs the statement in the same synchronous step as the last check.
   const outside =
     <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      whenNotBusy(async () => {
-        while (current) await current.catch(settled);
+    (...args: A): Promise<R> => {
+      const deadline = Date.now() + busyRetryMs;
+      return whenNotBusy(async () => {
+        while (current) await waitForTurn(deadline);
         return step(...args);
       }, busyRetryMs);
+    };
+  /** A read on the reader right away (its own short retry if a checkpoint is in the way), else a write. */
+  const reading =
+    <R>(
+      read: (statement: Statement, params: unknown[]) => R,
+      write: (text: string, params?: SqlParams) => Promise<R>,
+    ) =>
+    (text: string, params?: SqlParams): Promise<R> => {
+      const statement = readStatement(text);
+      if (!statement) return write(text, params);
+      return whenNotBusy(() => read(statement, bind(params)), busyRetryMs);
+    };
 
   const client: SqlClient = {
     dialect: 'sqlite',
-    all: outside(direct.all) as SqlClient['all'],
-    get: outside(direct.get) as SqlClient['get'],
+    all: reading((statement, params) => statement.all(...params), outside(direct.all)) as SqlClient['all'],
+    get: reading((statement, params) => statement.get(...params), outside(direct.get)) as SqlClient['get'],
     run: outside(direct.run),
     exec: outside(direct.exec),
-    ping: outside(direct.ping),
+    ping: reader
+      ? () => whenNotBusy(() => void reader.prepare('SELECT 1').get(), busyRetryMs)
+      : outside(direct.ping),
     async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
-      while (current) await current.catch(settled);
+      const deadline = Date.now() + busyRetryMs;
+      // The last check and setting `current` below happen in one synchronous step.
+      while (current) await waitForTurn(deadline);
       const tx: SqlClient = { ...direct, transaction: (inner) => inner(tx), close: async () => undefined };
       const running = (async () => {
         // IMMEDIATE takes the write lock now, so a busy file is met here (and retried),
         // not half-way through the work.
-        await whenNotBusy(() => db.exec('BEGIN IMMEDIATE'), busyRetryMs);
+        await whenNotBusy(() => db.exec('BEGIN IMMEDIATE'), Math.max(0, deadline - Date.now()));
         try {
           const result = await work(tx);
           db.exec('COMMIT');
@@ -85,6 +141,7 @@ export function sqliteClient(db: Db, { busyRetryMs = DEFAULT_BUSY_RETRY_MS } = {
     },
     close: async () => {
       while (current) await current.catch(settled);
+      reader?.close();
       db.close();
     },
   };

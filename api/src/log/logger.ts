@@ -1,0 +1,48 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/**
+ * Paths never written to a log line: cookies and credentials in headers, passwords, and
+ * what visitors write (a contact's or lead's message and body). Nothing logs them on purpose;
+ * this holds should one be passed along by mistake.
+ */
+const REDACTED = [
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  'password',
+  '*.password',
+  'cookie',
+  '*.cookie',
+  'body',
+  '*.body',
+  'contact.message',
+  'lead.message',
+];
+
+/**
+ * The one logger: JSON lines on stdout (one object per line, `msg` for the text), or the same
+ * lines prettified when LOG_FORMAT=pretty (only `npm run dev` sets it; pino-pretty is a dev
+ * dependency). LOG_LEVEL: trace, debug, info (default), warn, error, silent.
+ */
+export function createLogger(
+  env: NodeJS.ProcessEnv = process.env,
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
+    level: env.LOG_LEVEL?.trim() || 'info',
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  if (destination) return pino(options, destination);
+  if (env.LOG_FORMAT === 'pretty')
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
+  return pino(options, pino.destination({ dest: 1, sync: true }));
+}
+
+/** For code that runs before or without the server (tests, tools): the same shape, on stdout. */
+export const log: Logger = createLogger();

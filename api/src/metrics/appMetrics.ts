@@ -1,0 +1,107 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { SqlClient } from '../db/sqlClient.ts';
+import type { FinishedRequest } from '../http/requestLog.ts';
+import { outboxBacklog } from '../leads/outboxBacklog.ts';
+
+export interface AppMetrics {
+  registry: Registry;
+  /** Called once per answered request (http/requestLog's onFinished). */
+  observe(request: FinishedRequest): void;
+}
+
+/**
+ * The instance's Prometheus metrics: requests and their latency by route pattern, method and
+ * status; sign-in failures and throttles and uploads recorded and refused (read off the
+ * answers of their routes, so the rooms need no metrics code); the lead e-mail backlog and
+ * the database pool, read when scraped; Node's process metrics when asked (the server: one
+ * set per process).
+ */
+export function createAppMetrics(options: { sql: SqlClient; processMetrics: boolean }): AppMetrics {
+  const registry = new Registry();
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request reaching the app to its answer, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const signInFailures = new Counter({
+    name: 'sign_in_failures_total',
+    help: 'Staff sign-ins refused for a wrong username or password (401).',
+    registers: [registry],
+  });
+  const signInThrottles = new Counter({
+    name: 'sign_in_throttled_total',
+    help: 'Staff sign-ins refused by the throttle (429).',
+    registers: [registry],
+  });
+  const uploadsRecorded = new Counter({
+    name: 'uploads_recorded_total',
+    help: 'Uploaded images recorded (PUT /api/product-images answered 201).',
+    registers: [registry],
+  });
+  const uploadsRefused = new Counter({
+    name: 'uploads_refused_total',
+    help: 'Recordings refused, by status (400 not issued or missing, 409 already recorded, 422 not an image or too late).',
+    labelNames: ['status'],
+    registers: [registry],
+  });
+  const { sql } = options;
+  new Gauge({
+    name: 'leads_outbox_depth',
+    help: 'Lead e-mails waiting to be sent.',
+    registers: [registry],
+    async collect() {
+      this.set((await outboxBacklog(sql).catch(() => ({ depth: Number.NaN }))).depth);
+    },
+  });
+  new Gauge({
+    name: 'leads_oldest_unsent_age_seconds',
+    help: 'Age of the oldest lead whose e-mail is not sent yet (0 when none waits).',
+    registers: [registry],
+    async collect() {
+      const backlog = await outboxBacklog(sql).catch(() => null);
+      if (!backlog) return this.set(Number.NaN);
+      const oldest = backlog.oldestCreatedAt ? Date.parse(backlog.oldestCreatedAt) : Number.NaN;
+      this.set(Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0);
+    },
+  });
+  new Gauge({
+    name: 'database_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting requests); absent on SQLite.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = sql.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  return {
+    registry,
+    observe({ route, method, status, seconds }) {
+      const labels = { route, method, status: String(status) };
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+      if (route === '/api/auth/login' && method === 'POST') {
+        if (status === 401) signInFailures.inc();
+        if (status === 429) signInThrottles.inc();
+      }
+      if (route === '/api/product-images' && method === 'PUT') {
+        if (status === 201) uploadsRecorded.inc();
+        else if (status >= 400 && status < 500 && status !== 401 && status !== 403)
+          uploadsRefused.inc({ status: String(status) });
+      }
+    },
+  };
+}

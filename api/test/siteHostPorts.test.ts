@@ -1,0 +1,90 @@
+// One page per canonical origin: the port in a visitor's Host header never reaches a page
+// (canonical URL, og:url, sitemap) nor the composed-page cache key, unless it is configured.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadCoreConfig } from '../src/config.ts';
+import { createSiteRoutes } from '../src/site/siteRoutes.ts';
+
+// A minimal built site: the shell's index.html and one remote whose route list has /contact.
+function builtSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-ports-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  mkdirSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(root, 'remotes', 'forms', 'dist', 'remoteEntry.js'), '');
+  writeFileSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js', 'remote-entry.abc123.js'), '');
+  writeFileSync(
+    join(root, 'remotes', 'forms', 'dist', 'prerender.json'),
+    JSON.stringify({
+      kind: 'remote',
+      format: PRERENDER_FORMAT,
+      remote: 'forms',
+      build: 'abc123',
+      entry: '/remotes/forms/static/js/remote-entry.abc123.js',
+      entryFile: 'static/js/remote-entry.abc123.js',
+      pages: {},
+      routes: [{ path: '/contact', module: './Contact', sitemap: true }],
+      heads: { '/contact': { title: 'Contact' } },
+    }),
+  );
+  return root;
+}
+
+function siteFor(env: Record<string, string>) {
+  const root = builtSite();
+  return createSiteRoutes(root, loadCoreConfig({ SITE_ROOT: root, ...env }));
+}
+
+const get = (site: ReturnType<typeof createSiteRoutes>, path: string, host: string) =>
+  site.routes.request(`http://${host}${path}`, { headers: { Host: host, 'Accept-Encoding': 'br' } });
+
+/** Every absolute URL the page prints. */
+async function printedUrls(res: Response): Promise<string[]> {
+  const text = new TextDecoder().decode(
+    (await import('node:zlib')).brotliDecompressSync(Buffer.from(await res.arrayBuffer())),
+  );
+  return [...new Set(text.match(/https?:\/\/[^"'<\s]+/g) ?? [])];
+}
+
+describe('the Host header port and the composed-page cache', () => {
+  it('with PUBLIC_SITE_URL, every accepted host and port gets the very same cached page', async () => {
+    const site = siteFor({ PUBLIC_SITE_URL: 'https://www.example.com' });
+    const first = await get(site, '/contact', 'www.example.com:1111');
+    const firstBytes = Buffer.from(await first.clone().arrayBuffer());
+    for (const host of ['www.example.com:2222', 'www.example.com', 'localhost:9']) {
+      const res = await get(site, '/contact', host);
+      expect(Buffer.from(await res.arrayBuffer()).equals(firstBytes), host).toBe(true);
+    }
+    expect(await printedUrls(first)).toContain('https://www.example.com/contact');
+  });
+
+  it('with ALLOWED_HOSTS, a port the visitor adds lands nowhere: canonical, og:url, sitemap', async () => {
+    const site = siteFor({ ALLOWED_HOSTS: 'www.example.com' });
+    for (const host of ['www.example.com:8443', 'www.example.com:1234']) {
+      const urls = await printedUrls(await get(site, '/contact', host));
+      expect(urls, host).toContain('http://www.example.com/contact');
+      expect(urls.join(' '), host).not.toMatch(/example\.com:\d/);
+      const sitemap = await (await get(site, '/sitemap.xml', host)).text();
+      expect(sitemap).toContain('http://www.example.com/contact');
+      expect(sitemap).not.toMatch(/example\.com:\d/);
+    }
+  });
+
+  it('without PUBLIC_SITE_URL or ALLOWED_HOSTS, only this machine is served, on its own port', async () => {
+    const site = siteFor({ PORT: '3000' });
+    expect((await get(site, '/contact', 'www.example.com')).status).toBe(421);
+    expect((await get(site, '/contact', 'www.example.com:3000')).status).toBe(421);
+    for (const host of ['localhost:3000', 'localhost:4567']) {
+      const urls = await printedUrls(await get(site, '/contact', host));
+      expect(urls, host).toContain('http://localhost:3000/contact');
+      expect(urls.join(' '), host).not.toContain(':4567');
+    }
+  });
+});
