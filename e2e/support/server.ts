@@ -25,6 +25,8 @@ export function e2eServerEnv(): Record<string, string> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_SITE_URL: '',
+    // Warnings and errors only: a JSON line per request would bury the test report.
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // Every e2e post comes from one address; the limit itself is covered by the API tests.
     CONTACTS_RATE_LIMIT_MAX: '1000',
     STAFF_USERNAME: E2E_STAFF.username,

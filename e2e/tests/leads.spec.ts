@@ -110,8 +110,9 @@ test('staff finds a lead just sent, opens it, marks it handled, filters and expo
   const csv = readFileSync((await file.path()) ?? '', 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n');
-  expect(lines[0]).toContain('Received (UTC),Form,Status');
-  expect(csv).toContain(`,Sales,handled,Edith,${lastName},`);
+  // Every cell is quoted, so no spreadsheet locale can split one into a formula.
+  expect(lines[0]).toContain('"Received (UTC)","Form","Status"');
+  expect(csv).toContain(`,"Sales","handled","Edith","${lastName}",`);
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(csv).toContain('"Quote for 120 tees, please.\nSecond line <b>not bold</b>"');
 });

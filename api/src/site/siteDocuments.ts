@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppBuild } from './deploys/appBuild.ts';
 import { AppSource } from './deploys/appSource.ts';
 import { CachedObject } from './deploys/cachedObject.ts';
 import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from './deploys/deployLayout.ts';
@@ -55,12 +56,16 @@ export class SiteDocuments {
     return source;
   }
 
+  /** The remotes the registry named at its last read: their pointers are read beside it. */
+  private registered: string[] = [];
+
   /** Every remote the site has now. */
   async remoteNames(): Promise<string[]> {
     const registry = await this.registry.read();
     if (registry.stale) this.health.failed('remotes.json', registry.stale, 'the remotes it named last');
     else this.health.ok('remotes.json');
-    return [...new Set([...builtRemotes(this.siteRoot), ...parseRemotesRegistry(registry.body)])].sort();
+    this.registered = parseRemotesRegistry(registry.body);
+    return [...new Set([...builtRemotes(this.siteRoot), ...this.registered])].sort();
   }
 
   /** A remote by the name in a URL, if the site has it. */
@@ -72,13 +77,24 @@ export class SiteDocuments {
     return this.shell;
   }
 
-  /** The shell and every remote's live build, resolved once per request, so a page is composed from one set. */
+  /**
+   * The shell and every remote's live build, resolved once per request, so a page is composed
+   * from one set. The registry, the shell and the remotes already known are read at once, so a
+   * slow target costs a request one wait, not one per record.
+   */
   async live(): Promise<LiveSite> {
-    const names = await this.remoteNames();
-    const [shell, builds] = await Promise.all([
-      this.shell.live(),
-      Promise.all(names.map(async (name) => [name, await this.source(name).live()] as const)),
-    ]);
+    const reads = new Map<string, Promise<AppBuild>>();
+    const read = (name: string): Promise<AppBuild> => {
+      let pending = reads.get(name);
+      if (!pending) {
+        pending = this.source(name).live();
+        reads.set(name, pending);
+      }
+      return pending;
+    };
+    for (const name of [...builtRemotes(this.siteRoot), ...this.registered]) void read(name).catch(() => {});
+    const [shell, names] = await Promise.all([this.shell.live(), this.remoteNames()]);
+    const builds = await Promise.all(names.map(async (name) => [name, await read(name)] as const));
     return new LiveSite(shell, new Map(builds));
   }
 }

@@ -1,7 +1,9 @@
 import type { DeployStore } from './deployStore.ts';
 
 /** How long a request waits for the deploy target before it uses what it last read. */
-export const TARGET_READ_TIMEOUT_MS = Number(process.env.SITE_TARGET_TIMEOUT_MS) || 250;
+export const TARGET_READ_TIMEOUT_MS = Number(process.env.SITE_TARGET_TIMEOUT_MS) || 500;
+/** The first read has nothing to fall back on, so it may wait longer (a server starting up). */
+const FIRST_READ_TIMEOUT_MS = TARGET_READ_TIMEOUT_MS * 6;
 
 /** What the last read of an object found: fresh, or the last good bytes because the target failed. */
 export interface ObjectRead {
@@ -24,13 +26,15 @@ export class CachedObject {
   private body: Buffer | undefined;
   private inFlight: Promise<Buffer | undefined> | undefined;
   private inFlightSince = 0;
+  private everRead = false;
 
   constructor(store: DeployStore, key: string) {
     this.store = store;
     this.key = key;
   }
 
-  async read(timeoutMs = TARGET_READ_TIMEOUT_MS): Promise<ObjectRead> {
+  async read(shortTimeoutMs = TARGET_READ_TIMEOUT_MS): Promise<ObjectRead> {
+    const timeoutMs = this.everRead ? shortTimeoutMs : Math.max(shortTimeoutMs, FIRST_READ_TIMEOUT_MS);
     // A read that has already outlived the timeout: the target is stuck, do not wait again.
     if (this.inFlight && Date.now() - this.inFlightSince > timeoutMs)
       return { body: this.body, stale: `no answer for ${Date.now() - this.inFlightSince} ms` };
@@ -58,6 +62,7 @@ export class CachedObject {
   /** Keeps the last good bytes until a read succeeds; a failed read leaves them as they were. */
   private async refresh(): Promise<Buffer | undefined> {
     const result = await this.store.read(this.key, this.tag);
+    this.everRead = true;
     if (!result) {
       this.tag = undefined;
       this.body = undefined;
