@@ -45,7 +45,7 @@ function dpiTagCheck(facts: FileFacts, printWidthIn: number): Check {
   if (facts.vector) return check('dpi-tag', text.title, 'good', text.none, text.vector);
   const real = effectiveDpi(facts.width, printWidthIn);
   const enough = resolutionVerdict(real) === 'good';
-  if (!facts.dpiTag) return check('dpi-tag', text.title, 'good', text.none, text.good);
+  if (!facts.dpiTag) return check('dpi-tag', text.title, 'good', text.none, text.noTag);
   const tag = dpi(facts.dpiTag.x);
   const measured = text.tagged(tag, facts.dpiTag.source, dpi(real));
   if (enough) {

@@ -44,6 +44,7 @@ export const checkTexts = {
     tagged: (tag: string, source: string, real: string) =>
       `Tag says ${tag} (${source}); the pixels give ${real}`,
     good: 'The pixels decide the print, not the tag. This file has enough pixels for this size.',
+    noTag: 'Nothing to change: the pixels decide the print, not a tag (see the resolution check).',
     hides: (tag: string) =>
       `The ${tag} tag is only a label: what counts is the pixels, and there are enough of them for this size. Nothing to change.`,
     overstates: (tag: string) =>

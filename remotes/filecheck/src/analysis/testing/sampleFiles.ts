@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import type { DecodedPixels } from '../measureFile.ts';
 import { analysisSize } from '../printSize.ts';
 import { analysisMaxPixels } from '../rules.ts';
+import type { DecodedPixels } from '../withPixels.ts';
 
 // Sample print files made with sharp for the tests, and a sharp decoder standing in for the
 // browser's createImageBitmap + OffscreenCanvas (same contract: RGBA, downscaled when huge).
