@@ -212,3 +212,28 @@ for (const variant of variants) {
     });
   });
 }
+
+test('the FAQ answers on files and the Products page link here, in their server HTML', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const raw = await noScript.newPage();
+  await raw.goto('/faqs');
+  for (const id of ['file-formats', 'printable-areas', 'image-scaling', 'design-guidelines']) {
+    await expect(
+      raw.locator(`#${id}`).getByRole('link', { name: 'Check your print file' }),
+      id,
+    ).toHaveAttribute('href', '/file-check');
+  }
+  await raw.goto('/products');
+  await expect(raw.getByRole('link', { name: 'Check your print file' })).toHaveAttribute(
+    'href',
+    '/file-check',
+  );
+  await noScript.close();
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Check your print file' }).click();
+  await expect(page).toHaveURL('/file-check');
+  await expect(page.locator('main h1')).toHaveText('Check Your Print File');
+});
