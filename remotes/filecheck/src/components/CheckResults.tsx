@@ -37,7 +37,7 @@ const Side = styled.div`
 `;
 
 /** One checked file: the verdicts, the print size, the preview and the way to ask about it. */
-export function CheckResults({ checked }: { checked: CheckedFile }) {
+export default function CheckResults({ checked }: { checked: CheckedFile }) {
   const id = useId();
   const { facts, previewUrl } = checked;
   const [widthIn, setWidthIn] = useState(() => largestPrint(facts.width, facts.height).widthIn);

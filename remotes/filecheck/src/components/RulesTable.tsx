@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { rulesTable } from '../content/checkTexts.ts';
 import { filecheckPageText } from '../content/filecheckPageText.ts';
+import { rulesTable } from '../content/rulesTable.ts';
 
 const Scroll = styled.div`
   overflow-x: auto;

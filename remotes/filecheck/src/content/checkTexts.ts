@@ -1,4 +1,4 @@
-import { aspectRules, pixelRules, printArea, resolutionRules } from '../analysis/rules.ts';
+import { printArea, resolutionRules } from '../analysis/rules.ts';
 import type { CheckId } from '../analysis/verdict.ts';
 
 // Every text of the checks, as typed data. Business facts (300 dpi, PNG with a transparent
@@ -14,8 +14,6 @@ export const pixels = (width: number, height: number): string =>
 
 const area = `${printArea.widthIn} × ${printArea.heightIn} in`;
 const { recommendedDpi, problemBelowDpi } = resolutionRules;
-const partialCaution = `${pixelRules.partialAlphaCautionShare * 100}%`;
-const fillShare = `${aspectRules.fillWarningBelow * 100}%`;
 
 export const faqLinks: Record<CheckId, { href: string; label: string }> = {
   resolution: { href: '/faqs#image-scaling', label: 'FAQ: image scaling' },
@@ -93,43 +91,4 @@ export const checkTexts = {
     good: `Fits the ${area} print area well. Smaller prints are fine too.`,
     narrow: `Only part of the ${area} print area can be used at this shape. That is fine if it is the design you want; for a larger print, crop closer to the portrait 12.5 : 16 shape.`,
   },
-} as const;
-
-/** The rules table on the page: thresholds the checks apply, readable without JavaScript. */
-export const rulesTable = {
-  caption: 'What the checks look for',
-  columns: ['Check', 'Good', 'Warning', 'Problem'] as const,
-  rows: [
-    {
-      check: 'Resolution at print size',
-      good: `${recommendedDpi} dpi or more`,
-      warning: `${problemBelowDpi}–${recommendedDpi - 1} dpi`,
-      problem: `under ${problemBelowDpi} dpi`,
-    },
-    {
-      check: 'DPI tag',
-      good: 'any tag: the pixels decide',
-      warning: 'a tag promising more than the pixels give',
-      problem: '—',
-    },
-    {
-      check: 'Background',
-      good: 'transparent (PNG, WebP)',
-      warning: 'white or opaque background; any JPEG',
-      problem: '—',
-    },
-    {
-      check: 'Partly transparent pixels',
-      good: `up to ${partialCaution} of the design`,
-      warning: `more than ${partialCaution} (DTF caution)`,
-      problem: '—',
-    },
-    { check: 'Colour mode', good: 'RGB / sRGB', warning: 'CMYK', problem: '—' },
-    {
-      check: 'Shape',
-      good: `fills ${fillShare} of ${area} or more`,
-      warning: `fills less than ${fillShare}`,
-      problem: '—',
-    },
-  ],
 } as const;

@@ -1,10 +1,14 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { CheckResults } from '../components/CheckResults.tsx';
 import { FilePicker } from '../components/FilePicker.tsx';
 import { RulesTable } from '../components/RulesTable.tsx';
 import { useFileCheck } from '../components/useFileCheck.ts';
 import { filecheckPageText as text } from '../content/filecheckPageText.ts';
+
+// Results exist only after a file is checked (never in the server HTML), so their code loads
+// with the first file, beside the worker, and stays out of the page's first load.
+const CheckResults = lazy(() => import('../components/CheckResults.tsx'));
 
 const Stack = styled.div`
   display: grid;
@@ -56,7 +60,9 @@ export default function FilecheckPage() {
             </div>
           </Stack>
           {state.status === 'done' ? (
-            <CheckResults key={state.checked.previewUrl} checked={state.checked} />
+            <Suspense fallback={null}>
+              <CheckResults key={state.checked.previewUrl} checked={state.checked} />
+            </Suspense>
           ) : null}
         </Container>
       </Section>
