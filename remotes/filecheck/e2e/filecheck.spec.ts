@@ -29,6 +29,7 @@ test.beforeAll(async () => {
     'cmykJpeg',
     'whiteBackgroundPng',
     'taggedLowPng',
+    'bannerWebp',
   ] as const) {
     files[name] = await samples[name]();
   }
@@ -90,6 +91,7 @@ const expectations: { sample: SampleName; verdicts: Partial<Record<CheckId, Verd
   { sample: 'cmykJpeg', verdicts: { 'colour-mode': 'warning', resolution: 'good' } },
   { sample: 'whiteBackgroundPng', verdicts: { background: 'warning', resolution: 'good' } },
   { sample: 'taggedLowPng', verdicts: { 'dpi-tag': 'good', resolution: 'good' } },
+  { sample: 'bannerWebp', verdicts: { 'aspect-ratio': 'warning', background: 'good', resolution: 'good' } },
 ];
 
 for (const { sample, verdicts } of expectations) {
@@ -112,6 +114,24 @@ for (const { sample, verdicts } of expectations) {
     expect(loaded).toBe(true);
   });
 }
+
+test('an SVG is checked as a vector: sharp at any size, its transparent background good', async ({
+  page,
+}) => {
+  await openLive(page);
+  const svg = Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500"><circle cx="200" cy="250" r="150" fill="#c81e28"/></svg>',
+  );
+  // Named .png on purpose: the bytes decide the type, not the name.
+  await page
+    .getByLabel(filecheckPageText.picker.label)
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg });
+  await expect(page.getByRole('heading', { level: 2, name: 'Results for logo.png' })).toBeVisible();
+  await expect(page.getByText('SVG (vector)')).toBeVisible();
+  expect(await verdictOf(page, 'resolution')).toBe('good');
+  expect(await verdictOf(page, 'background')).toBe('good');
+  await expect(page.getByTestId('preview-design')).toHaveAttribute('href', /^blob:/);
+});
 
 test('the 72 dpi tag is named, and the pixels decide', async ({ page }) => {
   await openLive(page);

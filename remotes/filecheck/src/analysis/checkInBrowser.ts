@@ -29,8 +29,10 @@ export async function checkInBrowser(file: File): Promise<CheckedFile> {
   const answer = await analysisWorker().check(file);
   if (!answer.ok) throw new FileCheckError(answer.code);
   if ('svg' in answer) {
-    const facts = await withPixels(answer.svg, file.name, () => decodeSvg(file));
-    return { facts, previewUrl: URL.createObjectURL(file) };
+    // Typed by its bytes: a file named .png holding SVG must be drawn as SVG.
+    const svg = new Blob([file], { type: answer.svg.mime });
+    const facts = await withPixels(answer.svg, file.name, () => decodeSvg(svg));
+    return { facts, previewUrl: URL.createObjectURL(svg) };
   }
   return { facts: answer.facts, previewUrl: URL.createObjectURL(answer.preview) };
 }

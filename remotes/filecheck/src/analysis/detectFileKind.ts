@@ -8,9 +8,9 @@ const rasterKinds: Record<string, FileKind> = {
   'image/webp': 'webp',
 };
 
-// file-type reads binary signatures only and leaves text formats such as SVG undetected on
-// purpose; an SVG is XML whose root element is <svg>, after an optional XML prolog, doctype
-// and comments. Only the start of the file is read.
+// file-type does not tell SVG apart: an SVG is XML whose root element is <svg> (after an
+// optional XML prolog, doctype and comments), and file-type reports one with a prolog as
+// generic XML and one without as nothing. Only the start of the file is read.
 const svgStart =
   /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
@@ -24,6 +24,7 @@ export async function detectFileKind(bytes: Uint8Array): Promise<{ kind: FileKin
   const detected = await fileTypeFromBuffer(bytes);
   const kind = detected ? rasterKinds[detected.mime] : undefined;
   if (kind && detected) return { kind, mime: detected.mime };
-  if (!detected && looksLikeSvg(bytes)) return { kind: 'svg', mime: 'image/svg+xml' };
+  if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(bytes))
+    return { kind: 'svg', mime: 'image/svg+xml' };
   throw new FileCheckError('unsupported');
 }
