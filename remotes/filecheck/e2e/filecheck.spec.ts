@@ -133,6 +133,30 @@ test('an SVG is checked as a vector: sharp at any size, its transparent backgrou
   await expect(page.getByTestId('preview-design')).toHaveAttribute('href', /^blob:/);
 });
 
+test('a file dropped on the box is checked like a chosen one', async ({ page }) => {
+  await openLive(page);
+  const zone = page.getByTestId('drop-zone');
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect x="10" y="10" width="80" height="80" fill="#246"/></svg>';
+    transfer.items.add(new File([svg], 'dropped.svg', { type: 'image/svg+xml' }));
+    return transfer;
+  });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('heading', { level: 2, name: 'Results for dropped.svg' })).toBeVisible();
+});
+
+test('when the checker cannot start, the page says so instead of waiting forever', async ({ page }) => {
+  await page.route(/analysis-worker\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await openLive(page);
+  await page
+    .getByLabel(filecheckPageText.picker.label)
+    .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: files.smallJpeg as Buffer });
+  await expect(page.getByRole('alert')).toContainText('could not start');
+});
+
 test('the 72 dpi tag is named, and the pixels decide', async ({ page }) => {
   await openLive(page);
   await checkFile(page, fileNames.taggedLowPng, files.taggedLowPng as Buffer);

@@ -8,13 +8,26 @@ import { FileCheckError } from './fileCheckError.ts';
 import { withPixels } from './withPixels.ts';
 
 let worker: Remote<AnalysisWorkerApi> | null = null;
+/** Rejects when the worker script cannot load or start, so a check never waits forever. */
+let workerFailed: Promise<never> = new Promise(() => undefined);
 
 function analysisWorker(): Remote<AnalysisWorkerApi> {
+  if (worker) return worker;
   // A self-contained bundle under the remote's public path (/remotes/filecheck/static/js/),
   // built and hashed by build/analysisWorkerPlugin.ts, which says why it is built apart.
-  worker ??= wrap<AnalysisWorkerApi>(
-    new Worker(process.env.FILECHECK_WORKER_URL ?? '', { name: 'filecheck-analysis' }),
-  );
+  const script = new Worker(process.env.FILECHECK_WORKER_URL ?? '', { name: 'filecheck-analysis' });
+  workerFailed = new Promise<never>((_, reject) => {
+    script.addEventListener(
+      'error',
+      () => {
+        worker = null;
+        reject(new FileCheckError('unavailable'));
+      },
+      { once: true },
+    );
+  });
+  workerFailed.catch(() => undefined);
+  worker = wrap<AnalysisWorkerApi>(script);
   return worker;
 }
 
@@ -26,7 +39,7 @@ export interface CheckedFile {
 
 /** Checks a file entirely in this browser; throws a FileCheckError the page can show. */
 export async function checkInBrowser(file: File): Promise<CheckedFile> {
-  const answer = await analysisWorker().check(file);
+  const answer = await Promise.race([analysisWorker().check(file), workerFailed]);
   if (!answer.ok) throw new FileCheckError(answer.code);
   if ('svg' in answer) {
     // Typed by its bytes: a file named .png holding SVG must be drawn as SVG.

@@ -1,7 +1,13 @@
 import { errorTexts } from '../content/errorTexts.ts';
 
 // The ways a file cannot be checked; the message the page shows comes from content/errorTexts.ts.
-export type FileCheckErrorCode = 'unsupported' | 'truncated' | 'undecodable' | 'too-large' | 'empty';
+export type FileCheckErrorCode =
+  | 'unsupported'
+  | 'truncated'
+  | 'undecodable'
+  | 'too-large'
+  | 'empty'
+  | 'unavailable';
 
 export class FileCheckError extends Error {
   readonly code: FileCheckErrorCode;

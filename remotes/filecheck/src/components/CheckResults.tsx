@@ -50,9 +50,7 @@ export default function CheckResults({ checked }: { checked: CheckedFile }) {
     heading.current?.focus();
   }, []);
 
-  const size = facts.vector
-    ? `${Math.round(facts.width)} × ${Math.round(facts.height)} units`
-    : pixels(facts.width, facts.height);
+  const size = facts.vector ? text.vectorSize(facts.width, facts.height) : pixels(facts.width, facts.height);
   return (
     <Layout aria-labelledby={`${id}-heading`} data-testid="check-results">
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>

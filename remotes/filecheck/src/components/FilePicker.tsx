@@ -55,7 +55,13 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
   };
 
   return (
-    <DropZone $over={over} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
+    <DropZone
+      data-testid="drop-zone"
+      $over={over}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
       <label htmlFor={`${id}-file`}>{over ? text.dropHere : text.label}</label>
       <input
         id={`${id}-file`}

@@ -55,7 +55,7 @@ export function PrintSizeControl({
       />
       <p id={`${id}-hint`}>{text.hint(inches(maxWidth))}</p>
       <output htmlFor={`${id}-width`} aria-live="polite" data-testid="print-size">
-        {text.result(inches(widthIn), inches(height), facts.vector ? 'any resolution (vector)' : dpi(real))}
+        {text.result(inches(widthIn), inches(height), facts.vector ? text.vectorResolution : dpi(real))}
         <VerdictBadge verdict={verdict} label={filecheckPageText.results.verdictLabel[verdict]} />
       </output>
     </Control>

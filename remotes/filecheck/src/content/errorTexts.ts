@@ -11,4 +11,5 @@ export const errorTexts: Record<FileCheckErrorCode, string> = {
   'too-large':
     'This file is larger than 200 MB, more than a print file needs. Export it at 300 dpi and check it again.',
   empty: 'This file is empty. Choose the exported design file.',
+  unavailable: 'The checker could not start in this browser. Reload the page and try again.',
 };

@@ -42,12 +42,14 @@ export const filecheckPageText = {
     downscaled: (analysed: string) =>
       `This is a very large image: its transparency and background were measured on a copy scaled down to ${analysed}. Its resolution is measured on every pixel of the original.`,
     fileLine: (kind: string, size: string) => `${kind}, ${size}`,
+    vectorSize: (width: number, height: number) => `${Math.round(width)} × ${Math.round(height)} units`,
   },
   printSize: {
     heading: 'Print size',
     widthLabel: 'Print width (inches)',
     hint: (maxWidth: string) => `Up to ${maxWidth} wide for this shape inside the ${area} area.`,
     result: (width: string, height: string, resolution: string) => `${width} × ${height} at ${resolution}`,
+    vectorResolution: 'any resolution (vector)',
   },
   preview: {
     heading: 'Preview on a garment',
