@@ -19,6 +19,7 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { emailNote, type FormContent, fieldLabels } from '../content/formsContent.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { prefilledMessage } from './prefilledMessage.ts';
 import { type ContactFormState, useSendContact } from './useSendContact.ts';
 
 const NameRow = styled.div`
@@ -71,6 +72,17 @@ export function ContactForm({ content }: { content: FormContent }) {
   useTypedBeforeHydration(formRef, (typed) => {
     void formik.setValues({ ...formik.values, ...typed }, false);
   });
+  // ?message= pre-fills the message box (a public contract, see prefilledMessage.ts): after
+  // hydration, so server and client render alike, and never over what the visitor typed.
+  const prefillApplied = useRef(false);
+  useEffect(() => {
+    if (!ready || prefillApplied.current) return;
+    prefillApplied.current = true;
+    const message = prefilledMessage(window.location.search);
+    if (message && !formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="message"]')?.value) {
+      void formik.setFieldValue('message', message, false);
+    }
+  }, [ready, formik.setFieldValue]);
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(false);
   // A disabled button drops focus; give it back once sending is over, so keyboard

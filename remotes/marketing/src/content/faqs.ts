@@ -40,6 +40,8 @@ export interface FaqEntry {
 const contactCs = { label: 'Contact customer service', href: '/contact-cs' };
 const contactSales = { label: 'Contact sales', href: '/contact' };
 const portal = { label: 'Log in to the customer portal', href: siteConfig.portalSignInUrl };
+// The file check (remotes/filecheck) measures a file against these answers in the browser.
+const checkFile = { label: 'Check your print file', href: '/file-check' };
 
 export const faqSubtitle =
   'Answers about decoration methods, ordering, artwork, shipping and our quality guarantee. Type in the search box to find a question quickly.';
@@ -120,6 +122,7 @@ export const faqs: readonly FaqEntry[] = [
     id: 'file-formats',
     question: 'What file formats do you accept?',
     answer: [`We recommend a ${facts.recommendedFile}. ${facts.jpegNote}.`],
+    action: checkFile,
   },
   {
     id: 'printable-areas',
@@ -127,6 +130,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       `The maximum imprint area is ${imprint}. Smaller designs are fine. Additional print areas such as sleeves or the back are available.`,
     ],
+    action: checkFile,
   },
   {
     id: 'image-scaling',
@@ -134,6 +138,7 @@ export const faqs: readonly FaqEntry[] = [
     answer: [
       'Yes. Your image scales with the garment size, so a design looks proportional on an XS and on a 5XL. Supply artwork at full size and 300 dpi so it stays sharp when scaled.',
     ],
+    action: checkFile,
   },
   {
     id: 'design-guidelines',
@@ -142,6 +147,7 @@ export const faqs: readonly FaqEntry[] = [
       `Yes. Our best-practices design guidelines cover file formats, resolution (${facts.dpi} dpi), transparent PNG backgrounds, the maximum imprint of ${imprint}, scaling and printable areas.`,
     ],
     downloadLink: { label: 'Download the design guidelines (PDF)', fileName: 'design-guidelines.pdf' },
+    action: checkFile,
   },
   {
     id: 'branding-options',

@@ -87,3 +87,10 @@ export const productsCallToAction = {
 
 export const productsIntro =
   'Quality blank apparel from brands your customers know, decorated on demand and shipped under your brand.';
+
+/** Below the cards: check a design file before ordering (the file check, /file-check). */
+export const productsFileCheck = {
+  text: 'Before you order, check your design file: pixels for the print size, a transparent background, colour mode and fit to the print area, measured in your browser.',
+  label: 'Check your print file',
+  to: '/file-check',
+} as const;

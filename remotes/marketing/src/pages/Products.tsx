@@ -1,12 +1,24 @@
+import { Link } from '@pod/router';
 import { Container, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
-import { productCategories, productsCallToAction, productsIntro } from '../content/products.ts';
+import {
+  productCategories,
+  productsCallToAction,
+  productsFileCheck,
+  productsIntro,
+} from '../content/products.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
 const meta = pageMeta['/products'];
+
+const FileCheckNote = styled.p`
+  margin: 2rem 0 0;
+  max-width: 70ch;
+  a { font-weight: 600; display: inline-flex; align-items: center; min-height: 44px; }
+`;
 
 // Four cards: one column on phones, two from tablets up, so they always sit 2 + 2 (never 3 + 1).
 const CardGrid = styled.div`
@@ -29,6 +41,9 @@ export default function Products() {
               <ProductCard key={category.id} category={category} />
             ))}
           </CardGrid>
+          <FileCheckNote>
+            {productsFileCheck.text} <Link to={productsFileCheck.to}>{productsFileCheck.label}</Link>
+          </FileCheckNote>
         </Container>
       </Section>
       <CallToAction id="products-cta-heading" content={productsCallToAction} />

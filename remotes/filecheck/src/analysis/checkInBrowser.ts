@@ -1,0 +1,51 @@
+// The page's one door to the analysis, imported when the visitor first picks a file, so the
+// worker, comlink, file-type and exifr stay out of the page's first load.
+import { type Remote, wrap } from 'comlink';
+import type { AnalysisWorkerApi } from './analysis.worker.ts';
+import { decodeSvg } from './decodeSvg.ts';
+import type { FileFacts } from './facts.ts';
+import { FileCheckError } from './fileCheckError.ts';
+import { withPixels } from './withPixels.ts';
+
+let worker: Remote<AnalysisWorkerApi> | null = null;
+/** Rejects when the worker script cannot load or start, so a check never waits forever. */
+let workerFailed: Promise<never> = new Promise(() => undefined);
+
+function analysisWorker(): Remote<AnalysisWorkerApi> {
+  if (worker) return worker;
+  // A self-contained bundle under the remote's public path (/remotes/filecheck/static/js/),
+  // built and hashed by build/analysisWorkerPlugin.ts, which says why it is built apart.
+  const script = new Worker(process.env.FILECHECK_WORKER_URL ?? '', { name: 'filecheck-analysis' });
+  workerFailed = new Promise<never>((_, reject) => {
+    script.addEventListener(
+      'error',
+      () => {
+        worker = null;
+        reject(new FileCheckError('unavailable'));
+      },
+      { once: true },
+    );
+  });
+  workerFailed.catch(() => undefined);
+  worker = wrap<AnalysisWorkerApi>(script);
+  return worker;
+}
+
+export interface CheckedFile {
+  facts: FileFacts;
+  /** A blob: URL of the design for the preview (the worker's small PNG, or the SVG itself). */
+  previewUrl: string;
+}
+
+/** Checks a file entirely in this browser; throws a FileCheckError the page can show. */
+export async function checkInBrowser(file: File): Promise<CheckedFile> {
+  const answer = await Promise.race([analysisWorker().check(file), workerFailed]);
+  if (!answer.ok) throw new FileCheckError(answer.code);
+  if ('svg' in answer) {
+    // Typed by its bytes: a file named .png holding SVG must be drawn as SVG.
+    const svg = new Blob([file], { type: answer.svg.mime });
+    const facts = await withPixels(answer.svg, file.name, () => decodeSvg(svg));
+    return { facts, previewUrl: URL.createObjectURL(svg) };
+  }
+  return { facts: answer.facts, previewUrl: URL.createObjectURL(answer.preview) };
+}

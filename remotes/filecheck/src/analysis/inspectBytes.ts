@@ -1,0 +1,42 @@
+import { readContainerFacts } from './containerFacts.ts';
+import { detectFileKind } from './detectFileKind.ts';
+import type { ByteFacts, ColourMode, IccProfile } from './facts.ts';
+import { FileCheckError } from './fileCheckError.ts';
+import { readMetadata } from './readMetadata.ts';
+import { maxFileBytes } from './rules.ts';
+
+function colourModeOf(
+  icc: IccProfile | null,
+  jpegComponents: number | null,
+  pngColourType: number | null,
+): ColourMode {
+  const space = icc?.colourSpace.toUpperCase();
+  if (space === 'CMYK' || jpegComponents === 4) return 'cmyk';
+  if (space === 'GRAY' || jpegComponents === 1 || pngColourType === 0 || pngColourType === 4) return 'grey';
+  if (space === 'RGB' || jpegComponents === 3 || pngColourType !== null) return 'rgb';
+  return 'unknown';
+}
+
+/**
+ * Everything the bytes say without decoding a pixel: the real type, whether the file is whole,
+ * its DPI tag, colour mode and ICC profile. Throws a FileCheckError the page can show.
+ */
+export async function inspectBytes(bytes: Uint8Array): Promise<ByteFacts> {
+  if (bytes.length === 0) throw new FileCheckError('empty');
+  if (bytes.length > maxFileBytes) throw new FileCheckError('too-large');
+  const { kind, mime } = await detectFileKind(bytes);
+  const container = readContainerFacts(kind, bytes);
+  if (!container.complete) throw new FileCheckError('truncated');
+  if (kind === 'svg') {
+    return { kind, mime, byteLength: bytes.length, dpiTag: null, colourMode: 'rgb', icc: null };
+  }
+  const metadata = await readMetadata(bytes);
+  return {
+    kind,
+    mime,
+    byteLength: bytes.length,
+    dpiTag: metadata.dpiTag ?? container.pngDpi,
+    icc: metadata.icc,
+    colourMode: colourModeOf(metadata.icc, container.jpegComponents, container.pngColourType),
+  };
+}

@@ -1,0 +1,17 @@
+import { ButtonLink } from '@pod/shared-ui';
+import { filecheckPageText } from '../content/filecheckPageText.ts';
+
+const text = filecheckPageText.ask;
+
+/** Opens /contact with the check summary pre-filled (?message=); the file is never attached. */
+export function AskAboutDesign({ href }: { href: string }) {
+  return (
+    <div>
+      <h3>{text.heading}</h3>
+      <p>{text.text}</p>
+      <ButtonLink to={href} data-testid="ask-about-design">
+        {text.button}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useHydrated } from '@pod/shared-ui';
+import { type DragEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { filecheckPageText } from '../content/filecheckPageText.ts';
+
+const text = filecheckPageText.picker;
+
+const DropZone = styled.div<{ $over: boolean }>`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1.5rem;
+  border: 2px dashed ${({ $over }) => ($over ? 'var(--color-primary)' : 'var(--color-border)')};
+  border-radius: 12px;
+  background: ${({ $over }) => ($over ? 'var(--color-surface)' : 'transparent')};
+  label { font-weight: 600; font-size: 1.1rem; }
+  input {
+    font: inherit;
+    color: var(--color-text);
+    max-width: 100%;
+  }
+  input:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
+  input::file-selector-button {
+    font: inherit;
+    font-weight: 600;
+    margin-right: 0.75rem;
+    padding: 0.55rem 1.1rem;
+    min-height: 44px;
+    border-radius: 999px;
+    border: 2px solid var(--color-primary);
+    background: var(--color-primary);
+    color: var(--color-onPrimary);
+    cursor: pointer;
+  }
+  input:disabled::file-selector-button { opacity: 0.65; cursor: not-allowed; }
+  p { margin: 0; color: var(--color-muted); }
+`;
+
+/** Choose or drop a design file. Disabled (with a line saying why) until the page is live. */
+export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
+  const id = useId();
+  const ready = useHydrated();
+  const [over, setOver] = useState(false);
+
+  const onDragOver = (event: DragEvent) => {
+    if (!ready) return;
+    event.preventDefault();
+    setOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!ready) return;
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file) onFile(file);
+  };
+
+  return (
+    <DropZone
+      data-testid="drop-zone"
+      $over={over}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <label htmlFor={`${id}-file`}>{over ? text.dropHere : text.label}</label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={text.accept}
+        disabled={!ready}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (file) onFile(file);
+          // The same file can be chosen again after a change to it.
+          event.currentTarget.value = '';
+        }}
+      />
+      <p id={`${id}-hint`}>{ready ? text.hint : text.noScript}</p>
+    </DropZone>
+  );
+}

@@ -1,0 +1,69 @@
+import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { printArea, resolutionRules } from '../analysis/rules.ts';
+
+const area = `${printArea.widthIn} × ${printArea.heightIn} inches`;
+
+// Every text of the page, as typed data. The rules (300 dpi, PNG with a transparent background,
+// white JPEG backgrounds print, the 12.5 × 16 in imprint, sizes) are the FAQ's.
+export const filecheckPageText = {
+  heading: 'Check Your Print File',
+  intro:
+    'The most common reason a print order goes wrong is the file. Check yours here before you order: it is read in your browser and never uploaded.',
+  title: `Check Your Print File | ${siteConfig.brandName}`,
+  description: `Check a print file before you order: pixels for the print size, transparent background, colour mode and fit to the ${area} print area. Checked in your browser, nothing uploaded.`,
+  guidance: {
+    heading: 'What makes a good print file',
+    points: [
+      `Send a PNG at ${resolutionRules.recommendedDpi} dpi with a transparent background: only your design prints, and the garment colour shows around it.`,
+      'JPEG files are accepted, but a JPEG has no transparency, so its white background will print.',
+      `The maximum imprint is ${area}. Smaller designs are fine, and your image scales with the garment size, from XS to 5XL T-shirts and from newborn to 24 months in baby sizes.`,
+      `What matters is pixels for the print size: ${resolutionRules.recommendedDpi} dpi means ${printArea.widthIn * resolutionRules.recommendedDpi} pixels for a ${printArea.widthIn}-inch-wide print. The DPI number stored in the file is only a label.`,
+      'Save the design in RGB (sRGB), not CMYK.',
+    ],
+  },
+  privacy:
+    'Your file stays on this device: it is read and measured by this page in your browser. Nothing is uploaded, and nothing is sent unless you choose to contact us.',
+  picker: {
+    heading: 'Check a file',
+    label: 'Choose a design file',
+    hint: 'PNG, JPEG, WebP or SVG. You can also drop the file on this box.',
+    dropHere: 'Drop the file to check it',
+    noScript:
+      'Checking a file needs JavaScript, which is off or still loading. The rules below are what the check looks for.',
+    checking: (name: string) => `Checking ${name}…`,
+    accept: 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg',
+  },
+  results: {
+    heading: (name: string) => `Results for ${name}`,
+    overall: { good: 'Ready to print', warning: 'Printable, with warnings', problem: 'Needs a better file' },
+    verdictLabel: { good: 'Good', warning: 'Warning', problem: 'Problem' },
+    measuredLabel: 'Measured',
+    fixLabel: 'What to do',
+    downscaled: (analysed: string) =>
+      `This is a very large image: its transparency and background were measured on a copy scaled down to ${analysed}. Its resolution is measured on every pixel of the original.`,
+    fileLine: (kind: string, size: string) => `${kind}, ${size}`,
+    vectorSize: (width: number, height: number) => `${Math.round(width)} × ${Math.round(height)} units`,
+  },
+  printSize: {
+    heading: 'Print size',
+    widthLabel: 'Print width (inches)',
+    hint: (maxWidth: string) => `Up to ${maxWidth} wide for this shape inside the ${area} area.`,
+    result: (width: string, height: string, resolution: string) => `${width} × ${height} at ${resolution}`,
+    vectorResolution: 'any resolution (vector)',
+  },
+  preview: {
+    heading: 'Preview on a garment',
+    garmentLabel: 'Garment',
+    colourLabel: 'Garment colour',
+    note: `The dashed box is the maximum imprint area, ${area}, drawn the same size on every garment; your design scales with the garment size. Pick a dark colour to see whether a background prints as a box.`,
+    imageAlt: (name: string, garment: string, colour: string) =>
+      `${name} on a ${colour.toLowerCase()} ${garment.toLowerCase()}, inside the print area`,
+  },
+  ask: {
+    heading: 'Questions about this design?',
+    text: 'Send the check summary to our team (the file itself is not sent; we will ask for it if we need it).',
+    button: 'Ask us about this design',
+    summaryIntro: 'Please look at my design before I order. File check summary:',
+  },
+  rulesNote: 'The numbers each check uses. Where too low starts is our guide; 300 dpi is the recommendation.',
+} as const;
