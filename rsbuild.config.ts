@@ -80,6 +80,7 @@ function publicEnvDefines(): Record<string, string> {
     'PUBLIC_STREET_ADDRESS',
     'PUBLIC_POSTAL_CODE',
     'PUBLIC_PORTAL_URL',
+    'PUBLIC_PRODUCT_BRANDS',
     'PUBLIC_SITE_URL',
     ...Object.keys(process.env).filter((key) => key.startsWith('PUBLIC_')),
   ];

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { formatLaunchProblems, launchProblems } from '../api/src/launch/launchCheck.ts';
 import { heroSlides } from '../remotes/marketing/src/content/heroSlides.ts';
-import { placeholdersIn } from '../shared-ui/src/siteFacts.ts';
+import { placeholdersIn } from '../shared-ui/src/placeholders.ts';
 
 const siteRoot = process.env.SITE_ROOT || join(import.meta.dirname, '..');
 const problems = launchProblems(process.env, placeholdersIn(process.env), {

@@ -1,4 +1,4 @@
-import { placeholdersIn } from '@pod/shared-ui/siteFacts';
+import { placeholdersIn } from '@pod/shared-ui/placeholders';
 import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';

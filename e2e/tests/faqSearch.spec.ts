@@ -46,7 +46,7 @@ test('"shipping" ranks the shipping questions first and finds "Do you ship inter
   await expect(page.locator('#international-shipping')).toBeVisible();
   const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(ids.slice(0, 2).sort()).toEqual(['international-shipping', 'shipping-services']);
-  await expect(page.locator('#international-shipping h2 mark')).toHaveText('ship');
+  await expect(page.locator('#international-shipping h3 mark')).toHaveText('ship');
   await search.press('Escape');
   await expect(search).toHaveValue('');
   await expect(cards).toHaveCount(21);

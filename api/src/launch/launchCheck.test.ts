@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { placeholdersIn } from '@pod/shared-ui/siteFacts';
+import { placeholdersIn } from '@pod/shared-ui/placeholders';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { launchProblems } from './launchCheck.ts';
 
@@ -13,6 +13,7 @@ const facts = {
   PUBLIC_SUPPORT_EMAIL: 'help@acme-print.com',
   PUBLIC_STREET_ADDRESS: '500 Main St',
   PUBLIC_PORTAL_URL: 'https://portal.acme-print.com',
+  PUBLIC_PRODUCT_BRANDS: '{"tshirts":["Acme Tees"]}',
 };
 const ready = {
   ...facts,
@@ -45,6 +46,7 @@ describe('launch check', () => {
       'supportEmail',
       'streetAddress',
       'portalSignInUrl',
+      'productBrands',
     ])
       expect(
         problems.some((line) => line.startsWith(`${fact} is a placeholder`)),
@@ -57,7 +59,7 @@ describe('launch check', () => {
     );
     expect(problems).toContainEqual(expect.stringContaining('lead e-mail is off'));
     expect(problems).toContainEqual(expect.stringContaining('TRUST_PROXY is not set'));
-    expect(problems).toHaveLength(12);
+    expect(problems).toHaveLength(13);
   });
 
   it('flags one fact at a time: setting one variable clears exactly that one', () => {

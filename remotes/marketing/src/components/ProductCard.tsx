@@ -1,8 +1,10 @@
+import { ButtonLink } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { pickImage } from '../assets/generatedAssets.ts';
 import { productImages } from '../assets/productImages.ts';
 import { productImageSpec } from '../content/imageSpecs.ts';
-import type { ProductCategory } from '../content/products.ts';
+import { productBrands } from '../content/productBrands.ts';
+import { type ProductCategory, sampleRequest } from '../content/products.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 const Article = styled.article`
@@ -24,6 +26,28 @@ const Body = styled.div`
   li { margin: 0.2rem 0; }
 `;
 
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.35rem 1rem;
+  margin: 0;
+  padding: 1rem;
+  border-radius: 12px;
+  background: var(--color-surface);
+  dt { font-weight: 700; }
+  dd { margin: 0; }
+`;
+
+// A <div> may group a <dt> and its <dd>; it takes no box of its own in the grid.
+const SpecRow = styled.div`
+  display: contents;
+`;
+
+const Next = styled.div`
+  margin-top: auto;
+  padding: 0 1.5rem 1.5rem;
+`;
+
 const Brands = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -41,6 +65,7 @@ const Brands = styled.ul`
 `;
 
 export function ProductCard({ category }: { category: ProductCategory }) {
+  const brands = productBrands[category.id] ?? [];
   return (
     <Article id={category.id} aria-labelledby={`${category.id}-title`}>
       <ResponsiveImage
@@ -57,13 +82,34 @@ export function ProductCard({ category }: { category: ProductCategory }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <h3>Key Brands</h3>
-        <Brands>
-          {category.brands.map((brand) => (
-            <li key={brand}>{brand}</li>
+        <h3>Specifications</h3>
+        <Specs>
+          {category.specs.map((spec) => (
+            <SpecRow key={spec.label}>
+              <dt>{spec.label}</dt>
+              <dd>{spec.value}</dd>
+            </SpecRow>
           ))}
-        </Brands>
+        </Specs>
+        {brands.length > 0 ? (
+          <>
+            <h3>Key Brands</h3>
+            <Brands>
+              {brands.map((brand) => (
+                <li key={brand}>{brand}</li>
+              ))}
+            </Brands>
+          </>
+        ) : null}
       </Body>
+      <Next>
+        <ButtonLink
+          to={`/contact?message=${encodeURIComponent(sampleRequest.message(category.name))}`}
+          aria-label={sampleRequest.label(category.name)}
+        >
+          {sampleRequest.visible}
+        </ButtonLink>
+      </Next>
     </Article>
   );
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from './facts.ts';
 import { faqIds, faqs } from './faqs.ts';
+import { faqTopics } from './faqTopics.ts';
 import { heroSlides, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from './heroSlides.ts';
 import { getStarted, guarantees, markets, reputationSection, servicesSection } from './home.ts';
 import { integrationOptions } from './integration.ts';
 import { pageMeta } from './pageMeta.ts';
 import { privacySections } from './privacy.ts';
+import { parseProductBrands } from './productBrands.ts';
 import { productCategories } from './products.ts';
 import { termsSections } from './terms.ts';
 
@@ -131,12 +133,40 @@ describe('products', () => {
       'Hats & Tote Bags',
     ]);
   });
-  it('every category has an image, description, features and brands', () => {
+  it('every category has an image, description, features and a spec block of stated facts', () => {
     for (const category of productCategories) {
       expect(category.image).toMatch(/^product-/);
       expect(category.features.length).toBeGreaterThan(2);
-      expect(category.brands.length).toBeGreaterThan(1);
+      expect(category.specs.length).toBeGreaterThan(1);
     }
+    const specs = productCategories.flatMap((c) => c.specs.map((spec) => spec.value)).join(' ');
+    for (const fact of [
+      'XS-5XL',
+      'newborn to 24 months',
+      '12.5 x 16 inches',
+      'PNG at 300 dpi',
+      'Water-based',
+      '50+ washes',
+    ])
+      expect(specs).toContain(fact);
+  });
+
+  it('puts every FAQ question in exactly one topic', () => {
+    const grouped = faqTopics.flatMap((topic) => topic.questions);
+    expect([...grouped].sort()).toEqual([...faqIds].sort());
+  });
+
+  it('takes the blank brands from the site facts, falling back to the examples on anything but a JSON object of lists', () => {
+    expect(parseProductBrands('{"tshirts":["Acme Tees"],"hats":[]}')).toEqual({
+      tshirts: ['Acme Tees'],
+      hats: [],
+    });
+    const examples = parseProductBrands(undefined);
+    expect(examples.tshirts?.length).toBeGreaterThan(1);
+    for (const broken of ['not json', '[1,2]', 'null']) expect(parseProductBrands(broken)).toEqual(examples);
+  });
+
+  it('keeps the product facts in the feature lists too', () => {
     const features = productCategories.flatMap((c) => c.features).join(' ');
     expect(features).toContain('XS-5XL');
     expect(features).toContain('newborn to 24 months');

@@ -11,8 +11,21 @@ export interface ProductCategory {
   imageAlt: string;
   description: string;
   features: readonly string[];
-  brands: readonly string[];
+  /** The buying facts of the category, from the spec only (sizes, imprint, files, inks, wash). */
+  specs: readonly ProductSpec[];
 }
+
+export interface ProductSpec {
+  label: string;
+  value: string;
+}
+
+const imprint: ProductSpec = {
+  label: 'Maximum imprint',
+  value: `${facts.maxImprint.label} (smaller is fine)`,
+};
+const artwork: ProductSpec = { label: 'Artwork', value: facts.recommendedFile };
+const dtf: ProductSpec = { label: 'DTF durability', value: `Tested for ${facts.dtfWashes} washes` };
 
 export const productCategories: readonly ProductCategory[] = [
   {
@@ -28,7 +41,7 @@ export const productCategories: readonly ProductCategory[] = [
       '100% cotton, tri-blend and performance fabrics',
       `Imprints up to ${facts.maxImprint.label}, with extra print areas available`,
     ],
-    brands: ['Bella+Canvas', 'Gildan', 'Next Level', 'Comfort Colors'],
+    specs: [{ label: 'Sizes', value: facts.tshirtSizes }, imprint, artwork, dtf],
   },
   {
     id: 'hoodies',
@@ -43,7 +56,7 @@ export const productCategories: readonly ProductCategory[] = [
       'Front, back, sleeve and hood print locations',
       'Embroidery for a premium, textured finish',
     ],
-    brands: ['Independent Trading Co.', 'Gildan', 'Champion', 'Lane Seven'],
+    specs: [imprint, artwork, dtf],
   },
   {
     id: 'baby',
@@ -58,7 +71,12 @@ export const productCategories: readonly ProductCategory[] = [
       'Soft, breathable cotton fabrics',
       'Bodysuits, tees and bibs',
     ],
-    brands: ['Rabbit Skins', 'Bella+Canvas', 'Gerber'],
+    specs: [
+      { label: 'Sizes', value: facts.babySizes },
+      { label: 'Inks', value: 'Water-based inks for baby items' },
+      imprint,
+      artwork,
+    ],
   },
   {
     id: 'hats',
@@ -73,7 +91,7 @@ export const productCategories: readonly ProductCategory[] = [
       'Canvas and cotton tote bags printed with DTF or UV flatbed',
       'One size fits most, with adjustable closures',
     ],
-    brands: ['Richardson', 'Yupoong', 'Port Authority', 'Liberty Bags'],
+    specs: [{ label: 'Decoration', value: 'Embroidery, laser and UV flatbed' }, artwork],
   },
 ];
 
@@ -94,3 +112,36 @@ export const productsFileCheck = {
   label: 'Check your print file',
   to: '/file-check',
 } as const;
+
+/** What buying costs, in the spec's own terms: no prices it does not state. */
+export const pricingSignals = {
+  title: 'What ordering looks like',
+  items: [
+    {
+      title: 'No minimum',
+      text: `Orders start at ${facts.minimumOrder}, so a sample is simply a one-piece order.`,
+    },
+    {
+      title: 'Extra print areas',
+      text: `From ${facts.additionalPrintFrom}, depending on image size and position.`,
+    },
+    {
+      title: 'Bulk discounts',
+      text: 'By quote, for DTF, screen printing, embroidery, laser and flatbed UV.',
+    },
+    { title: 'Price-match guarantee', text: 'Ask our sales team how it applies to your order.' },
+  ],
+} as const;
+
+/** Each card's next step: the sales form, with the product named in the message (forms' ?message= pre-fill). */
+export const sampleRequest = {
+  label: (product: string) => `Get pricing & a sample: ${product}`,
+  visible: 'Get pricing & a sample',
+  message: (product: string) =>
+    `Hello, I would like pricing and a sample of your ${product}. Product, quantity and decoration I have in mind: `,
+};
+
+export const designGuidelinesLink = {
+  text: 'Preparing artwork? Read our design guidelines',
+  label: 'Design guidelines (PDF)',
+};

@@ -7,6 +7,7 @@ import { FaqSearch } from '../components/faq/FaqSearch.tsx';
 import { resultMessage } from '../components/faq/filterFaqs.ts';
 import { useFaqSearch } from '../components/faq/useFaqSearch.ts';
 import { faqSubtitle, faqs, stillHaveQuestions } from '../content/faqs.ts';
+import { faqTopics } from '../content/faqTopics.ts';
 import { pageMeta } from '../content/pageMeta.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 
@@ -19,6 +20,12 @@ const List = styled.div`
   display: grid;
   gap: 1rem;
   max-width: ${measure};
+`;
+
+const Topic = styled.section`
+  max-width: ${measure};
+  & + & { margin-top: 2.5rem; }
+  h2 { font-size: 1.5rem; margin-bottom: 1rem; }
 `;
 
 const StillHaveQuestions = styled.section`
@@ -52,11 +59,21 @@ export default function Faqs() {
             onFocus={prepare}
             message={resultMessage(shown.length, faqs.length, deferredQuery)}
           />
-          <List>
-            {shown.map((entry) => (
-              <FaqCard key={entry.id} entry={entry} highlight={highlight} />
-            ))}
-          </List>
+          {faqTopics.map((topic) => {
+            // Search keeps the topics: only those with a matching question show, in relevance order.
+            const entries = shown.filter((entry) => topic.questions.includes(entry.id));
+            if (entries.length === 0) return null;
+            return (
+              <Topic key={topic.id} aria-labelledby={topic.id}>
+                <h2 id={topic.id}>{topic.title}</h2>
+                <List>
+                  {entries.map((entry) => (
+                    <FaqCard key={entry.id} entry={entry} highlight={highlight} />
+                  ))}
+                </List>
+              </Topic>
+            );
+          })}
           <StillHaveQuestions aria-labelledby="still-heading">
             <h2 id="still-heading">{stillHaveQuestions.title}</h2>
             <p>{stillHaveQuestions.text}</p>

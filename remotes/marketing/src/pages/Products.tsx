@@ -1,10 +1,15 @@
 import { Link } from '@pod/router';
-import { Container, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
+import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
+import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
+import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
 import {
+  designGuidelinesLink,
+  pricingSignals,
   productCategories,
   productsCallToAction,
   productsFileCheck,
@@ -44,6 +49,20 @@ export default function Products() {
           <FileCheckNote>
             {productsFileCheck.text} <Link to={productsFileCheck.to}>{productsFileCheck.label}</Link>
           </FileCheckNote>
+          <FileCheckNote>
+            {designGuidelinesLink.text}: <a href={designGuidelinesUrl}>{designGuidelinesLink.label}</a>
+          </FileCheckNote>
+        </Container>
+      </Section>
+      <Section $tone="tinted" aria-labelledby="pricing-heading">
+        <Container>
+          <SectionHeading id="pricing-heading">{pricingSignals.title}</SectionHeading>
+          <Lead>Every card above has its own button: ask for pricing and a sample of that product.</Lead>
+          <Grid $min="220px">
+            {pricingSignals.items.map((item) => (
+              <TitledTextCard key={item.title} item={item} />
+            ))}
+          </Grid>
         </Container>
       </Section>
       <CallToAction id="products-cta-heading" content={productsCallToAction} />

@@ -34,9 +34,10 @@ interface Props {
 export function FaqCard({ entry, highlight }: Props) {
   return (
     <Article id={entry.id} aria-labelledby={`${entry.id}-q`}>
-      <h2 id={`${entry.id}-q`}>
+      {/* Under its topic's <h2>. */}
+      <h3 id={`${entry.id}-q`}>
         <Highlight text={entry.question} highlight={highlight} />
-      </h2>
+      </h3>
       {entry.answer.map((paragraph) => (
         <p key={paragraph.slice(0, 32)}>
           <Highlight text={paragraph} highlight={highlight} />
