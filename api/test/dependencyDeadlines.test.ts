@@ -17,7 +17,7 @@ import { createS3Storage } from '../src/storage/s3Storage.ts';
 import { validContact } from './contactsHarness.ts';
 import { startStallingProxy } from './support/stallingProxy.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
-import { jsonRequest, PNG_BYTES, SITE, STAFF, signIn } from './uploadHarness.ts';
+import { jsonRequest, presignAndPut, SITE, STAFF, signIn } from './uploadHarness.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -97,20 +97,7 @@ describe('object storage that stops answering', () => {
   it('a record request answers 503 within 8 s, and the retry once storage is back is recorded', async () => {
     const { app, stall, resume } = await appWithFreezableStorage();
     const cookie = await signIn(app);
-    const presign = await jsonRequest(
-      app,
-      'POST',
-      '/api/objects/upload',
-      { filename: 'shirt.png', contentType: 'image/png', size: PNG_BYTES.length },
-      cookie,
-    );
-    const { uploadURL } = (await presign.json()) as { uploadURL: string };
-    const put = await fetch(uploadURL, {
-      method: 'PUT',
-      body: new Uint8Array(PNG_BYTES),
-      headers: { 'Content-Type': 'image/png' },
-    });
-    expect(put.status).toBe(200);
+    const uploadURL = await presignAndPut(app, cookie);
     stall();
     const body = { filename: 'shirt.png', imageURL: uploadURL };
     const frozen = await within(8000, jsonRequest(app, 'PUT', '/api/product-images', body, cookie));

@@ -1,7 +1,7 @@
 // Gallery management (staff): DELETE /api/product-images/:id removes object and row;
 // PATCH /api/product-images/:id sets the alt text the public list carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, jsonRequest, PNG_BYTES, SITE, signIn, startHarness } from './uploadHarness.ts';
+import { type Harness, jsonRequest, presignAndPut, SITE, signIn, startHarness } from './uploadHarness.ts';
 
 let h: Harness;
 let cookie: string;
@@ -23,20 +23,7 @@ interface Image {
 
 /** Presign, PUT and record one PNG, as the upload dialog does. */
 async function uploadImage(filename = 'shirt.png'): Promise<{ image: Image; key: string }> {
-  const presign = await jsonRequest(
-    h.app,
-    'POST',
-    '/api/objects/upload',
-    { filename, contentType: 'image/png', size: PNG_BYTES.length },
-    cookie,
-  );
-  const { uploadURL } = (await presign.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, {
-    method: 'PUT',
-    body: new Uint8Array(PNG_BYTES),
-    headers: { 'Content-Type': 'image/png' },
-  });
-  expect(put.status).toBe(200);
+  const uploadURL = await presignAndPut(h.app, cookie, filename);
   const rec = await jsonRequest(
     h.app,
     'PUT',

@@ -1,41 +1,11 @@
 // One page per canonical origin: the port in a visitor's Host header never reaches a page
 // (canonical URL, og:url, sitemap) nor the composed-page cache key, unless it is configured.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCoreConfig } from '../src/config.ts';
 import { createSiteRoutes } from '../src/site/siteRoutes.ts';
+import { builtSiteFixture } from '../src/site/testing/builtSiteFixture.ts';
 
-// A minimal built site: the shell's index.html and one remote whose route list has /contact.
-function builtSite(): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-ports-'));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  mkdirSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js'), { recursive: true });
-  writeFileSync(
-    join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>x</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(root, 'remotes', 'forms', 'dist', 'remoteEntry.js'), '');
-  writeFileSync(join(root, 'remotes', 'forms', 'dist', 'static', 'js', 'remote-entry.abc123.js'), '');
-  writeFileSync(
-    join(root, 'remotes', 'forms', 'dist', 'prerender.json'),
-    JSON.stringify({
-      kind: 'remote',
-      format: PRERENDER_FORMAT,
-      remote: 'forms',
-      build: 'abc123',
-      entry: '/remotes/forms/static/js/remote-entry.abc123.js',
-      entryFile: 'static/js/remote-entry.abc123.js',
-      pages: {},
-      routes: [{ path: '/contact', module: './Contact', sitemap: true }],
-      heads: { '/contact': { title: 'Contact' } },
-    }),
-  );
-  return root;
-}
+const builtSite = () => builtSiteFixture();
 
 function siteFor(env: Record<string, string>) {
   const root = builtSite();

@@ -127,3 +127,22 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Presigns one PNG and PUTs it to storage, as the upload dialog does; returns the upload URL. */
+export async function presignAndPut(app: Hono, cookie: string, filename = 'shirt.png'): Promise<string> {
+  const presign = await jsonRequest(
+    app,
+    'POST',
+    '/api/objects/upload',
+    { filename, contentType: 'image/png', size: PNG_BYTES.length },
+    cookie,
+  );
+  const { uploadURL } = (await presign.json()) as { uploadURL: string };
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    body: new Uint8Array(PNG_BYTES),
+    headers: { 'Content-Type': 'image/png' },
+  });
+  if (put.status !== 200) throw new Error(`the PUT to storage answered ${put.status}`);
+  return uploadURL;
+}

@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { siteRoutes } from '../support/routes.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const variants = [
-  { name: 'desktop light', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
-  { name: 'desktop dark', colorScheme: 'dark', viewport: { width: 1280, height: 800 } },
-  { name: '375px light', colorScheme: 'light', viewport: { width: 375, height: 740 } },
-  { name: '375px dark', colorScheme: 'dark', viewport: { width: 375, height: 740 } },
-] as const;
-
-for (const variant of variants) {
+for (const variant of axeVariants) {
   test.describe(`axe, ${variant.name}`, () => {
     test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeVariants, WCAG_TAGS } from '../../../e2e/support/axeVariants.ts';
 import { samples } from '../src/analysis/testing/sampleFiles.ts';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
@@ -233,22 +234,13 @@ test('"Ask us about this design" opens /contact with the summary in the message'
   await expect(message).toHaveValue(/Resolution at your print size: Problem/);
 });
 
-const variants = [
-  { name: '1280 px light', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
-  { name: '1280 px dark', colorScheme: 'dark', viewport: { width: 1280, height: 800 } },
-  { name: '375 px light', colorScheme: 'light', viewport: { width: 375, height: 740 } },
-  { name: '375 px dark', colorScheme: 'dark', viewport: { width: 375, height: 740 } },
-] as const;
-
-for (const variant of variants) {
+for (const variant of axeVariants) {
   test.describe(`axe with results shown, ${variant.name}`, () => {
     test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
     test('no violations', async ({ page }) => {
       await openLive(page);
       await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
       );

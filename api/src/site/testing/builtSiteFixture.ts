@@ -1,0 +1,36 @@
+// For tests of the site server: a minimal built site root, the shell's index.html and one
+// remote (forms) whose route list has /contact. Removed when the test ends.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
+import { onTestFinished } from 'vitest';
+
+export function builtSiteFixture(extraFormsFiles: readonly string[] = []): string {
+  const root = mkdtempSync(join(tmpdir(), 'built-site-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  const forms = join(root, 'remotes', 'forms', 'dist');
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  mkdirSync(join(forms, 'static', 'js'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>',
+  );
+  for (const name of ['remoteEntry.js', ...extraFormsFiles]) writeFileSync(join(forms, name), '{}');
+  writeFileSync(join(forms, 'static', 'js', 'remote-entry.abc123.js'), '');
+  writeFileSync(
+    join(forms, 'prerender.json'),
+    JSON.stringify({
+      kind: 'remote',
+      format: PRERENDER_FORMAT,
+      remote: 'forms',
+      build: 'abc123',
+      entry: '/remotes/forms/static/js/remote-entry.abc123.js',
+      entryFile: 'static/js/remote-entry.abc123.js',
+      pages: {},
+      routes: [{ path: '/contact', module: './Contact', sitemap: true }],
+      heads: { '/contact': { title: 'Contact' } },
+    }),
+  );
+  return root;
+}
