@@ -7,6 +7,7 @@ const text = filecheckPageText.picker;
 
 const DropZone = styled.div<{ $over: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   padding: 1.5rem;
   border: 2px dashed ${({ $over }) => ($over ? 'var(--color-primary)' : 'var(--color-border)')};
@@ -17,6 +18,7 @@ const DropZone = styled.div<{ $over: boolean }>`
     font: inherit;
     color: var(--color-text);
     max-width: 100%;
+    min-width: 0;
   }
   input:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
   input::file-selector-button {

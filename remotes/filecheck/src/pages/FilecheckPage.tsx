@@ -10,8 +10,11 @@ import { filecheckPageText as text } from '../content/filecheckPageText.ts';
 // with the first file, beside the worker, and stays out of the page's first load.
 const CheckResults = lazy(() => import('../components/CheckResults.tsx'));
 
+// One column that may be narrower than its widest child's minimum (the file input's): nothing
+// pushes a 320 px screen sideways.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   h2 { margin: 0; }
   ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.5rem; max-width: 70ch; }

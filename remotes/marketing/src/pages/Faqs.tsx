@@ -6,7 +6,7 @@ import { FaqCard } from '../components/faq/FaqCard.tsx';
 import { FaqSearch } from '../components/faq/FaqSearch.tsx';
 import { resultMessage } from '../components/faq/filterFaqs.ts';
 import { useFaqSearch } from '../components/faq/useFaqSearch.ts';
-import { faqSubtitle, faqs, stillHaveQuestions } from '../content/faqs.ts';
+import { type FaqEntry, faqSubtitle, faqs, stillHaveQuestions } from '../content/faqs.ts';
 import { faqTopics } from '../content/faqTopics.ts';
 import { pageMeta } from '../content/pageMeta.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
@@ -42,6 +42,18 @@ const StillHaveQuestions = styled.section`
   @media (min-width: 600px) { padding: 1.75rem; }
 `;
 
+/**
+ * The topics that have a question to show, each with its questions in the order given. That
+ * order is the FAQ's own, or the search's relevance: then the topic holding the best match
+ * comes first.
+ */
+function topicsInOrder(shown: readonly FaqEntry[]) {
+  return faqTopics
+    .map((topic) => ({ topic, entries: shown.filter((entry) => topic.questions.includes(entry.id)) }))
+    .filter(({ entries }) => entries.length > 0)
+    .sort((a, b) => shown.indexOf(a.entries[0] as FaqEntry) - shown.indexOf(b.entries[0] as FaqEntry));
+}
+
 export default function Faqs() {
   usePageMeta({ title: meta.title, description: meta.description });
   useScrollToHash();
@@ -59,21 +71,16 @@ export default function Faqs() {
             onFocus={prepare}
             message={resultMessage(shown.length, faqs.length, deferredQuery)}
           />
-          {faqTopics.map((topic) => {
-            // Search keeps the topics: only those with a matching question show, in relevance order.
-            const entries = shown.filter((entry) => topic.questions.includes(entry.id));
-            if (entries.length === 0) return null;
-            return (
-              <Topic key={topic.id} aria-labelledby={topic.id}>
-                <h2 id={topic.id}>{topic.title}</h2>
-                <List>
-                  {entries.map((entry) => (
-                    <FaqCard key={entry.id} entry={entry} highlight={highlight} />
-                  ))}
-                </List>
-              </Topic>
-            );
-          })}
+          {topicsInOrder(shown).map(({ topic, entries }) => (
+            <Topic key={topic.id} aria-labelledby={topic.id}>
+              <h2 id={topic.id}>{topic.title}</h2>
+              <List>
+                {entries.map((entry) => (
+                  <FaqCard key={entry.id} entry={entry} highlight={highlight} />
+                ))}
+              </List>
+            </Topic>
+          ))}
           <StillHaveQuestions aria-labelledby="still-heading">
             <h2 id="still-heading">{stillHaveQuestions.title}</h2>
             <p>{stillHaveQuestions.text}</p>
