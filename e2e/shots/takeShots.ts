@@ -65,6 +65,10 @@ async function main(): Promise<void> {
         }
       });
       await page.waitForLoadState('networkidle');
+      // Loaded is not painted: wait until every image has decoded, or a card can shoot blank.
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((image) => image.decode().catch(() => {}))),
+      );
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: join(outDir, shot.file), fullPage: true });
       await context.close();
