@@ -3,7 +3,8 @@ import { gotoLive } from '../support/live.ts';
 
 test.describe('header navigation', () => {
   test('marks the active link and moves focus to the new page heading', async ({ page }) => {
-    await page.goto('/');
+    // A click before the shell is live is a plain link (a full load): wait, then test the client-side move.
+    await gotoLive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL('/products');
