@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyRemoteSource, createRemote } from '../../scripts/newRemote/newRemote.ts';
+import { copyAppSource, createRemote } from '../../scripts/newRemote/newRemote.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rsbuild = join(repoRoot, 'node_modules', '.bin', 'rsbuild');
@@ -36,7 +36,7 @@ export function buildNewTeamRemote(name: string, path: string, heading: string):
 export function buildFormsWithPage(path: string, page: string, heading: string): string {
   const root = scratchRoot();
   const folder = join(root, 'remotes', 'forms');
-  copyRemoteSource(join(repoRoot, 'remotes', 'forms'), folder);
+  copyAppSource(join(repoRoot, 'remotes', 'forms'), folder);
   symlinkSync(join(repoRoot, 'remotes', 'forms', 'node_modules'), join(folder, 'node_modules'));
   writeFileSync(
     join(folder, 'src', 'pages', `${page}.tsx`),
@@ -57,10 +57,7 @@ export function buildFormsWithPage(path: string, page: string, heading: string):
 export function buildShellWith(change: Record<string, (text: string) => string>): string {
   const root = scratchRoot();
   const folder = join(root, 'shell');
-  cpSync(join(repoRoot, 'shell'), folder, {
-    recursive: true,
-    filter: (source) => !/(^|[/\\])(node_modules|dist|\.prerender)$/.test(source),
-  });
+  copyAppSource(join(repoRoot, 'shell'), folder);
   symlinkSync(join(repoRoot, 'shell', 'node_modules'), join(folder, 'node_modules'));
   for (const [file, edit] of Object.entries(change)) {
     writeFileSync(join(folder, file), edit(readFileSync(join(folder, file), 'utf8')));

@@ -77,8 +77,8 @@ export function createRemote({
   return target;
 }
 
-/** Copies a remote's source (no dist, no node_modules) elsewhere: for tests of an existing team's change. */
-export function copyRemoteSource(from: string, to: string): void {
+/** Copies an app's source (no dist, node_modules or generated files) elsewhere: for tests of a team's change. */
+export function copyAppSource(from: string, to: string): void {
   cpSync(from, to, {
     recursive: true,
     filter: (source) => !/(^|[/\\])(node_modules|dist|\.prerender|\.generated)$/.test(source),

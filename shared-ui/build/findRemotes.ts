@@ -4,6 +4,7 @@
 // all ask this module, so a new team's remote needs no edit outside its own folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRemoteName } from '../src/routes/remoteRoutes.ts';
 
 export interface FoundRemote {
   /** The federation name and URL segment: /remotes/<name>/. */
@@ -14,12 +15,7 @@ export interface FoundRemote {
   devPort: number;
 }
 
-/** Federation container names become JavaScript identifiers and URL segments: keep them plain. */
-export const REMOTE_NAME = /^[a-z][a-z0-9]{0,30}$/;
-
-export function isRemoteName(value: unknown): value is string {
-  return typeof value === 'string' && REMOTE_NAME.test(value) && value !== 'shell';
-}
+export { isRemoteName };
 
 interface PodPackage {
   name?: string;

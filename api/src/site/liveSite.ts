@@ -18,6 +18,14 @@ export interface LiveRoute extends BootRoute {
   sitemap: boolean;
 }
 
+// The table is made per request: a clash (which the deploy tool refuses) is logged once, not per page.
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.error(message);
+}
+
 const EXPOSED_MODULE = /^\.\/[A-Za-z][A-Za-z0-9]{0,63}$/;
 
 /**
@@ -81,7 +89,7 @@ export class LiveSite {
         if (!isRoutePath(route.path) || !EXPOSED_MODULE.test(route.module)) continue;
         const owner = table.find((existing) => existing.path === route.path);
         if (owner) {
-          console.error(
+          warnOnce(
             `[site] ${route.path} is claimed by ${owner.remote} and ${remote}; ${owner.remote} serves it`,
           );
           continue;

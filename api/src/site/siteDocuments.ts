@@ -59,17 +59,21 @@ export class SiteDocuments {
   /** The remotes the registry named at its last read: their pointers are read beside it. */
   private registered: string[] = [];
 
-  /** Every remote the site has now. */
-  async remoteNames(): Promise<string[]> {
+  /** Every remote the site has now: `built` (the site root's dist folders) and the registry's. */
+  async remoteNames(built: readonly string[] = builtRemotes(this.siteRoot)): Promise<string[]> {
     const registry = await this.registry.read();
     if (registry.stale) this.health.failed('remotes.json', registry.stale, 'the remotes it named last');
     else this.health.ok('remotes.json');
     this.registered = parseRemotesRegistry(registry.body);
-    return [...new Set([...builtRemotes(this.siteRoot), ...this.registered])].sort();
+    return [...new Set([...built, ...this.registered])].sort();
   }
 
-  /** A remote by the name in a URL, if the site has it. */
+  /**
+   * A remote by the name in a URL, if the site has it. A remote met before is answered at once
+   * (its asset requests are the hot path); only an unknown name costs a look at the registry.
+   */
   async remote(name: string): Promise<AppSource | undefined> {
+    if (this.remotes.has(name)) return this.remotes.get(name);
     return isRemoteName(name) && (await this.remoteNames()).includes(name) ? this.source(name) : undefined;
   }
 
@@ -92,8 +96,9 @@ export class SiteDocuments {
       }
       return pending;
     };
-    for (const name of [...builtRemotes(this.siteRoot), ...this.registered]) void read(name).catch(() => {});
-    const [shell, names] = await Promise.all([this.shell.live(), this.remoteNames()]);
+    const built = builtRemotes(this.siteRoot);
+    for (const name of [...built, ...this.registered]) void read(name).catch(() => {});
+    const [shell, names] = await Promise.all([this.shell.live(), this.remoteNames(built)]);
     const builds = await Promise.all(names.map(async (name) => [name, await read(name)] as const));
     return new LiveSite(shell, new Map(builds));
   }

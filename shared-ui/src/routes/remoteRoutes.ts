@@ -43,6 +43,12 @@ export interface PublishedRoute {
 const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 const PAGE_NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
 
+/** A remote's name: its federation container name (a JavaScript identifier) and URL segment. */
+const REMOTE_NAME = /^[a-z][a-z0-9]{0,30}$/;
+
+export const isRemoteName = (value: unknown): value is string =>
+  typeof value === 'string' && REMOTE_NAME.test(value) && value !== 'shell';
+
 export const isRoutePath = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 200 && ROUTE_PATH.test(value);
 

@@ -11,13 +11,11 @@
 // before anything is written, served or deleted, so a tampered record cannot lead outside
 // its own app's folder.
 
+import { isRemoteName } from '@pod/shared-ui/routes';
+
 export const SHELL = 'shell';
 
-/** A remote's name: lower-case letters and digits (a federation container name). */
-const REMOTE_NAME = /^[a-z][a-z0-9]{0,30}$/;
-
-export const isRemoteName = (value: unknown): value is string =>
-  typeof value === 'string' && REMOTE_NAME.test(value) && value !== SHELL;
+export { isRemoteName };
 
 /** "shell" or a remote's name. */
 export const isAppName = (value: unknown): value is string => value === SHELL || isRemoteName(value);
