@@ -56,8 +56,8 @@ export const checkTexts = {
     opaque: 'Opaque background (no transparency)',
     jpeg: 'JPEG: no transparency possible',
     notMeasured: 'Background not measured',
-    good: 'Only your design prints: the transparent background stays the garment colour.',
-    whitePrints: `White backgrounds will print: on a coloured garment it shows as a white box. Export a PNG with a transparent background (the recommended file: PNG at ${recommendedDpi} dpi with a transparent background).`,
+    good: 'Only your design prints: the transparent background stays the garment color.',
+    whitePrints: `White backgrounds will print: on a colored garment it shows as a white box. Export a PNG with a transparent background (the recommended file: PNG at ${recommendedDpi} dpi with a transparent background).`,
     jpegPrints:
       'A JPEG has no transparency, so its white background will print as a box. Export a PNG with a transparent background instead.',
     boxPrints:
@@ -74,15 +74,15 @@ export const checkTexts = {
     none: 'Not measured',
   },
   colourMode: {
-    title: 'Colour mode',
+    title: 'Color mode',
     measured: (mode: string, profile: string) => `${mode}${profile}`,
     profile: (name: string) => `, ICC profile “${name}”`,
     noProfile: ', no ICC profile (read as sRGB)',
-    modes: { rgb: 'RGB', cmyk: 'CMYK', grey: 'Greyscale', unknown: 'Not stated' },
+    modes: { rgb: 'RGB', cmyk: 'CMYK', grey: 'Grayscale', unknown: 'Not stated' },
     good: 'RGB (sRGB) is what we expect.',
-    greyGood: 'Greyscale prints in greys: fine if that is the design.',
-    cmyk: 'CMYK files can shift in colour when converted for the printer. Export the design as RGB (sRGB) so the colours you see are the colours we print from.',
-    unknown: 'No colour mode stated: we read it as sRGB. Export as RGB (sRGB) to be sure.',
+    greyGood: 'Grayscale prints in grays: fine if that is the design.',
+    cmyk: 'CMYK files can shift in color when converted for the printer. Export the design as RGB (sRGB) so the colors you see are the colors we print from.',
+    unknown: 'No color mode stated: we read it as sRGB. Export as RGB (sRGB) to be sure.',
   },
   aspectRatio: {
     title: `Shape against the ${area} print area`,

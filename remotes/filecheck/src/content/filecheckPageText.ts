@@ -10,11 +10,11 @@ export const filecheckPageText = {
   intro:
     'The most common reason a print order goes wrong is the file. Check yours here before you order: it is read in your browser and never uploaded.',
   title: `Check Your Print File | ${siteConfig.brandName}`,
-  description: `Check a print file before you order: pixels for the print size, transparent background, colour mode and fit to the ${area} print area. Checked in your browser, nothing uploaded.`,
+  description: `Check a print file before you order: pixels for the print size, transparent background, color mode and fit to the ${area} print area. Checked in your browser, nothing uploaded.`,
   guidance: {
     heading: 'What makes a good print file',
     points: [
-      `Send a PNG at ${resolutionRules.recommendedDpi} dpi with a transparent background: only your design prints, and the garment colour shows around it.`,
+      `Send a PNG at ${resolutionRules.recommendedDpi} dpi with a transparent background: only your design prints, and the garment color shows around it.`,
       'JPEG files are accepted, but a JPEG has no transparency, so its white background will print.',
       `The maximum imprint is ${area}. Smaller designs are fine, and your image scales with the garment size, from XS to 5XL T-shirts and from newborn to 24 months in baby sizes.`,
       `What matters is pixels for the print size: ${resolutionRules.recommendedDpi} dpi means ${printArea.widthIn * resolutionRules.recommendedDpi} pixels for a ${printArea.widthIn}-inch-wide print. The DPI number stored in the file is only a label.`,
@@ -54,8 +54,8 @@ export const filecheckPageText = {
   preview: {
     heading: 'Preview on a garment',
     garmentLabel: 'Garment',
-    colourLabel: 'Garment colour',
-    note: `The dashed box is the maximum imprint area, ${area}, drawn the same size on every garment; your design scales with the garment size. Pick a dark colour to see whether a background prints as a box.`,
+    colourLabel: 'Garment color',
+    note: `The dashed box is the maximum imprint area, ${area}, drawn the same size on every garment; your design scales with the garment size. Pick a dark color to see whether a background prints as a box.`,
     imageAlt: (name: string, garment: string, colour: string) =>
       `${name} on a ${colour.toLowerCase()} ${garment.toLowerCase()}, inside the print area`,
   },

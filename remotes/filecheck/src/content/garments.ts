@@ -62,7 +62,7 @@ export interface GarmentColour {
 export const garmentColours: readonly GarmentColour[] = [
   { id: 'white', name: 'White', fill: '#ffffff', line: '#5b6472' },
   { id: 'black', name: 'Black', fill: '#15171b', line: '#8a93a1' },
-  { id: 'heather', name: 'Heather grey', fill: '#a7adb4', line: '#3d434c' },
+  { id: 'heather', name: 'Heather gray', fill: '#a7adb4', line: '#3d434c' },
   { id: 'navy', name: 'Navy', fill: '#1d2b4f', line: '#8e9bbd' },
   { id: 'red', name: 'Red', fill: '#b3261e', line: '#f1c4c0' },
 ];

@@ -37,7 +37,7 @@ export const rulesTable = {
       warning: `more than ${partialCaution} (DTF caution)`,
       problem: '—',
     },
-    { check: 'Colour mode', good: 'RGB / sRGB', warning: 'CMYK', problem: '—' },
+    { check: 'Color mode', good: 'RGB / sRGB', warning: 'CMYK', problem: '—' },
     {
       check: 'Shape',
       good: `fills ${fillShare} of ${area} or more`,

@@ -60,8 +60,8 @@ export const faqs: readonly FaqEntry[] = [
     id: 'dtf-vs-dtg',
     question: 'What is the difference between DTF and DTG printing?',
     answer: [
-      'Direct-to-garment (DTG) prints ink straight into the fabric and works best on light-coloured cotton. Direct-to-film (DTF) prints your design onto a film that is then heat-pressed onto the garment.',
-      `DTF works on cotton, polyester and blends in any colour, gives vivid colours with a soft hand, and our DTF prints are tested for ${facts.dtfWashes} washes.`,
+      'Direct-to-garment (DTG) prints ink straight into the fabric and works best on light-colored cotton. Direct-to-film (DTF) prints your design onto a film that is then heat-pressed onto the garment.',
+      `DTF works on cotton, polyester and blends in any color, gives vivid colors with a soft hand, and our DTF prints are tested for ${facts.dtfWashes} washes.`,
     ],
   },
   {
@@ -198,7 +198,7 @@ export const faqs: readonly FaqEntry[] = [
     id: 'return-policy',
     question: 'What is your return policy?',
     answer: [
-      'Every item is made to order, so we do not offer returns or refunds for customer errors such as choosing the wrong shirt, colour or size. If we made an error, we remake the order.',
+      'Every item is made to order, so we do not offer returns or refunds for customer errors such as choosing the wrong shirt, color or size. If we made an error, we remake the order.',
     ],
   },
   {

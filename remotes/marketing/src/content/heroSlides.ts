@@ -6,7 +6,7 @@ export interface HeroSlide {
 }
 
 export const heroSlides: readonly HeroSlide[] = [
-  { id: 'hero-dtf-printer', alt: 'A direct-to-film printer printing colourful designs onto transfer film' },
+  { id: 'hero-dtf-printer', alt: 'A direct-to-film printer printing colorful designs onto transfer film' },
   { id: 'hero-heat-press', alt: 'A heat press applying a DTF transfer to a T-shirt' },
   { id: 'hero-embroidery', alt: 'A multi-head embroidery machine stitching a logo onto caps' },
   { id: 'hero-screen-printing', alt: 'A screen printing carousel printing shirts' },

@@ -35,7 +35,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'cookies',
     title: 'Cookies',
     paragraphs: [
-      `We use ${listInWords(facts.cookieKinds)} cookies. Strictly necessary cookies make the site and portal work; analytical cookies help us understand how the site is used; functional cookies remember your choices, such as your colour theme. You can block or delete cookies in your browser, but some features may stop working.`,
+      `We use ${listInWords(facts.cookieKinds)} cookies. Strictly necessary cookies make the site and portal work; analytical cookies help us understand how the site is used; functional cookies remember your choices, such as your color theme. You can block or delete cookies in your browser, but some features may stop working.`,
     ],
   },
   {

@@ -32,7 +32,7 @@ export const productCategories: readonly ProductCategory[] = [
     id: 'tshirts',
     name: 'T-Shirts',
     image: 'product-tshirts',
-    imageAlt: 'Folded T-shirts in several colours, one printed with a sun design',
+    imageAlt: 'Folded T-shirts in several colors, one printed with a sun design',
     description:
       'The backbone of every apparel line: soft cotton and blend tees decorated with DTF, screen printing or embroidery and shipped on demand.',
     features: [
@@ -108,7 +108,7 @@ export const productsIntro =
 
 /** Below the cards: check a design file before ordering (the file check, /file-check). */
 export const productsFileCheck = {
-  text: 'Before you order, check your design file: pixels for the print size, a transparent background, colour mode and fit to the print area, measured in your browser.',
+  text: 'Before you order, check your design file: pixels for the print size, a transparent background, color mode and fit to the print area, measured in your browser.',
   label: 'Check your print file',
   to: '/file-check',
 } as const;

@@ -75,7 +75,7 @@ export const termsSections: readonly LegalSection[] = [
     id: 'product-display',
     title: '10. Product Display and Variance',
     paragraphs: [
-      'We try to show products and colours accurately, but screens vary and garments differ between dye lots. Small variations in colour, size and print placement are normal and are not defects.',
+      'We try to show products and colors accurately, but screens vary and garments differ between dye lots. Small variations in color, size and print placement are normal and are not defects.',
     ],
   },
   {
