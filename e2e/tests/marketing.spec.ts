@@ -147,9 +147,8 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
   await expect(page.getByText(/Slide \d of 8/)).toHaveText(shown ?? '');
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
-  // Learn More scrolls to the next section; Contact Us leads to the sales form.
-  await page.getByRole('link', { name: 'Learn More' }).click();
-  await expect(page.locator('#guarantees')).toBeInViewport();
+  // Learn More leads to the company's story (Why Us); Contact Us leads to the sales form.
+  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/why-us');
   await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL('/contact');
   expect(errors).toEqual([]);

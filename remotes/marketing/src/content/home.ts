@@ -17,20 +17,22 @@ export const guarantees: readonly TitledText[] = [
   },
   {
     title: 'Best-in-Class Quality',
-    text: `Our proprietary DTF printing process gives vivid, soft prints that are tested for ${facts.dtfWashes} washes.`,
+    text: 'Our proprietary DTF printing process gives vivid, soft prints that keep their color and feel, on every garment we sell.',
   },
   {
     title: 'Quick Turnaround',
-    text: `${facts.shippingDays} shipping from ${facts.satelliteLocations} satellite printing locations, so your customers get their orders fast.`,
+    text: `${facts.shippingDays} shipping from the printing location closest to your customer, so orders arrive while the excitement lasts.`,
   },
 ];
 
 export const partnerSection = {
   title: 'The Right Print Fulfillment Partner',
   paragraphs: [
-    'Resellers and businesses send us their customer orders; we decorate each garment and ship it straight to the end customer under your brand. Direct-to-film (DTF), UV flatbed, embroidery, screen printing and laser decoration all happen under one roof, so one partner covers every product you sell.',
-    `There is no minimum order (${facts.minimumOrder} is fine), we drop ship every order, and ${facts.satelliteLocations} satellite printing locations make ${facts.shippingDays} shipping the norm. Our factory runs on software we have built over ${facts.softwareYears}, and our API gets you onboarded quickly.`,
+    'Resellers and businesses send us their customer orders; we decorate each garment and ship it straight to the end customer under your brand. Every decoration method happens under one roof, so one partner covers every product you sell.',
+    `You never buy stock up front: we print each order when it arrives and drop ship it. Our factory runs on software we have built over ${facts.softwareYears}, and our API gets you onboarded quickly.`,
   ],
+  methodsTitle: 'Under one roof',
+  methods: facts.decorationMethods,
 } as const;
 
 export const reputationSection = {
@@ -39,7 +41,7 @@ export const reputationSection = {
   claims: [
     {
       title: 'Prints that last',
-      text: `Our DTF prints are tested for ${facts.dtfWashes} washes without cracking or fading, so the shirt your customer loves keeps looking new.`,
+      text: 'Our DTF prints last wash after wash without cracking or fading, so the shirt your customer loves keeps looking new.',
     },
     {
       title: 'Every order checked',
@@ -56,7 +58,7 @@ export const reputationSection = {
 export const markets: readonly TitledText[] = [
   { title: 'E-commerce Platforms', text: 'Plug print-on-demand apparel into your marketplace with our API.' },
   { title: 'Online POD Sellers', text: 'Sell designs online and let us print, pack and ship every order.' },
-  { title: 'TikTok Shops', text: 'Keep up with viral demand, one piece or thousands, shipped in 2-3 days.' },
+  { title: 'TikTok Shops', text: 'Keep up with viral demand, from one piece to thousands.' },
   { title: 'Promotional Products', text: 'Branded apparel, hats and totes for your clients’ campaigns.' },
   { title: 'Event Merch', text: 'Shirts and hoodies for concerts, races, conferences and festivals.' },
   { title: 'Sports Teams', text: 'Jerseys, fan gear and team apparel with names and numbers.' },
@@ -72,7 +74,7 @@ export const servicesSection = {
     {
       id: 'quality',
       title: 'Quality',
-      text: `Proprietary DTF, embroidery and screen printing, tested for ${facts.dtfWashes} washes.`,
+      text: 'Proprietary DTF, embroidery and screen printing that look as good on the hundredth order as on the first.',
     },
     {
       id: 'price',
@@ -82,7 +84,7 @@ export const servicesSection = {
     {
       id: 'speed',
       title: 'Speed',
-      text: `${facts.shippingDays} shipping from ${facts.satelliteLocations} satellite printing locations.`,
+      text: 'Satellite printing locations close to your customers keep deliveries short.',
     },
     {
       id: 'expertise',
@@ -93,7 +95,7 @@ export const servicesSection = {
     {
       id: 'tech-savvy',
       title: 'Tech Savvy',
-      text: `A software-driven factory built over ${facts.softwareYears}, with an API for onboarding.`,
+      text: 'A software-driven factory, with an API and Order Desk connections for your store.',
     },
     {
       id: 'flexible',
@@ -115,10 +117,11 @@ export const getStarted = {
   to: '/contact',
 } as const satisfies CallToActionContent;
 
-export const heroLead = `Print-on-demand apparel decoration and fulfillment with no minimum orders, ${facts.shippingDays} shipping and a price-match guarantee.`;
+export const heroLead =
+  'Print-on-demand apparel decoration and fulfillment: we print each order as it arrives and ship it under your brand.';
 
-/** Key numbers beside The Right Print Fulfillment Partner. */
-export const partnerStats: readonly { value: string; label: string }[] = [
+/** The key numbers, said once: a strip at the foot of the hero instead of repeated claims. */
+export const siteStats: readonly { value: string; label: string }[] = [
   { value: String(facts.satelliteLocations), label: 'satellite printing locations' },
   { value: `${facts.shippingDays}`, label: 'shipping' },
   { value: '1 piece', label: 'minimum order' },

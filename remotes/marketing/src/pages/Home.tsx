@@ -9,13 +9,18 @@ import {
   guarantees,
   markets,
   partnerSection,
-  partnerStats,
   reputationSection,
   servicesSection,
 } from '../content/home.ts';
 import { pageMeta } from '../content/pageMeta.ts';
 
 const meta = pageMeta['/'];
+
+// The hero's key-number strip already closes the first screen: no second full gap under it.
+const GuaranteeSection = styled(Section)`
+  padding-top: 1.5rem;
+  ${media.md} { padding-top: 2.5rem; }
+`;
 
 const PartnerLayout = styled.div`
   display: grid;
@@ -25,44 +30,36 @@ const PartnerLayout = styled.div`
   p { font-size: 1.1rem; max-width: 75ch; }
 `;
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  margin: 0;
-  div {
-    padding: 1.1rem;
-    border-radius: 16px;
-    background: var(--color-surfaceRaised);
-    border: 1px solid var(--color-border);
-  }
-  dt { font-size: 1.9rem; font-weight: 800; color: var(--color-primary); line-height: 1.1; }
-  dd { margin: 0.25rem 0 0; color: var(--color-muted); }
-`;
-
-const MarketTile = styled.li`
-  list-style: none;
+const Methods = styled.div`
+  padding: 1.25rem 1.5rem;
   border-left: 4px solid var(--color-primary);
-  background: var(--color-surfaceRaised);
-  border-radius: 10px;
-  padding: 1rem 1.1rem;
-  h3 { font-size: 1.05rem; margin-bottom: 0.25rem; }
-  p { margin: 0; color: var(--color-muted); font-size: 0.95rem; }
+  h3 { font-size: 1.1rem; margin-bottom: 0.5rem; }
+  ul { margin: 0; padding-left: 1.1rem; display: grid; gap: 0.3rem; }
 `;
 
-const TileGrid = styled(Grid).attrs({ as: 'ul' })`
+// Ten audiences as a light two-column list, not ten more boxes: one line of title, one of text.
+const MarketItem = styled.li`
+  list-style: none;
+  padding: 0.85rem 0;
+  border-top: 1px solid var(--color-border);
+  h3 { font-size: 1.05rem; margin-bottom: 0.2rem; }
+  p { margin: 0; color: var(--color-muted); }
+`;
+
+const MarketList = styled.ul`
   margin: 0;
   padding: 0;
-  gap: 1rem;
+  display: grid;
+  column-gap: 2.5rem;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
-
 export default function Home() {
   usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <Hero heading={meta.heading} nextSectionId="guarantees" />
+      <Hero heading={meta.heading} />
 
-      <Section id="guarantees" aria-labelledby="guarantees-heading" tabIndex={-1}>
+      <GuaranteeSection id="guarantees" aria-labelledby="guarantees-heading">
         <Container>
           <h2 id="guarantees-heading" className="visually-hidden">
             Our guarantees
@@ -73,7 +70,7 @@ export default function Home() {
             ))}
           </Grid>
         </Container>
-      </Section>
+      </GuaranteeSection>
 
       <Section $tone="tinted" aria-labelledby="partner-heading">
         <Container>
@@ -84,14 +81,14 @@ export default function Home() {
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
             </div>
-            <Stats>
-              {partnerStats.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.value}</dt>
-                  <dd>{stat.label}</dd>
-                </div>
-              ))}
-            </Stats>
+            <Methods>
+              <h3>{partnerSection.methodsTitle}</h3>
+              <ul>
+                {partnerSection.methods.map((method) => (
+                  <li key={method}>{method}</li>
+                ))}
+              </ul>
+            </Methods>
           </PartnerLayout>
         </Container>
       </Section>
@@ -112,14 +109,14 @@ export default function Home() {
         <Container>
           <SectionHeading id="markets-heading">White Glove Service for Your Market</SectionHeading>
           <Lead>Whoever your customers are, we decorate and deliver for them.</Lead>
-          <TileGrid $min="210px">
+          <MarketList>
             {markets.map((market) => (
-              <MarketTile key={market.title}>
+              <MarketItem key={market.title}>
                 <h3>{market.title}</h3>
                 <p>{market.text}</p>
-              </MarketTile>
+              </MarketItem>
             ))}
-          </TileGrid>
+          </MarketList>
         </Container>
       </Section>
 

@@ -40,6 +40,28 @@ describe('Home', () => {
     act(() => vi.advanceTimersByTime(9000));
     expect(screen.getByText('Slide 2 of 8')).toBeTruthy();
   });
+
+  it('states each key number once, in the hero strip, instead of repeating it down the page', () => {
+    renderAt(<Home />);
+    const text = document.body.textContent ?? '';
+    const count = (needle: string) => text.split(needle).length - 1;
+    expect(count('satellite printing locations')).toBe(1);
+    expect(count('50+')).toBe(1);
+    // The strip and the Quick Turnaround guarantee the spec names.
+    expect(count('2-3 day')).toBe(2);
+    const strip = [...document.querySelectorAll('dl dt')].map((term) => term.textContent);
+    expect(strip).toEqual([
+      'satellite printing locations',
+      'shipping',
+      'minimum order',
+      'washes tested on our DTF prints',
+    ]);
+  });
+
+  it('sends Learn More to Why Us, not one screen down', () => {
+    renderAt(<Home />);
+    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/why-us');
+  });
 });
 
 describe('Faqs', () => {

@@ -1,37 +1,28 @@
-import { font, siteConfig } from '@pod/shared-ui';
+import { siteConfig } from '@pod/shared-ui';
+import styled from 'styled-components';
 
-/**
- * The hero's logo: this room's own copy of the brand mark, drawn inline so it takes
- * its colours from the theme tokens (light and dark variants without a second file
- * or an extra request). Mark: a T-shirt with a print dot, as in the header logo.
- */
-export function BrandLogo({ width = 260 }: { width?: number }) {
-  const height = Math.round((width * 56) / 260);
+// The same lockup as the header's, larger: the mark (a tee with a print dot) drawn inline in the
+// theme's colours, and the full brand name as text in the page's face, so there is one wordmark.
+const Lockup = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6em;
+  color: var(--color-text);
+  svg { display: block; flex: none; width: 2.6em; height: auto; }
+  span { font-weight: 700; font-size: 1.6em; line-height: 1.1; letter-spacing: 0.01em; }
+`;
+
+export function BrandLogo() {
   return (
-    <svg
-      role="img"
-      aria-label={`${siteConfig.brandName} logo`}
-      width={width}
-      height={height}
-      viewBox="0 0 260 56"
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <path
-        fill="var(--color-primary)"
-        d="M15 9l9-4h6a6 6 0 0 0 12 0h6l9 4 9 11-10 6-5-4v30H21V22l-5 4-10-6z"
-      />
-      <circle cx="36" cy="29" r="7" fill="var(--color-accent)" />
-      <text
-        x="76"
-        y="37"
-        fill="var(--color-text)"
-        fontFamily={font.heading}
-        fontSize="27"
-        fontWeight="700"
-        letterSpacing="-.3"
-      >
-        {siteConfig.brandName.split(' ')[0]}
-      </text>
-    </svg>
+    <Lockup role="img" aria-label={`${siteConfig.brandName} logo`}>
+      <svg viewBox="3 0 45 40" aria-hidden="true" focusable="false">
+        <path
+          fill="var(--color-primary)"
+          d="M12 6l6-3h4a4 4 0 0 0 8 0h4l6 3 6 8-7 4-3-3v22H15V15l-3 3-7-4z"
+        />
+        <circle cx="26" cy="20" r="5" fill="var(--color-accent)" />
+      </svg>
+      <span>{siteConfig.brandName}</span>
+    </Lockup>
   );
 }

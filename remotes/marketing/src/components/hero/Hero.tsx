@@ -1,11 +1,10 @@
-import { ButtonAnchor, ButtonLink, media } from '@pod/shared-ui';
-import type { MouseEvent } from 'react';
+import { ButtonLink, media } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { heroSlides, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../../content/heroSlides.ts';
-import { heroLead } from '../../content/home.ts';
-import { scrollToAndFocus } from '../../hooks/scrollToTarget.ts';
+import { heroLead, siteStats } from '../../content/home.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { HeroSlides } from './HeroSlides.tsx';
+import { HeroStats } from './HeroStats.tsx';
 import { SlideshowControl } from './SlideshowControl.tsx';
 import { useSlideshow } from './useSlideshow.ts';
 
@@ -13,13 +12,14 @@ import { useSlideshow } from './useSlideshow.ts';
 // slides are seen whole instead of behind a panel. The art frame has a fixed aspect ratio, so
 // nothing shifts while images load, and the first slide stays the largest element (LCP).
 const Section = styled.section`
-  padding: 1rem 0 2.5rem;
+  padding: 1rem 0 1.5rem;
   ${media.lg} {
     display: flex;
-    align-items: center;
+    flex-direction: column;
+    justify-content: center;
     min-height: calc(100vh - 4rem);
     min-height: calc(100svh - 4rem);
-    padding: 2rem 0 3rem;
+    padding: 2rem 0;
   }
 `;
 
@@ -49,9 +49,9 @@ const Art = styled.div`
 `;
 
 const Panel = styled.div`
-  /* The header already shows the logo on phones: a smaller one here keeps the headline close. */
-  > svg { width: 180px; height: auto; }
-  ${media.lg} { > svg { width: 260px; } }
+  /* The header already shows the logo on phones: a smaller lockup keeps the headline close. */
+  > [role='img'] { font-size: 0.85rem; }
+  ${media.lg} { > [role='img'] { font-size: 1rem; } }
   h1 { font-size: clamp(1.9rem, 4.2vw, 3.1rem); margin: 1rem 0 0.75rem; }
   p { color: var(--color-muted); font-size: 1.1rem; margin: 0 0 1.5rem; max-width: 36rem; }
 `;
@@ -62,21 +62,10 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-interface Props {
-  heading: string;
-  /** id of the section Learn More scrolls to. */
-  nextSectionId: string;
-}
-
-export function Hero({ heading, nextSectionId }: Props) {
+// Learn More goes to Why Us (vision, advantages, the client process): the next section is
+// one scroll away anyway, so a button that only scrolled there taught nothing.
+export function Hero({ heading }: { heading: string }) {
   const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS });
-
-  const learnMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(nextSectionId);
-    if (!target) return; // fall back to the plain anchor jump
-    event.preventDefault();
-    scrollToAndFocus(target);
-  };
 
   return (
     <Section aria-labelledby="hero-heading">
@@ -103,13 +92,14 @@ export function Hero({ heading, nextSectionId }: Props) {
           </h1>
           <p>{heroLead}</p>
           <Actions>
-            <ButtonAnchor href={`#${nextSectionId}`} $variant="secondary" onClick={learnMore}>
+            <ButtonLink to="/why-us" $variant="secondary">
               Learn More
-            </ButtonAnchor>
+            </ButtonLink>
             <ButtonLink to="/contact">Contact Us</ButtonLink>
           </Actions>
         </Panel>
       </Layout>
+      <HeroStats stats={siteStats} />
     </Section>
   );
 }
