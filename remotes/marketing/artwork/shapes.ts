@@ -46,12 +46,19 @@ export function tshirt(x: number, y: number, size: number, fill: string, print: 
   );
 }
 
+/** A pullover hoodie: hood up behind the neck with its face opening, drawstrings and a pouch pocket. */
 export function hoodie(x: number, y: number, size: number, fill: string, print: Print = 'none'): string {
+  const shade = `fill="${ink.charcoal}" fill-opacity`;
   return place(
     x,
     y,
     size,
-    `<path d="M32 2 Q50 -8 68 2 L72 10 L98 64 L85 70 L75 42 L75 100 L25 100 L25 42 L15 70 L2 64 L28 10 Z" fill="${fill}"/><path d="M36 4 Q50 22 64 4" fill="none" stroke="${ink.charcoal}" stroke-opacity=".3" stroke-width="3"/><rect x="34" y="72" width="32" height="14" rx="4" fill="${ink.charcoal}" fill-opacity=".15"/>${printMark(print, 50, 44, 12)}`,
+    `<path d="M27 18 L73 18 L98 70 L85 76 L75 48 L75 100 L25 100 L25 48 L15 76 L2 70 Z" fill="${fill}"/>` +
+      `<path d="M27 26 Q24 -2 50 -2 Q76 -2 73 26 Q50 34 27 26 Z" fill="${fill}"/>` +
+      `<path d="M27 26 Q24 -2 50 -2 Q76 -2 73 26 Q50 34 27 26 Z" ${shade}=".12"/>` +
+      `<path d="M37 25 Q37 7 50 7 Q63 7 63 25 Q50 29 37 25 Z" ${shade}=".45"/>` +
+      `<path d="M45 28 V40 M55 28 V40" stroke="${ink.white}" stroke-opacity=".85" stroke-width="1.6" stroke-linecap="round"/>` +
+      `<path d="M33 86 L36 74 H64 L67 86 Z" ${shade}=".15"/>${printMark(print, 50, 56, 11)}`,
   );
 }
 
