@@ -27,6 +27,13 @@ const Columns = styled.div`
   ${media.md} { grid-template-columns: 2fr 1fr 1fr 1fr; }
 `;
 
+// Services are facts, not links: muted text with a dot marker, so that beside the underlined
+// link columns they do not read as links that lost their underline.
+const ServiceList = styled.ul`
+  li { display: flex; align-items: baseline; gap: 0.55rem; color: var(--color-muted); }
+  li::before { content: ''; flex: none; width: 0.4rem; height: 0.4rem; border-radius: 50%; background: var(--color-accent); transform: translateY(-0.1rem); }
+`;
+
 const Small = styled.p`
   margin: 2rem 0 0;
   color: var(--color-muted);
@@ -46,11 +53,11 @@ export function Footer() {
           </div>
           <div>
             <h2>Services</h2>
-            <ul>
+            <ServiceList>
               {footerServices.map((service) => (
                 <li key={service}>{service}</li>
               ))}
-            </ul>
+            </ServiceList>
           </div>
           <nav aria-label="Company">
             <h2>Company</h2>

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { scrollBehavior } from '../hooks/scrollToTarget.ts';
 
+// Starts at the content's own left edge: the page columns (FAQ list, legal text) are narrower
+// than the container, so a right-aligned button floated off on its own at the far edge.
 const Wrap = styled.div`
   display: flex;
-  justify-content: flex-end;
   margin-top: 2rem;
 `;
 
