@@ -194,6 +194,13 @@ export interface ShellOptions {
   plugins?: RsbuildPlugin[];
 }
 
+/** A script file's code without its whole-line comments, to inline into every page. */
+function inlineScript(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .trim();
+}
+
 /**
  * The shell knows no remote at build time: the server hands the browser the live route table
  * and every remote's pinned entry in the boot data, and the shell registers them with the
@@ -249,7 +256,12 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
         historyApiFallback: true,
         proxy: { '/api': `http://localhost:${API_DEV_PORT}` },
       },
-      html: { template: './index.html' },
+      html: {
+        template: './index.html',
+        // Sets data-theme before first paint. Inline, so the first paint waits on no request;
+        // the server allows exactly this script by its hash (api/src/site/inlineScriptHashes.ts).
+        tags: [{ tag: 'script', children: inlineScript(join(appDir, 'themeInit.js')), head: true }],
+      },
     };
   });
 }

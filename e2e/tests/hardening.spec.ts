@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 
@@ -23,7 +24,6 @@ test('every kind of response carries the security headers', async ({ request }) 
     '/faqs',
     '/no-such-page',
     entry,
-    '/theme-init.js',
     '/remotes/marketing/mf-manifest.json',
     '/remotes/marketing/remoteEntry.js',
     '/remotes/forms/no-such-file.js',
@@ -45,22 +45,30 @@ test('every kind of response carries the security headers', async ({ request }) 
   expectSecurityHeaders(post.headers(), 'POST /api/contacts (415)');
 });
 
-test('HTML pages allow no inline script: CSP and markup', async ({ request }) => {
+test('HTML pages allow no inline script but their own, each by its hash: CSP and markup', async ({
+  request,
+}) => {
   for (const route of siteRoutes) {
     const response = await request.get(route);
     const csp = response.headers()['content-security-policy'] ?? '';
-    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    expect(scriptSrc, route).toBe("'self'");
+    const scriptSrc = (/script-src ([^;]+)/.exec(csp)?.[1] ?? '').split(' ');
+    expect(scriptSrc[0], route).toBe("'self'");
+    expect(scriptSrc, route).not.toContain("'unsafe-inline'");
     expect(csp, route).not.toContain('unsafe-eval');
     expect(csp, route).toContain("object-src 'none'");
     const html = await response.text();
-    // Every <script> either loads a file or is a JSON data block (JSON-LD, the boot data):
-    // data blocks are never executed.
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-      expect(/\bsrc="/.test(tag) || /type="application\/(ld\+)?json"/.test(tag), `${route}: ${tag}`).toBe(
-        true,
-      );
+    // Every <script> loads a file, is a JSON data block (never executed), or is inline code
+    // whose exact hash the policy names: the theme script, and nothing else.
+    const inline: string[] = [];
+    for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc="/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+      inline.push(code);
+      const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      expect(scriptSrc, `${route}: inline script allowed by its hash`).toContain(hash);
     }
+    expect(inline, route).toHaveLength(1);
+    expect(inline[0], route).toContain("localStorage.getItem('pod-theme')");
+    expect(scriptSrc, route).toHaveLength(2);
   }
 });
 
@@ -88,13 +96,7 @@ test('caching: hashed assets for a year, manifests, entries and HTML revalidated
   expect((await request.get(`/remotes/marketing/${chunk}`)).headers()['cache-control']).toContain(
     'immutable',
   );
-  for (const url of [
-    '/',
-    '/faqs',
-    '/remotes/marketing/mf-manifest.json',
-    '/remotes/forms/remoteEntry.js',
-    '/theme-init.js',
-  ]) {
+  for (const url of ['/', '/faqs', '/remotes/marketing/mf-manifest.json', '/remotes/forms/remoteEntry.js']) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
   }
 });

@@ -90,7 +90,7 @@ test.describe('theme', () => {
   test('follows the OS preference before any script of ours runs', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    // Block the app bundle: only theme-init.js runs, so this is what the first paint sees.
+    // Block the app bundle: only the inline theme script runs, so this is what the first paint sees.
     await page.route('**/static/js/**', (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -27,4 +27,21 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
   });
+
+  it("allows only the page's own inline scripts, by the hashes the page handler hands over", async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders({ https: false }));
+    app.get('/', (c) => {
+      c.set('inlineScriptHashes', ["'sha256-abc='"]);
+      return c.html('<!doctype html><title>t</title>');
+    });
+    app.get('/other', (c) => c.html('<!doctype html><title>t</title>'));
+    const scriptSrc = async (path: string) =>
+      ((await app.request(path)).headers.get('Content-Security-Policy') ?? '')
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))
+        ?.trim();
+    expect(await scriptSrc('/')).toBe("script-src 'self' 'sha256-abc='");
+    expect(await scriptSrc('/other')).toBe("script-src 'self'");
+  });
 });

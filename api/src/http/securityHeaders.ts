@@ -1,5 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** CSP hash sources of the inline scripts in the HTML this response carries. */
+    inlineScriptHashes: readonly string[];
+  }
+}
+
 export interface SecurityHeaderOptions {
   https: boolean;
   /** Extra origins the browser may connect to (e.g. the object storage endpoint for uploads). */
@@ -8,13 +15,19 @@ export interface SecurityHeaderOptions {
   imgSrc?: () => readonly string[];
 }
 
-/** Content-Security-Policy for HTML: no inline or foreign script, no framing. */
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+/**
+ * Content-Security-Policy for HTML: no foreign script, no framing, and no inline script but
+ * those the page itself carries, each allowed by its hash.
+ */
+export function contentSecurityPolicy(
+  options: SecurityHeaderOptions,
+  inlineScriptHashes: readonly string[] = [],
+): string {
   const connect = ["'self'", ...(options.connectSrc?.() ?? [])].join(' ');
   const img = ["'self'", 'data:', 'blob:', ...(options.imgSrc?.() ?? [])].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     // styled-components and react-toastify inject <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img}`,
@@ -59,7 +72,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // frame-ancestors applies to every document; the full policy matters for HTML.
     headers.set(
       'Content-Security-Policy',
-      type.startsWith('text/html') ? contentSecurityPolicy(options) : NON_HTML_POLICY,
+      type.startsWith('text/html')
+        ? contentSecurityPolicy(options, c.get('inlineScriptHashes'))
+        : NON_HTML_POLICY,
     );
   };
 }

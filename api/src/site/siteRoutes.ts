@@ -153,6 +153,7 @@ export function createSiteRoutes(
       Vary: 'Accept-Encoding',
     };
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
+    c.set('inlineScriptHashes', page.scriptHashes);
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     const { body, encoding } = pickEncoding(c, page);

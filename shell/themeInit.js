@@ -1,4 +1,5 @@
-// Runs before first paint: saved choice first, else the OS preference.
+// Runs before first paint, inlined into the head at build time: saved choice first, else the
+// OS preference. Keep it small: every page carries it, and the CSP allows it by its hash.
 (() => {
   let scheme = null;
   try {

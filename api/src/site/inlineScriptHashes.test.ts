@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
+
+const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('allows each inline script by the hash of its exact text', () => {
+    const html = '<head><script>document.documentElement.dataset.theme="dark"</script></head>';
+    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.dataset.theme="dark"')]);
+  });
+
+  it('skips external scripts and data blocks, which a hash source has nothing to do with', () => {
+    const html = [
+      '<script defer src="/static/js/index.js"></script>',
+      '<script type="application/json" id="boot">{"path":"/"}</script>',
+      '<script type="application/ld+json">{}</script>',
+      '<script type="module">import("/x.js")</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('import("/x.js")')]);
+  });
+
+  it('gives no source at all for a page without inline scripts', () => {
+    expect(inlineScriptHashes('<html><body>plain</body></html>')).toEqual([]);
+  });
+});

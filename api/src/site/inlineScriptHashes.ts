@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+// A classic or module <script> with no src: the only kinds a CSP hash source allows. Data
+// blocks (application/json boot data, JSON-LD) are never run, so they need no hash.
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const RUNNABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
+
+function typeOf(attributes: string): string {
+  return /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+}
+
+/**
+ * The CSP sources ('sha256-…') that allow exactly the inline scripts of a page, so that the
+ * shell's theme script runs before first paint while any other inline script stays blocked.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes) || !RUNNABLE_TYPE.test(typeOf(attributes))) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
