@@ -1,4 +1,4 @@
-import { Container, Section } from '@pod/shared-ui';
+import { Container, media, Section } from '@pod/shared-ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { GeneratedImage } from '../assets/generatedAssets.ts';
@@ -15,7 +15,8 @@ interface FeaturedImage extends GeneratedImage {
 const Photos = styled.ul`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} { grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -73,7 +74,7 @@ export function ProductionStrip() {
               <ResponsiveImage
                 image={image}
                 alt={image.alt || text.fallbackAlt}
-                sizes="(min-width: 1200px) 280px, (min-width: 560px) 45vw, 100vw"
+                sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw"
               />
             </li>
           ))}
