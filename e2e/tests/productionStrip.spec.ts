@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { E2E_STAFF } from '../support/server.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
@@ -159,6 +161,38 @@ for (const viewport of [
     }
   });
 }
+
+for (const variant of axeVariants)
+  test(`the strip passes axe on Home and Products (${variant.name})`, async ({ browser }) => {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({
+        viewport: variant.viewport,
+        colorScheme: variant.colorScheme,
+      });
+      const page = await context.newPage();
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const strip = page.getByRole('region', { name: TITLE });
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip.getByRole('img').first()).toBeVisible();
+      if (process.env.STRIP_SHOTS)
+        await strip.screenshot({
+          path: `shots/out/strip-${route.slice(1) || 'home'}-${variant.name.replace(/ /g, '-')}.png`,
+        });
+      const results = await new AxeBuilder({ page })
+        .include('#production-heading')
+        .withTags(WCAG_TAGS)
+        .analyze();
+      const section = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="production-heading"]')
+        .withTags(WCAG_TAGS)
+        .analyze();
+      expect(
+        [...results.violations, ...section.violations].map((violation) => violation.id),
+        route,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
 
 test.afterAll(async ({ browser }) => {
   // Leave the site as it was for the specs after this one: nothing featured, no test images.
