@@ -6,7 +6,9 @@ import type { CoreConfig } from './config.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
 import type { ContactSettings } from './contacts/contactSettings.ts';
 import type { SqlClient } from './db/sqlClient.ts';
+import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
 import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
+import { createVariantRoutes } from './gallery/variantRoutes.ts';
 import { createHealthRoutes } from './health/healthRoutes.ts';
 import { ApiError, errorBody, sendError } from './http/apiError.ts';
 import { databaseFailure } from './http/databaseFailure.ts';
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', createUploadRoutes(deps));
   app.route('/api', createGalleryRoutes(deps));
+  app.route('/api', createFeaturedRoutes(deps));
+  app.route('/api', createVariantRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   if (site) app.route('/', site.routes);

@@ -4,6 +4,7 @@ import { oneAtATime } from './background/oneAtATime.ts';
 import type { CoreConfig } from './config.ts';
 import { loadContactSettings } from './contacts/contactSettings.ts';
 import type { SqlClient } from './db/sqlClient.ts';
+import { makeMissingVariants } from './gallery/storeImageVariants.ts';
 import { sweepSharedCounters } from './limits/sharedCounters.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { sweepAbandonedUploads } from './uploads/uploadSweeper.ts';
@@ -21,7 +22,7 @@ export function longestCounterWindowMs(config: CoreConfig, env: NodeJS.ProcessEn
 
 /**
  * Every few minutes: drop dead sessions, ended shared counters, and objects of uploads
- * never recorded. Each instance runs it; every step is safe to run twice at once.
+ * never recorded; make the missing sized copies of a few images. Each instance runs it; every step is safe to run twice at once.
  */
 export function startHousekeeping(
   config: CoreConfig,
@@ -36,6 +37,8 @@ export function startHousekeeping(
     await sessions.sweep();
     await sweepSharedCounters(sql, now - counterWindowMs);
     if (storage) await sweepAbandonedUploads(sql, storage, now);
+    // Images recorded before variants existed (or cut short by a restart) get theirs here.
+    if (storage) await makeMissingVariants(sql, storage);
   };
   // A sweep still running when the next is due: that one is skipped.
   const sweeps = oneAtATime(sweep, {

@@ -90,6 +90,7 @@ describe('staff round trip', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       url: `/api/product-images/${image.id}/file`,
       alt: '',
+      featured: null,
     });
 
     const file = await h.app.request(list[0]?.url ?? '');

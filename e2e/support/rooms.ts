@@ -35,6 +35,7 @@ export const listedSpecs = {
     'marketing-budget.spec.ts',
     'marketing-head.spec.ts',
     'faqSearch.spec.ts',
+    'productionStrip.spec.ts',
   ],
   forms: ['forms.spec.ts', 'independentDeploy.spec.ts', 'formFeedback.spec.ts'],
   upload: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts'],

@@ -5,6 +5,8 @@ import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
 import { isJsonContentType } from '../http/requireJson.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { ProductImages } from './productImages.ts';
+import { deleteImageVariants } from './storeImageVariants.ts';
+import { VariantRecords } from './variantRecords.ts';
 
 export const MAX_ALT_LENGTH = 250;
 // Alt text is one line of plain text: no control characters, no lone surrogates.
@@ -52,7 +54,9 @@ export function createGalleryRoutes(deps: GalleryRouteDeps): Hono {
     const file = await images.file(id);
     if (!file) throw new ApiError(404, 'not_found', 'No such image.');
     if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
-    // The object first: should that fail, the row stays and the delete can simply be repeated.
+    // The objects first: should that fail, the row stays and the delete can simply be repeated.
+    const variants = await new VariantRecords(deps.sql).get(id);
+    if (variants) await deleteImageVariants(deps.storage, variants);
     await deps.storage.delete(file.objectPath);
     await images.remove(id);
     return c.body(null, 204);

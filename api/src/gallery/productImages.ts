@@ -9,6 +9,8 @@ export interface ProductImageListItem {
   url: string;
   /** Alt text set by staff; empty: the filename stands in. */
   alt: string;
+  /** Place in the featured strip on Home and Products (0 first), or null when not featured. */
+  featured: number | null;
 }
 
 export interface ProductImageFile {
@@ -25,6 +27,7 @@ interface ImageRow {
   filename: string;
   uploaded_at: string;
   alt: string;
+  featured_position: number | null;
 }
 
 const listItem = (row: ImageRow): ProductImageListItem => ({
@@ -33,13 +36,16 @@ const listItem = (row: ImageRow): ProductImageListItem => ({
   createdAt: row.uploaded_at,
   url: imageFileUrl(row.id),
   alt: row.alt,
+  // PostgreSQL's INTEGER comes back as a number too; Number() keeps both engines alike.
+  featured: row.featured_position === null ? null : Number(row.featured_position),
 });
 
 /**
  * Ids are random UUIDs. Anything else from a URL is no image and never reaches the database
  * (PostgreSQL refuses text with NUL characters, which a decoded path parameter may hold).
  */
-const isImageId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+export const isImageId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 
 /** The product_images table (spec §3). */
 export class ProductImages {
@@ -68,7 +74,7 @@ export class ProductImages {
     // SQLite's rowid and PostgreSQL's seq column both count insertions.
     const inserted = this.#sql.dialect === 'postgres' ? 'seq' : 'rowid';
     const rows = await this.#sql.all<ImageRow>(
-      `SELECT id, filename, uploaded_at, alt FROM product_images
+      `SELECT id, filename, uploaded_at, alt, featured_position FROM product_images
        ORDER BY uploaded_at DESC, ${inserted} DESC LIMIT ?`,
       [limit],
     );
@@ -78,7 +84,7 @@ export class ProductImages {
   async get(id: string): Promise<ProductImageListItem | undefined> {
     if (!isImageId(id)) return undefined;
     const row = await this.#sql.get<ImageRow>(
-      'SELECT id, filename, uploaded_at, alt FROM product_images WHERE id = ?',
+      'SELECT id, filename, uploaded_at, alt, featured_position FROM product_images WHERE id = ?',
       [id],
     );
     return row ? listItem(row) : undefined;

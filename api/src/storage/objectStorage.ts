@@ -32,6 +32,8 @@ export interface ObjectStorage {
   /** Server-side copy to a new key with the given Content-Type; false when the source is gone. */
   copy(from: string, to: string, contentType: string): Promise<boolean>;
   get(key: string): Promise<StoredObject | null>;
+  /** Stores bytes the server made itself (image variants) under a key. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;

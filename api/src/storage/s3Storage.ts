@@ -213,6 +213,13 @@ export function createS3Storage(
         throw error;
       }
     },
+    async put(key, bytes, contentType) {
+      await call('PUT', (abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }), {
+          abortSignal,
+        }),
+      );
+    },
     async delete(key) {
       try {
         await call('DELETE', (abortSignal) =>

@@ -13,6 +13,10 @@ export function isImageType(value: unknown): value is ImageType {
   return typeof value === 'string' && Object.hasOwn(IMAGE_TYPES, value);
 }
 
+// 100 megapixels is far above any print file we take within 10 MB, and keeps a
+// decompression bomb from claiming gigabytes (checking and resizing both decode with this).
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
 /** Bytes needed by sniffImageType. */
 export const SNIFF_BYTES = 16;
 

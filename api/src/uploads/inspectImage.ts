@@ -1,16 +1,12 @@
 import sharp from 'sharp';
 import { containerIsWhole } from './imageContainer.ts';
-import { type ImageType, sniffImageType } from './imagePolicy.ts';
+import { type ImageType, MAX_IMAGE_PIXELS, sniffImageType } from './imagePolicy.ts';
 
 const SHARP_FORMAT: Record<ImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/webp': 'webp',
 };
-
-// 100 megapixels is far above any print file we take within 10 MB, and keeps a
-// decompression bomb from claiming gigabytes.
-const MAX_PIXELS = 100_000_000;
 
 /**
  * True when the bytes are one whole, decodable image of the given type: the magic bytes
@@ -19,7 +15,7 @@ const MAX_PIXELS = 100_000_000;
  */
 export async function isWholeImage(bytes: Uint8Array, type: ImageType): Promise<boolean> {
   if (sniffImageType(bytes) !== type || !containerIsWhole(bytes, type)) return false;
-  const options = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
+  const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
   try {
     const meta = await sharp(bytes, options).metadata();
     if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) return false;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import { ProductImages } from '../gallery/productImages.ts';
+import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requireJson } from '../http/requireJson.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
@@ -82,6 +83,7 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
       imageUrl,
       now: settings.now(),
     });
+    await startImageVariants(deps.sql, storage, image.id);
     return c.json(image, 201);
   });
 

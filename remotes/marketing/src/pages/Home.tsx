@@ -2,6 +2,7 @@ import { Container, Grid, media, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
+import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import {
@@ -131,6 +132,7 @@ export default function Home() {
         </Container>
       </Section>
 
+      <ProductionStrip />
       <CallToAction id="start-heading" content={getStarted} />
     </>
   );

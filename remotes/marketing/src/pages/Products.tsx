@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
+import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
@@ -65,6 +66,7 @@ export default function Products() {
           </Grid>
         </Container>
       </Section>
+      <ProductionStrip />
       <CallToAction id="products-cta-heading" content={productsCallToAction} />
     </>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { DialogActions, ModalDialog } from '../common/ModalDialog.tsx';
 import { uploadText } from '../content/uploadText.ts';
+import { FeatureToggle } from '../featured/FeatureToggle.tsx';
 import { useGalleryActions } from './useGalleryActions.ts';
 import type { ProductImage } from './useProductImages.ts';
 
@@ -28,7 +29,7 @@ const Hint = styled.p`
   margin: -0.5rem 0 0;
 `;
 
-/** Staff only, under each gallery image: "Edit alt text" and "Delete", each with its dialog. */
+/** Staff only, under each gallery image: "Feature", "Edit alt text" and "Delete" (with dialogs). */
 export default function GalleryControls({ image }: { image: ProductImage }) {
   const { setAlt, remove } = useGalleryActions();
   const [dialog, setDialog] = useState<'alt' | 'delete' | null>(null);
@@ -49,6 +50,7 @@ export default function GalleryControls({ image }: { image: ProductImage }) {
 
   return (
     <Row>
+      <FeatureToggle image={image} />
       <Button
         type="button"
         $variant="secondary"

@@ -7,6 +7,8 @@ export interface ProductImage {
   url: string;
   /** Alt text set by staff; empty: the filename stands in. */
   alt: string;
+  /** Place in the featured strip on Home and Products (0 first), or null when not featured. */
+  featured: number | null;
 }
 
 export const IMAGES_KEY = ['/api/product-images'] as const;

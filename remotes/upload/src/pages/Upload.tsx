@@ -1,12 +1,15 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { SignInCard } from '../auth/SignInCard.tsx';
 import { useStaff } from '../auth/useStaff.ts';
 import { uploadText } from '../content/uploadText.ts';
 import { ImageList } from '../images/ImageList.tsx';
 import { UploadCard } from '../upload/UploadCard.tsx';
+
+// Staff only: loaded on demand, so visitors never download it.
+const FeaturedCard = lazy(() => import('../featured/FeaturedCard.tsx'));
 
 const Stack = styled.div`
   display: grid;
@@ -40,7 +43,12 @@ function UploadPage() {
             {staff.isPending ? (
               <p aria-busy="true">{uploadText.signIn.checking}</p>
             ) : staff.data ? (
-              <UploadCard staff={staff.data} focusOnMount={sawSignIn.current} />
+              <>
+                <UploadCard staff={staff.data} focusOnMount={sawSignIn.current} />
+                <Suspense fallback={null}>
+                  <FeaturedCard />
+                </Suspense>
+              </>
             ) : (
               <SignInCard focusOnMount={sawStaff.current} />
             )}

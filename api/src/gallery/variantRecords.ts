@@ -1,0 +1,64 @@
+import type { SqlClient } from '../db/sqlClient.ts';
+import { isImageId } from './productImages.ts';
+import { decodeWidths, encodeWidths } from './variantSizes.ts';
+
+export interface VariantSource {
+  id: string;
+  objectPath: string;
+  /** null: not made yet; []: none could be made. */
+  widths: number[] | null;
+}
+
+interface SourceRow {
+  id: string;
+  object_path: string;
+  variant_widths: string | null;
+}
+
+const source = (row: SourceRow): VariantSource => ({
+  id: row.id,
+  objectPath: row.object_path,
+  widths: decodeWidths(row.variant_widths),
+});
+
+/** The variant columns of product_images: which sized copies of each image exist. */
+export class VariantRecords {
+  readonly #sql: SqlClient;
+
+  constructor(sql: SqlClient) {
+    this.#sql = sql;
+  }
+
+  async get(id: string): Promise<VariantSource | undefined> {
+    if (!isImageId(id)) return undefined;
+    const row = await this.#sql.get<SourceRow>(
+      'SELECT id, object_path, variant_widths FROM product_images WHERE id = ?',
+      [id],
+    );
+    return row ? source(row) : undefined;
+  }
+
+  /** Images still without variants, featured ones first (visitors see those), then oldest. */
+  async pending(limit: number): Promise<VariantSource[]> {
+    const rows = await this.#sql.all<SourceRow>(
+      `SELECT id, object_path, variant_widths FROM product_images WHERE variant_widths IS NULL
+       ORDER BY CASE WHEN featured_position IS NULL THEN 1 ELSE 0 END, uploaded_at LIMIT ?`,
+      [limit],
+    );
+    return rows.map(source);
+  }
+
+  /** Records what was made; [] marks an image that cannot be made into variants. */
+  async set(id: string, made: { width: number; height: number; widths: readonly number[] }): Promise<void> {
+    await this.#sql.run('UPDATE product_images SET width = ?, height = ?, variant_widths = ? WHERE id = ?', [
+      made.width,
+      made.height,
+      encodeWidths(made.widths),
+      id,
+    ]);
+  }
+
+  async markUnusable(id: string): Promise<void> {
+    await this.#sql.run("UPDATE product_images SET variant_widths = '' WHERE id = ?", [id]);
+  }
+}

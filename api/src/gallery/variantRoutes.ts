@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import type { SqlClient } from '../db/sqlClient.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { ObjectStorage } from '../storage/objectStorage.ts';
+import { VariantRecords } from './variantRecords.ts';
+import { parseVariantName, VARIANT_CONTENT_TYPES, variantKey } from './variantSizes.ts';
+
+const noSuchVariant = () => new ApiError(404, 'not_found', 'No such image.');
+
+/** GET /api/product-images/:id/variants/:name, e.g. …/variants/w640.avif (public). */
+export function createVariantRoutes(deps: { sql: SqlClient; storage: ObjectStorage | null }): Hono {
+  const records = new VariantRecords(deps.sql);
+  const routes = new Hono();
+  routes.get('/product-images/:id/variants/:name', async (c) => {
+    const id = c.req.param('id');
+    const wanted = parseVariantName(c.req.param('name'));
+    const image = wanted ? await records.get(id) : undefined;
+    if (!wanted || !image?.widths?.includes(wanted.width)) throw noSuchVariant();
+    // A variant is made once and never changes: its URL is a perfect validator.
+    const etag = `"${id}-${c.req.param('name')}"`;
+    const headers: Record<string, string> = {
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Content-Disposition': 'inline',
+    };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
+    const object = await deps.storage.get(variantKey(image.objectPath, wanted.width, wanted.format));
+    if (!object) throw noSuchVariant();
+    headers['Content-Type'] = VARIANT_CONTENT_TYPES[wanted.format];
+    headers['Content-Length'] = String(object.size);
+    if (c.req.method === 'HEAD') {
+      object.body.destroy();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, headers);
+  });
+  return routes;
+}

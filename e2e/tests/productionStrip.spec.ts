@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
+import { E2E_STAFF } from '../support/server.ts';
+
+// "From our production floor" on Home and Products: the photos staff feature in the upload
+// tool, in their order, as AVIF/WebP <picture>s loaded lazily below the fold; no strip, and
+// the same server HTML, when nothing is featured.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQj78ARAwQCgAh0gU5dcA+awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TITLE = 'From our production floor';
+const ROUTES = ['/', '/products'] as const;
+const stamp = Date.now();
+const names = ['a', 'b', 'c'].map((letter) => `strip-${letter}-${stamp}.png`);
+
+test.describe.configure({ mode: 'serial' });
+test.use({ colorScheme: 'light' });
+
+async function signIn(page: Page) {
+  await page.goto('/upload');
+  await page.getByLabel('Username').fill(E2E_STAFF.username);
+  await page.getByLabel('Password').fill(E2E_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Choose Image to Upload' })).toBeVisible();
+}
+
+async function upload(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
+  await page.getByTestId('upload-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(`Successfully uploaded: ${name}`)).toBeVisible();
+}
+
+/** The ids of the strip's photos on a route, as a visitor with an empty cache sees them. */
+async function stripIds(browser: Browser, route: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(route);
+  const strip = page.getByRole('region', { name: TITLE });
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByRole('img').first()).toBeVisible();
+  const pictures = await strip.locator('picture').evaluateAll((all) =>
+    all.map((picture) => {
+      const img = picture.querySelector('img');
+      return {
+        src: img?.getAttribute('src') ?? '',
+        lazy: img?.getAttribute('loading') === 'lazy' && img.getAttribute('decoding') === 'async',
+        sized: Number(img?.getAttribute('width')) > 0 && Number(img?.getAttribute('height')) > 0,
+        srcsets: [...picture.querySelectorAll('source')].map((source) => ({
+          type: source.type,
+          srcset: source.srcset,
+          sizes: source.sizes,
+        })),
+      };
+    }),
+  );
+  await context.close();
+  for (const picture of pictures) {
+    expect(picture.lazy && picture.sized).toBe(true);
+    expect(picture.srcsets.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of picture.srcsets) {
+      expect(source.srcset).toMatch(/\/variants\/w\d+\.(avif|webp) \d+w/);
+      expect(source.sizes).not.toBe('');
+    }
+  }
+  return pictures.map((picture) => /product-images\/([^/]+)\//.exec(picture.src)?.[1] ?? '');
+}
+
+const rawHtml: Record<string, string> = {};
+
+test('with nothing featured there is no strip, and the server HTML has none', async ({ page, request }) => {
+  for (const route of ROUTES) {
+    rawHtml[route] = await (await request.get(route)).text();
+    expect(rawHtml[route]).not.toContain(TITLE);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
+  }
+});
+
+test('staff feature photos and set their order; visitors see that order on Home and Products', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page);
+  for (const name of names) await upload(page, name);
+  const list = (await (await request.get('/api/product-images')).json()) as {
+    id: string;
+    filename: string;
+  }[];
+  const [a, b, c] = names.map((name) => list.find((image) => image.filename === name)?.id ?? '');
+
+  // Feature c, a, b (each goes last), from the gallery's own controls.
+  for (const name of [names[2], names[0], names[1]]) {
+    await page.getByRole('button', { name: `Feature ${name} on Home and Products` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${name} is featured` })).toBeAttached();
+  }
+  const featured = page.getByRole('region', { name: 'Featured on Home and Products' });
+  await expect(featured.getByRole('listitem')).toHaveText([
+    new RegExp(`${names[2]}\\s*1 of 3`),
+    new RegExp(`${names[0]}\\s*2 of 3`),
+    new RegExp(`${names[1]}\\s*3 of 3`),
+  ]);
+
+  // By keyboard: move b up once; focus stays on its Up button and the move is announced.
+  const up = featured.getByRole('button', { name: `Move ${names[1]} up` });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(featured.getByRole('status')).toHaveText(`${names[1]} moved to position 2 of 3.`);
+  await expect(featured.getByRole('button', { name: `Move ${names[1]} up` })).toBeFocused();
+
+  for (const route of ROUTES) expect(await stripIds(browser, route)).toEqual([c, b, a]);
+  // The server HTML does not change with what is featured.
+  for (const route of ROUTES) expect(await (await request.get(route)).text()).toBe(rawHtml[route]);
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`no layout shift when the strip arrives and its photos load (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const strip = page.getByRole('region', { name: TITLE });
+      await expect(strip).toBeAttached();
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip.getByRole('img').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<{ total: number; moved: string[] }>((resolve) => {
+            type Shift = PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
+            let total = 0;
+            const moved: string[] = [];
+            new PerformanceObserver((entries) => {
+              for (const entry of entries.getEntries() as Shift[]) {
+                total += entry.value;
+                for (const source of entry.sources ?? []) {
+                  const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+                  moved.push(
+                    `${node?.tagName} "${(node?.textContent ?? '').slice(0, 30)}" y ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height} at ${Math.round(entry.startTime)}`,
+                  );
+                }
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved })));
+          }),
+      );
+      expect(shifts.total, `${route}: ${shifts.moved.join('; ')}`).toBe(0);
+      await context.close();
+    }
+  });
+}
+
+for (const variant of axeVariants)
+  test(`the strip passes axe on Home and Products (${variant.name})`, async ({ browser }) => {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({
+        viewport: variant.viewport,
+        colorScheme: variant.colorScheme,
+      });
+      const page = await context.newPage();
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const strip = page.getByRole('region', { name: TITLE });
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip.getByRole('img').first()).toBeVisible();
+      if (process.env.STRIP_SHOTS)
+        await strip.screenshot({
+          path: `shots/out/strip-${route.slice(1) || 'home'}-${variant.name.replace(/ /g, '-')}.png`,
+        });
+      const results = await new AxeBuilder({ page })
+        .include('#production-heading')
+        .withTags(WCAG_TAGS)
+        .analyze();
+      const section = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="production-heading"]')
+        .withTags(WCAG_TAGS)
+        .analyze();
+      expect(
+        [...results.violations, ...section.violations].map((violation) => violation.id),
+        route,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
+test.afterAll(async ({ browser }) => {
+  // Leave the site as it was for the specs after this one: nothing featured, no test images.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  const origin = { Origin: new URL(page.url()).origin };
+  await page.request.put('/api/featured-images', { data: { ids: [] }, headers: origin });
+  const list = (await (await page.request.get('/api/product-images')).json()) as {
+    id: string;
+    filename: string;
+  }[];
+  for (const image of list.filter((item) => names.includes(item.filename)))
+    await page.request.delete(`/api/product-images/${image.id}`, { headers: origin });
+  await context.close();
+});
