@@ -3,8 +3,12 @@
 // web-vitals library), so measuring never competes with a paint or the page's own code.
 export function scheduleVitalsReporter(): void {
   if (typeof navigator.sendBeacon !== 'function') return;
+  // The page that was loaded: a click to another route before the reporter arrives must not
+  // move this load's TTFB, FCP and LCP to that route.
+  const loadedPath = location.pathname;
   const start = () => {
-    const load = () => void import('./vitalsReporter.ts').then((reporter) => reporter.startVitalsReporter());
+    const load = () =>
+      void import('./vitalsReporter.ts').then((reporter) => reporter.startVitalsReporter(loadedPath));
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 1000);
   };

@@ -59,6 +59,14 @@ describe('vitals reporter', () => {
     ]);
   });
 
+  it('names the route of the page that was loaded, even after moving to another', () => {
+    window.history.replaceState(null, '', '/why-us');
+    startVitalsReporter('/faqs');
+    callbacks[0]?.(metric('TTFB', 90));
+    hide();
+    expect(beacons.map((beacon) => (beacon.body as { route: string }).route)).toEqual(['/faqs']);
+  });
+
   it('sends each measurement once, and a later one in the next batch', () => {
     startVitalsReporter();
     const report = callbacks[0];

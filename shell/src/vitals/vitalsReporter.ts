@@ -15,8 +15,8 @@ interface QueuedVital {
  * settles LCP, CLS and INP. Each measurement is sent once (by its id); all are counted under
  * the route of the page that was loaded, as field data for a page load usually is.
  */
-export function startVitalsReporter(): void {
-  const route = vitalsRoute();
+export function startVitalsReporter(loadedPath: string = location.pathname): void {
+  const route = vitalsRoute(loadedPath);
   const queue = new Map<string, QueuedVital>();
   const sent = new Set<string>();
   const enqueue = (metric: Metric) => {
