@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../api/support/serverProcess.ts';
 import { builtRoutes } from '../e2e/support/routes.ts';
 import { contactsLoad, loadVariants } from './bench/contactsLoad.ts';
+import { labVitalsFile } from './bench/labVitals.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
 import { startStaticFloorProxy } from './bench/staticFloorProxy.ts';
@@ -95,4 +96,9 @@ ${leadsReport}
 ${notes ? `\n${notes}` : ''}`;
 
 writeFileSync(join(repoRoot, 'docs', 'benchmarks.md'), report);
+// The same Lighthouse figures as data, for the staff Web Vitals page (lab beside field).
+writeFileSync(
+  join(repoRoot, 'docs', 'lab-vitals.json'),
+  `${JSON.stringify(labVitalsFile(rows, `${date} UTC`, runs), null, 2)}\n`,
+);
 console.log(`\n${routeTable(rows)}\n\n${loadTable(loads)}\n\nWritten to docs/benchmarks.md`);

@@ -5,6 +5,7 @@ import { galleryMigrations } from './gallery/galleryMigrations.ts';
 import { leadsMigrations } from './leads/leadsMigrations.ts';
 import { limitsMigrations } from './limits/limitsMigrations.ts';
 import { uploadsMigrations } from './uploads/uploadsMigrations.ts';
+import { vitalsMigrations } from './vitals/vitalsMigrations.ts';
 
 // Each room owns its tables and appends to its own list; ids are room-prefixed.
 export const allMigrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const allMigrations: readonly Migration[] = [
   ...leadsMigrations,
   ...galleryMigrations,
   ...limitsMigrations,
+  ...vitalsMigrations,
 ];

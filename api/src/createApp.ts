@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
@@ -26,6 +27,8 @@ import { createSiteRoutes } from './site/siteRoutes.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
 import type { UploadSettings } from './uploads/uploadSettings.ts';
+import { createVitalsRoutes } from './vitals/vitalsRoutes.ts';
+import type { VitalsSettings } from './vitals/vitalsSettings.ts';
 
 /** What the app is built from; each route module takes the part it declares it needs. */
 export interface AppDeps {
@@ -50,6 +53,10 @@ export interface AppDeps {
   logger?: Logger;
   /** Prometheus metrics (GET /metrics); default: this app's own, without process metrics. */
   metrics?: AppMetrics;
+  /** Rate limit and retention of real visitors' Web Vitals; default from the environment. */
+  vitals?: VitalsSettings;
+  /** The routes a vitals beacon may name when the site is not served (API tests); default none. */
+  vitalsRoutePaths?: () => Promise<ReadonlySet<string>>;
 }
 
 /** One cheap round trip to storage: a HEAD of a key that need not exist. */
@@ -91,6 +98,17 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.route('/', createMetricsRoute(metrics, deps.config.metricsToken));
+  if (site) metrics.watchLiveVersions(() => site.liveVersions());
+  app.route(
+    '/api/vitals',
+    createVitalsRoutes({
+      ...deps,
+      routePaths: site ? () => site.routePaths() : (deps.vitalsRoutePaths ?? (async () => new Set<string>())),
+      // Written by `npm run bench` beside docs/benchmarks.md.
+      labFile: join(deps.config.siteRoot, 'docs', 'lab-vitals.json'),
+      onVital: (route, metric, value) => metrics.observeVital(route, metric, value),
+    }),
+  );
   app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   // Each stored contact gets its lead's outbox row in the same transaction, then wakes the sender.
   app.route(

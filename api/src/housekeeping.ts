@@ -8,6 +8,8 @@ import { makeMissingVariants } from './gallery/storeImageVariants.ts';
 import { sweepSharedCounters } from './limits/sharedCounters.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { sweepAbandonedUploads } from './uploads/uploadSweeper.ts';
+import { loadVitalsSettings } from './vitals/vitalsSettings.ts';
+import { sweepVitals, utcDay } from './vitals/vitalsStore.ts';
 
 /**
  * The longest window any shared counter uses (sign-in throttles, the contact rate limit):
@@ -17,12 +19,14 @@ export function longestCounterWindowMs(config: CoreConfig, env: NodeJS.ProcessEn
   return Math.max(
     loadAuthSettings(config.https, env).signIn.windowMs,
     loadContactSettings(env).rateLimitWindowMs,
+    loadVitalsSettings(env).rateLimitWindowMs,
   );
 }
 
 /**
- * Every few minutes: drop dead sessions, ended shared counters, and objects of uploads
- * never recorded; make the missing sized copies of a few images. Each instance runs it; every step is safe to run twice at once.
+ * Every few minutes: drop dead sessions, ended shared counters, Web Vitals counts older than
+ * VITALS_RETENTION_DAYS, and objects of uploads never recorded; make the missing sized copies
+ * of a few images. Each instance runs it; every step is safe to run twice at once.
  */
 export function startHousekeeping(
   config: CoreConfig,
@@ -32,10 +36,12 @@ export function startHousekeeping(
 ): { stop(): Promise<void> } {
   const sessions = new SessionStore(sql, loadAuthSettings(config.https));
   const counterWindowMs = longestCounterWindowMs(config);
+  const vitalsRetentionMs = loadVitalsSettings().retentionDays * 86_400_000;
   const sweep = async () => {
     const now = Date.now();
     await sessions.sweep();
     await sweepSharedCounters(sql, now - counterWindowMs);
+    await sweepVitals(sql, utcDay(now - vitalsRetentionMs));
     if (storage) await sweepAbandonedUploads(sql, storage, now);
     // Images recorded before variants existed (or cut short by a restart) get theirs here.
     if (storage) await makeMissingVariants(sql, storage);

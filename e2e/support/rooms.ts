@@ -38,7 +38,7 @@ export const listedSpecs = {
     'productionStrip.spec.ts',
   ],
   forms: ['forms.spec.ts', 'independentDeploy.spec.ts', 'formFeedback.spec.ts'],
-  upload: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts'],
+  upload: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts', 'vitals.spec.ts'],
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 

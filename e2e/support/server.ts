@@ -15,6 +15,9 @@ export function e2eDataDir(): string {
   return dataDir;
 }
 
+/** GET /metrics answers this bearer token (METRICS_TOKEN) in the e2e server. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
+
 /** The staff account the server creates at start-up (STAFF_USERNAME/STAFF_PASSWORD). */
 export const E2E_STAFF = { username: 'e2e.staff', password: 'e2e staff password 123' } as const;
 
@@ -29,6 +32,9 @@ export function e2eServerEnv(): Record<string, string> {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // Every e2e post comes from one address; the limit itself is covered by the API tests.
     CONTACTS_RATE_LIMIT_MAX: '1000',
+    // Every page load of every spec sends its Web Vitals from that one address too.
+    VITALS_RATE_LIMIT_MAX: '100000',
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
     STAFF_USERNAME: E2E_STAFF.username,
     STAFF_PASSWORD: E2E_STAFF.password,
   };

@@ -2,18 +2,26 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { SqlClient } from '../db/sqlClient.ts';
 import type { FinishedRequest } from '../http/requestLog.ts';
 import { outboxBacklog } from '../leads/outboxBacklog.ts';
+import type { VitalName } from '../vitals/vitalBuckets.ts';
+import { createLiveVersionGauge, type LiveAppVersion } from './liveVersionGauge.ts';
+import { createVitalsHistograms } from './vitalsHistograms.ts';
 
 export interface AppMetrics {
   registry: Registry;
   /** Called once per answered request (http/requestLog's onFinished). */
   observe(request: FinishedRequest): void;
+  /** One real visitor's Web Vital (POST /api/vitals), by route pattern. */
+  observeVital(route: string, metric: VitalName, value: number): void;
+  /** Where pod_app_live_version reads the live apps from (the site server). */
+  watchLiveVersions(read: () => Promise<readonly LiveAppVersion[]>): void;
 }
 
 /**
  * The instance's Prometheus metrics: requests and their latency by route pattern, method and
  * status; sign-in failures and throttles and uploads recorded and refused (read off the
  * answers of their routes, so the rooms need no metrics code); the lead e-mail backlog and
- * the database pool, read when scraped; Node's process metrics when asked (the server: one
+ * the database pool and the live version of each app, read when scraped; real visitors'
+ * Web Vitals per route; Node's process metrics when asked (the server: one
  * set per process).
  */
 export function createAppMetrics(options: { sql: SqlClient; processMetrics: boolean }): AppMetrics {
@@ -87,8 +95,13 @@ export function createAppMetrics(options: { sql: SqlClient; processMetrics: bool
     },
   });
 
+  const observeVital = createVitalsHistograms(registry);
+  const watchLiveVersions = createLiveVersionGauge(registry);
+
   return {
     registry,
+    observeVital,
+    watchLiveVersions,
     observe({ route, method, status, seconds }) {
       const labels = { route, method, status: String(status) };
       requests.inc(labels);

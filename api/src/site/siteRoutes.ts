@@ -8,6 +8,7 @@ import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { openDeployTarget } from './deploys/deployTarget.ts';
+import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
@@ -47,6 +48,10 @@ export interface SiteServer {
   routes: Hono;
   /** Undefined while the deploy target answers; else which apps could not be read, and why. */
   deployTargetProblems(): Record<string, string> | undefined;
+  /** The live route table's paths (what a Web Vitals beacon may name). */
+  routePaths(): Promise<ReadonlySet<string>>;
+  /** The version of the shell and of every remote served now (a metric). */
+  liveVersions(): Promise<AppLiveVersion[]>;
 }
 
 /**
@@ -161,5 +166,10 @@ export function createSiteRoutes(
     return c.body(new Uint8Array(body), status, headers);
   });
 
-  return { routes: site, deployTargetProblems: () => docs.health.problems() };
+  return {
+    routes: site,
+    deployTargetProblems: () => docs.health.problems(),
+    routePaths: async () => new Set((await docs.live()).routeTable().map((route) => route.path)),
+    liveVersions: async () => liveVersionsOf(await docs.live()),
+  };
 }

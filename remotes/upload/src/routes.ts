@@ -3,6 +3,7 @@
 import { defineRoutes } from '@pod/shared-ui/routes';
 import { uploadText } from './content/uploadText.ts';
 import { leadsText } from './leads/leadsText.ts';
+import { vitalsText } from './vitals/vitalsText.ts';
 
 // Staff tools: reachable, but not listed for search engines.
 export const routes = defineRoutes([
@@ -16,6 +17,12 @@ export const routes = defineRoutes([
     path: '/staff/leads',
     page: 'StaffLeads',
     head: { title: leadsText.documentTitle, description: leadsText.metaDescription, robots: 'noindex' },
+    sitemap: false,
+  },
+  {
+    path: '/staff/vitals',
+    page: 'StaffVitals',
+    head: { title: vitalsText.documentTitle, description: vitalsText.metaDescription, robots: 'noindex' },
     sitemap: false,
   },
 ]);

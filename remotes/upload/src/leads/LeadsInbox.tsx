@@ -79,6 +79,9 @@ export default function LeadsInbox({ staff }: { staff: StaffUser }) {
           <ButtonLink to="/upload" $variant="secondary">
             {leadsText.toUpload}
           </ButtonLink>
+          <ButtonLink to="/staff/vitals" $variant="secondary">
+            {leadsText.toVitals}
+          </ButtonLink>
           <Button
             type="button"
             $variant="secondary"

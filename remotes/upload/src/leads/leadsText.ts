@@ -12,6 +12,7 @@ export const leadsText = {
   signedInAs: (username: string) => `Signed in as ${username}`,
   signOut: 'Sign out',
   toUpload: 'Production images',
+  toVitals: 'Web Vitals',
   toInbox: 'Open the leads inbox',
   notificationsOff:
     'E-mail notifications are off: new leads only appear here, nobody is e-mailed. Whoever runs the server can connect a mail server to turn them on.',

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
+import type { CoreConfig } from '../config.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
+import { ApiError, errorBody } from '../http/apiError.ts';
+import { clientAddress } from '../http/clientAddress.ts';
+import { readJsonBody } from '../http/jsonBody.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import { isJsonContentType } from '../http/requireJson.ts';
+import { SharedCounters } from '../limits/sharedCounters.ts';
+import { readLabVitals } from './labVitals.ts';
+import type { VitalName } from './vitalBuckets.ts';
+import { parseVitalsBeacon } from './vitalsBeacon.ts';
+import { loadVitalsSettings, VITALS_BODY_LIMIT_BYTES, type VitalsSettings } from './vitalsSettings.ts';
+import { bucketCountsSince, recordVitals, utcDay } from './vitalsStore.ts';
+import { summariseVitals } from './vitalsSummary.ts';
+
+/** Days the staff page covers, today (UTC) included. */
+export const SUMMARY_DAYS = 7;
+
+export interface VitalsRouteDeps extends StaffAuthDeps {
+  sql: SqlClient;
+  config: Pick<CoreConfig, 'trustProxyHops' | 'https'>;
+  /** The live site's route patterns; any other route is counted as "(other)". */
+  routePaths: () => Promise<ReadonlySet<string>>;
+  /** The bench's lab figures (docs/lab-vitals.json). */
+  labFile: string;
+  /** Told about every stored measurement (the Prometheus histograms). */
+  onVital?: (route: string, metric: VitalName, value: number) => void;
+  vitals?: VitalsSettings;
+  now?: () => number;
+}
+
+/** sendBeacon sends a string as text/plain; a Blob may say JSON. Both are read as JSON. */
+function isBeaconContentType(header: string | undefined): boolean {
+  if (isJsonContentType(header)) return true;
+  const [mediaType = '', ...params] = (header ?? '').split(';').map((part) => part.trim().toLowerCase());
+  return (
+    mediaType === 'text/plain' &&
+    params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param))
+  );
+}
+
+// The limit needs a per-client key; a hash keeps the address itself out of the counters table.
+const clientKey = (address: string) =>
+  `vitals:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`;
+
+/**
+ * POST /api/vitals: a batch of a page load's Web Vitals from the shell's beacon. Cookie-free
+ * (no session is read, no cookie set) and answers 204 with no body. GET /api/vitals/summary:
+ * the last SUMMARY_DAYS days' p75 per route and metric with the lab figures, for staff.
+ */
+export function createVitalsRoutes(deps: VitalsRouteDeps): Hono {
+  const settings = deps.vitals ?? loadVitalsSettings();
+  const now = deps.now ?? Date.now;
+  const gate = createStaffGate(deps);
+  const routes = new Hono();
+
+  const limit = rateLimit({
+    max: settings.rateLimitMax,
+    counters: new SharedCounters(deps.sql, settings.rateLimitWindowMs, now),
+    key: (c) => clientKey(clientAddress(c, deps.config.trustProxyHops)),
+  });
+
+  routes.post('/', limit, async (c) => {
+    if (!isBeaconContentType(c.req.header('Content-Type')))
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        'Send the beacon as JSON (application/json or text/plain).',
+      );
+    const beacon = parseVitalsBeacon(await readJsonBody(c, VITALS_BODY_LIMIT_BYTES), await deps.routePaths());
+    await recordVitals(deps.sql, beacon, now());
+    for (const sample of beacon.samples) deps.onVital?.(beacon.route, sample.name, sample.value);
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  });
+
+  routes.get('/summary', async (c) => {
+    await gate.requireStaff(c);
+    const fromDay = utcDay(now() - (SUMMARY_DAYS - 1) * 86_400_000);
+    const [counts, lab] = await Promise.all([
+      bucketCountsSince(deps.sql, fromDay),
+      readLabVitals(deps.labFile),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json(summariseVitals(counts, lab, SUMMARY_DAYS, fromDay));
+  });
+
+  const notAllowed = (allow: string) => (c: Context) => {
+    c.header('Allow', allow);
+    return c.json(errorBody('method_not_allowed', `Only ${allow} is allowed here.`), 405);
+  };
+  routes.all('/', notAllowed('POST'));
+  routes.all('/summary', notAllowed('GET'));
+  return routes;
+}

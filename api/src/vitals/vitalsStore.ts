@@ -1,0 +1,75 @@
+import type { SqlClient, SqlValue } from '../db/sqlClient.ts';
+import { bucketOf, isVitalName, type VitalName } from './vitalBuckets.ts';
+import type { VitalsBeacon } from './vitalsBeacon.ts';
+
+/** The UTC day of an instant, as stored: "2026-11-23". */
+export const utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
+
+/** Samples of one route and metric over some days, by bucket index. */
+export interface BucketCounts {
+  route: string;
+  metric: VitalName;
+  buckets: Map<number, number>;
+}
+
+/**
+ * Adds a beacon's measurements to today's counts: one statement, each (route, metric,
+ * bucket) once, added atomically on conflict, so instances writing at once never lose a count.
+ */
+export async function recordVitals(sql: SqlClient, beacon: VitalsBeacon, now: number): Promise<void> {
+  const day = utcDay(now);
+  const counts = new Map<string, { metric: VitalName; bucket: number; count: number }>();
+  for (const { name, value } of beacon.samples) {
+    const bucket = bucketOf(name, value);
+    const key = `${name}:${bucket}`;
+    const entry = counts.get(key) ?? { metric: name, bucket, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  if (counts.size === 0) return;
+  const params: SqlValue[] = [];
+  const rows: string[] = [];
+  for (const { metric, bucket, count } of counts.values()) {
+    rows.push('(?, ?, ?, ?, ?)');
+    params.push(day, beacon.route, metric, bucket, count);
+  }
+  await sql.run(
+    `INSERT INTO web_vitals_daily (day, route, metric, bucket, count) VALUES ${rows.join(', ')}
+     ON CONFLICT (day, route, metric, bucket) DO UPDATE SET count = web_vitals_daily.count + excluded.count`,
+    params,
+  );
+}
+
+interface CountRow {
+  route: string;
+  metric: string;
+  bucket: number;
+  // PostgreSQL returns a BIGINT sum as text.
+  samples: number | string;
+}
+
+/** Every route's and metric's bucket counts from `fromDay` (inclusive) on, summed over days. */
+export async function bucketCountsSince(sql: SqlClient, fromDay: string): Promise<BucketCounts[]> {
+  const rows = await sql.all<CountRow>(
+    `SELECT route, metric, bucket, SUM(count) AS samples FROM web_vitals_daily
+     WHERE day >= ? GROUP BY route, metric, bucket ORDER BY route, metric, bucket`,
+    [fromDay],
+  );
+  const byKey = new Map<string, BucketCounts>();
+  for (const row of rows) {
+    if (!isVitalName(row.metric)) continue; // a metric this version does not know (retired)
+    const key = `${row.route}\u0000${row.metric}`;
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = { route: row.route, metric: row.metric, buckets: new Map() };
+      byKey.set(key, entry);
+    }
+    entry.buckets.set(Number(row.bucket), Number(row.samples));
+  }
+  return [...byKey.values()];
+}
+
+/** Housekeeping: drops the counts of days before `beforeDay`. */
+export async function sweepVitals(sql: SqlClient, beforeDay: string): Promise<number> {
+  return sql.run('DELETE FROM web_vitals_daily WHERE day < ?', [beforeDay]);
+}

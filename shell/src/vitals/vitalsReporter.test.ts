@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
+
+// web-vitals itself needs a real browser; here each onX hands its callback to the test.
+const callbacks: ((metric: Metric) => void)[] = [];
+vi.mock('web-vitals', () => {
+  const capture = (callback: (metric: Metric) => void) => {
+    callbacks.push(callback);
+  };
+  return { onCLS: capture, onFCP: capture, onINP: capture, onLCP: capture, onTTFB: capture };
+});
+
+const { startVitalsReporter, VITALS_ENDPOINT } = await import('./vitalsReporter.ts');
+
+const metric = (name: Metric['name'], value: number, id = `${name}-1`) => ({ name, value, id }) as Metric;
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+};
+
+let beacons: { url: string; body: unknown }[];
+beforeEach(() => {
+  beacons = [];
+  callbacks.length = 0;
+  document.body.innerHTML =
+    '<script type="application/json" id="pod-boot">{"routes":[{"path":"/faqs","remote":"marketing","module":"./Faqs"}]}</script>';
+  window.history.replaceState(null, '', '/faqs?q=private');
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      beacons.push({ url, body: JSON.parse(body) });
+      return true;
+    },
+  });
+});
+afterEach(() => {
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+describe('vitals reporter', () => {
+  it('sends nothing while the page is shown, then one batch with the route pattern when it is hidden', () => {
+    startVitalsReporter();
+    const [reportTtfb, reportFcp] = callbacks;
+    reportTtfb?.(metric('TTFB', 100));
+    reportFcp?.(metric('FCP', 100));
+    expect(beacons).toEqual([]);
+    hide();
+    expect(beacons).toEqual([
+      {
+        url: VITALS_ENDPOINT,
+        body: {
+          route: '/faqs',
+          metrics: [
+            { name: 'TTFB', value: 100 },
+            { name: 'FCP', value: 100 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('names the route of the page that was loaded, even after moving to another', () => {
+    window.history.replaceState(null, '', '/why-us');
+    startVitalsReporter('/faqs');
+    callbacks[0]?.(metric('TTFB', 90));
+    hide();
+    expect(beacons.map((beacon) => (beacon.body as { route: string }).route)).toEqual(['/faqs']);
+  });
+
+  it('sends each measurement once, and a later one in the next batch', () => {
+    startVitalsReporter();
+    const report = callbacks[0];
+    report?.(metric('CLS', 0.01));
+    hide();
+    report?.(metric('CLS', 0.02)); // the same measurement, grown after it was sent
+    report?.(metric('INP', 80, 'INP-1'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons.map((beacon) => beacon.body)).toEqual([
+      { route: '/faqs', metrics: [{ name: 'CLS', value: 0.01 }] },
+      { route: '/faqs', metrics: [{ name: 'INP', value: 80 }] },
+    ]);
+  });
+});
