@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_STAFF } from '../support/server.ts';
+import { E2E_PORT, E2E_STAFF } from '../support/server.ts';
 
 // A real 2x2 PNG (opaque blue pixels).
 const PNG = Buffer.from(
@@ -164,7 +164,7 @@ test('a signed-out visitor cannot get an upload URL', async ({ page }) => {
   await page.goto('/upload');
   const res = await page.request.post('/api/objects/upload', {
     data: { filename: 'a.png', contentType: 'image/png', size: 10 },
-    headers: { Origin: 'http://localhost:3210' },
+    headers: { Origin: `http://localhost:${E2E_PORT}` },
   });
   expect(res.status()).toBe(401);
 });
