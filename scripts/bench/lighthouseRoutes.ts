@@ -63,68 +63,87 @@ export function medianFigures(runs: readonly RouteFigures[]): RouteFigures {
   };
 }
 
+/** Where one variant of the pages is served: the site itself, or the static floor in front of it. */
+export interface BenchTarget {
+  variant: NonNullable<RouteFigures['variant']>;
+  origin: string;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+  // A run can fail to compute a metric (a trace hiccup on a busy machine): retry, then report it.
+  let lhr: LighthouseResult | undefined;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    lhr = runner?.lhr;
+    if (lhr && typeof lhr.categories.performance?.score === 'number') break;
+    console.log(`[bench] lighthouse ${url}: no performance score (attempt ${attempt}), retrying`);
+  }
+  if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+  return lhr;
+}
+
+function figuresOf(route: string, variant: BenchTarget['variant'], lhr: LighthouseResult): RouteFigures {
+  const { categories, audits } = lhr;
+  const items = (
+    (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => !item.url?.startsWith('data:'));
+  const failedAudits = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+    .map((audit) => audit.id);
+  return {
+    route,
+    variant,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    jsBytes: items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    totalBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    requests: items.length,
+    failedAudits,
+  };
+}
+
 /**
  * Lighthouse with its defaults (mobile emulation, simulated slow 4G and 4x CPU throttling) on
- * each route, `runs` times; each row is the per-metric median.
+ * each route, `runs` times per target, the targets taking turns run by run: a machine that
+ * slows down for a minute slows the site and its static floor alike, so their ratio holds.
+ * One row per route and target, each the per-metric median.
  */
 export async function lighthouseRoutes(
-  origin: string,
+  targets: readonly BenchTarget[],
   routes: readonly string[],
   chromePath: string,
-  { runs = 3, variant = 'site' }: { runs?: number; variant?: RouteFigures['variant'] } = {},
+  { runs = 3 }: { runs?: number } = {},
 ): Promise<RouteFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const figures: RouteFigures[] = [];
   try {
     for (const route of routes) {
-      const perRun: RouteFigures[] = [];
+      const perTarget = new Map<BenchTarget['variant'], RouteFigures[]>(targets.map((t) => [t.variant, []]));
       for (let run = 0; run < runs; run += 1) {
-        // A run can fail to compute a metric (a trace hiccup on a busy machine): retry, then report it.
-        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
-        for (let attempt = 1; attempt <= 3; attempt += 1) {
-          const runner = await lighthouse(`${origin}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-          });
-          lhr = runner?.lhr;
-          if (lhr && typeof lhr.categories.performance?.score === 'number') break;
-          console.log(`[bench] lighthouse ${route}: no performance score (attempt ${attempt}), retrying`);
+        for (const target of targets) {
+          const row = figuresOf(
+            route,
+            target.variant,
+            await runLighthouse(`${target.origin}${route}`, chrome.port),
+          );
+          perTarget.get(target.variant)?.push(row);
+          console.log(
+            `[bench] lighthouse ${target.variant} ${route} run ${run + 1}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms`,
+          );
         }
-        if (!lhr) throw new Error(`lighthouse returned nothing for ${route}`);
-        const { categories, audits } = lhr;
-        const items = (
-          (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
-        ).filter((item) => !item.url?.startsWith('data:'));
-        const failedAudits = Object.values(audits)
-          .filter(
-            (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
-          )
-          .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
-          .map((audit) => audit.id);
-        perRun.push({
-          route,
-          variant,
-          performance: score(categories.performance?.score),
-          accessibility: score(categories.accessibility?.score),
-          bestPractices: score(categories['best-practices']?.score),
-          seo: score(categories.seo?.score),
-          fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
-          tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
-          cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-          jsBytes: items
-            .filter((item) => item.resourceType === 'Script')
-            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-          totalBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-          requests: items.length,
-          failedAudits,
-        });
-        console.log(
-          `[bench] lighthouse ${variant} ${route} run ${run + 1}: performance ${score(categories.performance?.score)}, LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
-        );
       }
-      figures.push(medianFigures(perRun));
+      for (const rows of perTarget.values()) figures.push(medianFigures(rows));
     }
   } finally {
     chrome.kill();
