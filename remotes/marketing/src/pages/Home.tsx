@@ -38,13 +38,24 @@ const Methods = styled.div`
   ul { margin: 0; padding-left: 1.1rem; display: grid; gap: 0.3rem; }
 `;
 
-// Ten audiences as a light two-column list, not ten more boxes: one line of title, one of text.
-const MarketItem = styled.li`
+// Ten audiences (and the eight reasons below) as a light ruled list, not more boxes.
+const RuledItem = styled.li`
   list-style: none;
   padding: 0.85rem 0;
   border-top: 1px solid var(--color-border);
   h3 { font-size: 1.05rem; margin-bottom: 0.2rem; }
   p { margin: 0; color: var(--color-muted); }
+`;
+
+// The eight reasons, like the markets: a ruled list, four across on a wide screen, not eight more
+// boxes (on a phone, eight cards were a quarter of the page's height).
+const ReasonList = styled.ul`
+  margin: 0;
+  padding: 0;
+  display: grid;
+  column-gap: 2rem;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const MarketList = styled.ul`
@@ -112,10 +123,10 @@ export default function Home() {
           <Lead>Whoever your customers are, we decorate and deliver for them.</Lead>
           <MarketList>
             {markets.map((market) => (
-              <MarketItem key={market.title}>
+              <RuledItem key={market.title}>
                 <h3>{market.title}</h3>
                 <p>{market.text}</p>
-              </MarketItem>
+              </RuledItem>
             ))}
           </MarketList>
         </Container>
@@ -124,11 +135,14 @@ export default function Home() {
       <Section aria-labelledby="services-heading">
         <Container>
           <SectionHeading id="services-heading">{servicesSection.title}</SectionHeading>
-          <Grid $min="230px">
+          <ReasonList>
             {servicesSection.cards.map((card) => (
-              <TitledTextCard key={card.id} item={card} />
+              <RuledItem key={card.id}>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </RuledItem>
             ))}
-          </Grid>
+          </ReasonList>
         </Container>
       </Section>
 
