@@ -1,5 +1,6 @@
-// The featured strip: staff set which images visitors see on Home and Products, in order
-// (PUT /api/featured-images); GET /api/featured-images lists them with their sized variants.
+// The featured strip: staff set which images visitors see on Home and Products, in order, one
+// change at a time (POST /api/featured-images/:id); GET /api/featured-images lists them with
+// their sized variants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMissingVariants } from '../src/gallery/storeImageVariants.ts';
 import { type Harness, jsonRequest, presignAndPut, SITE, signIn, startHarness } from './uploadHarness.ts';
@@ -37,8 +38,20 @@ async function upload(filename: string): Promise<string> {
   return ((await rec.json()) as { id: string }).id;
 }
 
-const setOrder = (ids: unknown, as = cookie) =>
-  jsonRequest(h.app, 'PUT', '/api/featured-images', { ids }, as);
+const change = (id: string, action: unknown, as = cookie) =>
+  jsonRequest(h.app, 'POST', `/api/featured-images/${id}`, { action }, as);
+
+/** Test set-up: unfeatures whatever is featured, then features these, in this order. */
+async function setOrder(ids: readonly string[]): Promise<void> {
+  for (const image of await featured()) expect((await change(image.id, 'unfeature')).status).toBe(200);
+  for (const id of ids) expect((await change(id, 'feature')).status).toBe(200);
+}
+
+/** Every featured row's stored position, in order (gaps or duplicates would show here). */
+const positions = () =>
+  h.sql.all<{ featured_position: number }>(
+    'SELECT featured_position FROM product_images WHERE featured_position IS NOT NULL ORDER BY featured_position',
+  );
 
 async function featured(): Promise<Featured[]> {
   const res = await jsonRequest(h.app, 'GET', '/api/featured-images');
@@ -46,10 +59,10 @@ async function featured(): Promise<Featured[]> {
   return (await res.json()) as Featured[];
 }
 
-describe('PUT /api/featured-images', () => {
+describe('POST /api/featured-images/:id', () => {
   it('is staff-only: signed out gets 401 and the order stays', async () => {
     const id = await upload('signed-out.png');
-    const res = await setOrder([id], '');
+    const res = await change(id, 'feature', '');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'unauthenticated' } });
     expect((await featured()).map((image) => image.id)).not.toContain(id);
@@ -57,64 +70,105 @@ describe('PUT /api/featured-images', () => {
 
   it('refuses a request from another origin (403)', async () => {
     const id = await upload('cross-site.png');
-    const res = await h.app.request(`${SITE}/api/featured-images`, {
-      method: 'PUT',
+    const res = await h.app.request(`${SITE}/api/featured-images/${id}`, {
+      method: 'POST',
       headers: { Origin: 'https://evil.example', Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ids: [id] }),
+      body: JSON.stringify({ action: 'feature' }),
     });
     expect(res.status).toBe(403);
   });
 
-  it('answers a JSON 400 (never a 500) for every malformed order, and 415 for a non-JSON body', async () => {
+  it('answers a JSON 400 (never a 500) for every malformed change, 404 for no such image, 415 for a non-JSON body', async () => {
     const id = await upload('valid.png');
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    const many = Array.from(
-      { length: 13 },
-      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    );
     for (const body of [
       {},
-      { ids: 'x' },
-      { ids: [1] },
-      { ids: ['nope'] },
-      { ids: [id, id] },
-      { ids: many },
-      { ids: [unknown] },
-      { ids: ['\u0000'] },
+      { action: 'x' },
+      { action: 1 },
+      { action: ['up'] },
+      { action: '\u0000' },
       null,
       [],
     ]) {
-      const res = await jsonRequest(h.app, 'PUT', '/api/featured-images', body, cookie);
+      const res = await jsonRequest(h.app, 'POST', `/api/featured-images/${id}`, body, cookie);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toMatchObject({
-        error: { code: 'invalid_fields', fields: { ids: expect.any(String) } },
+        error: { code: 'invalid_fields', fields: { action: expect.any(String) } },
       });
     }
-    const broken = await h.app.request(`${SITE}/api/featured-images`, {
-      method: 'PUT',
+    const broken = await h.app.request(`${SITE}/api/featured-images/${id}`, {
+      method: 'POST',
       headers: { Origin: SITE, Cookie: cookie, 'Content-Type': 'application/json' },
-      body: '{"ids": [',
+      body: '{"action": ',
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: { code: 'invalid_json' } });
-    const text = await h.app.request(`${SITE}/api/featured-images`, {
-      method: 'PUT',
+    const text = await h.app.request(`${SITE}/api/featured-images/${id}`, {
+      method: 'POST',
       headers: { Origin: SITE, Cookie: cookie, 'Content-Type': 'text/plain' },
-      body: id,
+      body: 'feature',
     });
     expect(text.status).toBe(415);
+    for (const other of ['00000000-0000-4000-8000-000000000000', 'nope', '%00']) {
+      const res = await change(other, 'feature');
+      expect(res.status, other).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('applies each change to the stored order, so two clicks from the same stale view both count', async () => {
+    await setOrder([]);
+    const [a, b, c] = [await upload('click-a.png'), await upload('click-b.png'), await upload('click-c.png')];
+    expect(await (await change(a, 'feature')).json()).toEqual({ ids: [a] });
+    expect(await (await change(b, 'feature')).json()).toEqual({ ids: [a, b] });
+    expect(await (await change(c, 'feature')).json()).toEqual({ ids: [a, b, c] });
+    expect(await (await change(c, 'up')).json()).toEqual({ ids: [a, c, b] });
+    expect(await (await change(a, 'down')).json()).toEqual({ ids: [c, a, b] });
+    // Repeats and moves past an end change nothing.
+    expect(await (await change(c, 'up')).json()).toEqual({ ids: [c, a, b] });
+    expect(await (await change(a, 'feature')).json()).toEqual({ ids: [c, a, b] });
+    expect(await (await change(a, 'unfeature')).json()).toEqual({ ids: [c, b] });
+    expect(await (await change(a, 'unfeature')).json()).toEqual({ ids: [c, b] });
+    expect(await positions()).toEqual([{ featured_position: 0 }, { featured_position: 1 }]);
+  });
+
+  it('refuses a thirteenth featured image with a JSON 409', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 13; i += 1) ids.push(await upload(`many-${i}.png`));
+    await setOrder(ids.slice(0, 12));
+    const res = await change(ids[12] ?? '', 'feature');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { code: 'featured_full', message: expect.any(String) } });
+    expect((await featured()).map((image) => image.id)).toEqual(ids.slice(0, 12));
+    await setOrder([]);
+  });
+
+  it('keeps every one of several overlapping saves, each at a position of its own', async () => {
+    await setOrder([]);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await upload(`overlap-${i}.png`));
+    const answers = await Promise.all(ids.map((id) => change(id, 'feature')));
+    expect(answers.map((res) => res.status)).toEqual(ids.map(() => 200));
+    expect(new Set((await featured()).map((image) => image.id))).toEqual(new Set(ids));
+    expect((await positions()).map((row) => Number(row.featured_position))).toEqual([0, 1, 2, 3, 4, 5]);
+    await Promise.all([
+      change(ids[0] ?? '', 'down'),
+      change(ids[5] ?? '', 'unfeature'),
+      change(ids[2] ?? '', 'up'),
+    ]);
+    expect((await positions()).map((row) => Number(row.featured_position))).toEqual([0, 1, 2, 3, 4]);
+    await setOrder([]);
   });
 });
 
 describe('GET /api/featured-images', () => {
   it('lists only featured images, in the order staff set, briefly cacheable', async () => {
     const [a, b, c] = [await upload('a.png'), await upload('b.png'), await upload('c.png')];
-    expect((await setOrder([c, a])).status).toBe(200);
+    await setOrder([c, a]);
     const res = await jsonRequest(h.app, 'GET', '/api/featured-images');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
     expect(((await res.json()) as Featured[]).map((image) => image.id)).toEqual([c, a]);
 
-    expect((await setOrder([a, b, c])).status).toBe(200);
+    await setOrder([a, b, c]);
     expect((await featured()).map((image) => image.id)).toEqual([a, b, c]);
     // The staff gallery list says where each image stands.
     const list = (await (await jsonRequest(h.app, 'GET', '/api/product-images')).json()) as {
@@ -123,7 +177,7 @@ describe('GET /api/featured-images', () => {
     }[];
     expect(list.find((image) => image.id === b)?.featured).toBe(1);
 
-    expect((await setOrder([])).status).toBe(200);
+    await setOrder([]);
     expect(await featured()).toEqual([]);
   });
 

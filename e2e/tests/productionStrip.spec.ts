@@ -117,6 +117,44 @@ test('staff feature photos and set their order; visitors see that order on Home 
   for (const route of ROUTES) expect(await (await request.get(route)).text()).toBe(rawHtml[route]);
 });
 
+test('focus stays on the moved photo after Down and a move to the top, and goes to a neighbour after Unfeature', async ({
+  page,
+}) => {
+  await signIn(page);
+  const featured = page.getByRole('region', { name: 'Featured on Home and Products' });
+  const status = featured.getByRole('status');
+  const [a, b, c] = names as [string, string, string];
+  const press = async (name: string, announced: string) => {
+    await featured.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(announced);
+  };
+  await expect(featured.getByRole('listitem')).toHaveText([
+    new RegExp(`${c}\\s*1 of 3`),
+    new RegExp(`${b}\\s*2 of 3`),
+    new RegExp(`${a}\\s*3 of 3`),
+  ]);
+
+  // Down: focus stays on the same button while it can still move down ...
+  await press(`Move ${c} down`, `${c} moved to position 2 of 3.`);
+  await expect(featured.getByRole('button', { name: `Move ${c} down` })).toBeFocused();
+  // ... and goes to its Up button once it reaches the bottom (Down is disabled there).
+  await press(`Move ${c} down`, `${c} moved to position 3 of 3.`);
+  await expect(featured.getByRole('button', { name: `Move ${c} up` })).toBeFocused();
+
+  // To the top: Up is disabled there, so focus goes to its Down button.
+  await press(`Move ${a} up`, `${a} moved to position 1 of 3.`);
+  await expect(featured.getByRole('button', { name: `Move ${a} down` })).toBeFocused();
+
+  // Unfeature: the row goes; focus moves to the photo that took its place.
+  await press(`Unfeature ${b}`, `${b} is no longer featured.`);
+  await expect(featured.getByRole('listitem')).toHaveCount(2);
+  await expect(featured.getByRole('button', { name: `Unfeature ${c}` })).toBeFocused();
+  // The last row: no photo takes its place, so the one before it.
+  await press(`Unfeature ${c}`, `${c} is no longer featured.`);
+  await expect(featured.getByRole('button', { name: `Unfeature ${a}` })).toBeFocused();
+});
+
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -200,7 +238,12 @@ test.afterAll(async ({ browser }) => {
   const page = await context.newPage();
   await signIn(page);
   const origin = { Origin: new URL(page.url()).origin };
-  await page.request.put('/api/featured-images', { data: { ids: [] }, headers: origin });
+  const featured = (await (await page.request.get('/api/featured-images')).json()) as { id: string }[];
+  for (const image of featured)
+    await page.request.post(`/api/featured-images/${image.id}`, {
+      data: { action: 'unfeature' },
+      headers: origin,
+    });
   const list = (await (await page.request.get('/api/product-images')).json()) as {
     id: string;
     filename: string;

@@ -1,9 +1,11 @@
 import type { SqlClient } from '../db/sqlClient.ts';
+import { changedOrder, type FeaturedAction, MAX_FEATURED } from './featuredOrderChange.ts';
 import { type PictureSources, pictureSources } from './pictureSources.ts';
+import { isImageId } from './productImages.ts';
 import { decodeWidths } from './variantSizes.ts';
 
-/** The most images staff may feature: the strip is a showcase, not the gallery. */
-export const MAX_FEATURED = 12;
+// Any fixed number apart from the migrations' key: every instance's featured saves take it.
+const FEATURED_LOCK_KEY = 7_310_424_002;
 
 export interface FeaturedImage extends PictureSources {
   id: string;
@@ -47,19 +49,28 @@ export class FeaturedImages {
   }
 
   /**
-   * Makes exactly these images featured, in this order, in one transaction. Returns the ids
-   * that are no image (nothing changes then).
+   * Applies one staff change to the stored order, in one transaction, and returns the new
+   * order; 'no_image': no such image, 'full': the strip holds MAX_FEATURED already.
    */
-  async replaceOrder(ids: readonly string[]): Promise<string[]> {
+  async change(id: string, action: FeaturedAction): Promise<string[] | 'no_image' | 'full'> {
+    if (!isImageId(id)) return 'no_image';
     return this.#sql.transaction(async (tx) => {
-      const missing: string[] = [];
-      for (const id of ids)
-        if (!(await tx.get('SELECT 1 AS found FROM product_images WHERE id = ?', [id]))) missing.push(id);
-      if (missing.length > 0) return missing;
+      // Under read committed two saves could both read the old order and both write theirs
+      // (duplicate positions): saves take turns on this lock. SQLite's BEGIN IMMEDIATE
+      // already serialises them.
+      if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?)', [FEATURED_LOCK_KEY]);
+      if (!(await tx.get('SELECT 1 AS found FROM product_images WHERE id = ?', [id]))) return 'no_image';
+      const rows = await tx.all<{ id: string }>(
+        'SELECT id FROM product_images WHERE featured_position IS NOT NULL ORDER BY featured_position, id',
+      );
+      const current = rows.map((row) => row.id);
+      const next = changedOrder(current, id, action);
+      if (next === 'full') return 'full';
+      // Renumbered from 0 each time, which also closes gaps left by deleted images.
       await tx.run('UPDATE product_images SET featured_position = NULL WHERE featured_position IS NOT NULL');
-      for (const [position, id] of ids.entries())
-        await tx.run('UPDATE product_images SET featured_position = ? WHERE id = ?', [position, id]);
-      return [];
+      for (const [position, featured] of next.entries())
+        await tx.run('UPDATE product_images SET featured_position = ? WHERE id = ?', [position, featured]);
+      return next;
     });
   }
 }

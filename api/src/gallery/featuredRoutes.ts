@@ -3,13 +3,17 @@ import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requireJson } from '../http/requireJson.ts';
 import { FeaturedImages } from './featuredImages.ts';
-import { readFeaturedOrder } from './readFeaturedOrder.ts';
+import { MAX_FEATURED } from './featuredOrderChange.ts';
+import { readFeaturedAction } from './readFeaturedAction.ts';
 
 // Briefly cacheable: every Home and Products visit asks, and a staff change may take a
 // minute to reach visitors.
 const PUBLIC_CACHE = 'public, max-age=60';
 
-/** GET /api/featured-images (public) and PUT /api/featured-images (staff: the whole order). */
+/**
+ * GET /api/featured-images (public) and POST /api/featured-images/:id (staff: one change,
+ * made to the server's order, so concurrent or stale clients lose nothing).
+ */
 export function createFeaturedRoutes(deps: StaffAuthDeps): Hono {
   const gate = createStaffGate(deps);
   const featured = new FeaturedImages(deps.sql);
@@ -20,14 +24,13 @@ export function createFeaturedRoutes(deps: StaffAuthDeps): Hono {
     return c.json(await featured.list());
   });
 
-  routes.put('/featured-images', requireJson(), async (c) => {
+  routes.post('/featured-images/:id', requireJson(), async (c) => {
     await gate.requireStaff(c);
-    const ids = await readFeaturedOrder(c);
-    const missing = await featured.replaceOrder(ids);
-    if (missing.length > 0) {
-      const problem = `No such image: ${missing.join(', ')}.`;
-      throw new ApiError(400, 'invalid_fields', problem, { fields: { ids: problem } });
-    }
+    const action = await readFeaturedAction(c);
+    const ids = await featured.change(c.req.param('id'), action);
+    if (ids === 'no_image') throw new ApiError(404, 'not_found', 'No such image.');
+    if (ids === 'full')
+      throw new ApiError(409, 'featured_full', `At most ${MAX_FEATURED} images can be featured.`);
     c.header('Cache-Control', 'no-store');
     return c.json({ ids });
   });

@@ -1,34 +1,35 @@
-import { Button } from '@pod/shared-ui';
+import { Button, HttpError } from '@pod/shared-ui';
 import { useState } from 'react';
 import { featuredText as text } from '../content/featuredText.ts';
-import { type ProductImage, useProductImages } from '../images/useProductImages.ts';
-import { featuredIds, MAX_FEATURED, withFeatured, withoutFeatured } from './featuredOrder.ts';
-import { useFeaturedOrder } from './useFeaturedOrder.ts';
+import type { ProductImage } from '../images/useProductImages.ts';
+import { MAX_FEATURED } from './featuredOrder.ts';
+import { useFeaturedBusy, useFeaturedChange } from './useFeaturedChange.ts';
 
 /** Staff only, under a gallery image: feature it (last in the strip) or unfeature it; announced. */
 export function FeatureToggle({ image }: { image: ProductImage }) {
-  const images = useProductImages();
-  const order = useFeaturedOrder();
+  const change = useFeaturedChange();
+  const busy = useFeaturedBusy();
   const [message, setMessage] = useState('');
   const featured = image.featured !== null;
 
   const toggle = () => {
-    if (order.isPending) return;
-    const ids = featuredIds(images.data ?? []);
-    if (!featured && ids.length >= MAX_FEATURED) {
-      setMessage(text.full(MAX_FEATURED));
-      return;
-    }
-    const next = featured ? withoutFeatured(ids, image.id) : withFeatured(ids, image.id);
-    order.mutate(next, {
-      onSuccess: () =>
-        setMessage(
-          featured
-            ? text.unfeatured(image.filename)
-            : text.featuredAt(image.filename, next.length, next.length),
-        ),
-      onError: () => setMessage(text.failed),
-    });
+    // aria-disabled, not disabled, while a change runs: the button keeps keyboard focus.
+    if (busy) return;
+    change.mutate(
+      { id: image.id, action: featured ? 'unfeature' : 'feature' },
+      {
+        onSuccess: (ids) =>
+          setMessage(
+            featured
+              ? text.unfeatured(image.filename)
+              : text.featuredAt(image.filename, ids.indexOf(image.id) + 1, ids.length),
+          ),
+        onError: (error) =>
+          setMessage(
+            error instanceof HttpError && error.status === 409 ? text.full(MAX_FEATURED) : text.failed,
+          ),
+      },
+    );
   };
 
   return (
@@ -37,6 +38,7 @@ export function FeatureToggle({ image }: { image: ProductImage }) {
         type="button"
         $variant="secondary"
         aria-label={featured ? text.unfeature(image.filename) : text.feature(image.filename)}
+        aria-disabled={busy || undefined}
         onClick={toggle}
       >
         {featured ? text.unfeatureShort : text.featureShort}

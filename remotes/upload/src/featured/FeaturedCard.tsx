@@ -1,10 +1,10 @@
 import { Button, Card, CardTitle } from '@pod/shared-ui';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { featuredText as text } from '../content/featuredText.ts';
 import { type ProductImage, useProductImages } from '../images/useProductImages.ts';
-import { featuredIds, moved, withoutFeatured } from './featuredOrder.ts';
-import { useFeaturedOrder } from './useFeaturedOrder.ts';
+import { featuredIds } from './featuredOrder.ts';
+import { type FeaturedAction, useFeaturedBusy, useFeaturedChange } from './useFeaturedChange.ts';
 
 const Rows = styled.ol`
   list-style: none;
@@ -31,7 +31,36 @@ const Muted = styled.p`
   color: var(--color-muted);
 `;
 
-type Action = 'up' | 'down' | 'off';
+type Action = Exclude<FeaturedAction, 'feature'>;
+
+/** Where focus goes once the list shows a change: the photo's row at `index`, by action. */
+interface WantedFocus {
+  id: string;
+  action: Action;
+  /** A move: the photo's new place. Unfeature: its old place, now its neighbour's. */
+  index: number;
+}
+
+/**
+ * The button to focus once the rendered list shows the change, else undefined (not yet).
+ * A move keeps focus on the same button, or on the other move button once this one is
+ * disabled at an end; Unfeature goes to the next photo's (else the previous photo's) Unfeature.
+ */
+function focusTarget(rows: HTMLElement[], want: WantedFocus): HTMLElement | null | undefined {
+  const at = rows.findIndex((row) => row.dataset.id === want.id);
+  if (want.action === 'unfeature') {
+    if (at >= 0) return undefined;
+    const neighbour = rows[want.index] ?? rows[want.index - 1];
+    return neighbour?.querySelector<HTMLElement>('button[data-action="unfeature"]') ?? null;
+  }
+  if (at !== want.index) return undefined;
+  const buttons = [...(rows[at]?.querySelectorAll<HTMLButtonElement>('button[data-action]') ?? [])];
+  return (
+    buttons.find((button) => button.dataset.action === want.action && !button.disabled) ??
+    buttons.find((button) => !button.disabled) ??
+    null
+  );
+}
 
 /**
  * Staff only: the featured photos in the order visitors see them, each with Up, Down and
@@ -39,36 +68,47 @@ type Action = 'up' | 'down' | 'off';
  */
 export default function FeaturedCard() {
   const images = useProductImages();
-  const order = useFeaturedOrder();
+  const change = useFeaturedChange();
+  const busy = useFeaturedBusy();
   const [message, setMessage] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const wanted = useRef<WantedFocus | null>(null);
   const all = images.data ?? [];
   const ids = featuredIds(all);
   const byId = new Map(all.map((image) => [image.id, image]));
   const featured = ids.map((id) => byId.get(id)).filter((image): image is ProductImage => !!image);
 
+  // After each render, not in onSuccess: the refetched list may render later than the
+  // answer arrives, and focusing a row before it moves (or goes) loses focus.
+  useLayoutEffect(() => {
+    const want = wanted.current;
+    if (!want) return;
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>('li[data-id]') ?? [])];
+    const target = focusTarget(rows, want);
+    if (target === undefined) return;
+    wanted.current = null;
+    (target ?? document.getElementById('featured-images-title'))?.focus();
+  });
+
   const act = (image: ProductImage, action: Action) => {
-    if (order.isPending) return;
-    const next =
-      action === 'off' ? withoutFeatured(ids, image.id) : moved(ids, image.id, action === 'up' ? -1 : 1);
-    order.mutate(next, {
-      onSuccess: () => {
-        const place = next.indexOf(image.id) + 1;
-        setMessage(
-          action === 'off'
-            ? text.unfeatured(image.filename)
-            : text.movedTo(image.filename, place, next.length),
-        );
-        // The row moved (or went): keep focus on its buttons, else on the card's heading.
-        const row = list.current?.querySelector(`[data-id="${image.id}"]`);
-        const buttons = [...(row?.querySelectorAll<HTMLButtonElement>(`button[data-action]`) ?? [])];
-        const target =
-          buttons.find((button) => button.dataset.action === action && !button.disabled) ??
-          buttons.find((button) => !button.disabled);
-        (target ?? document.getElementById('featured-images-title'))?.focus();
+    // aria-disabled, not disabled, while a change runs: the button keeps keyboard focus.
+    if (busy) return;
+    const from = ids.indexOf(image.id);
+    change.mutate(
+      { id: image.id, action },
+      {
+        onSuccess: (next) => {
+          const place = next.indexOf(image.id);
+          wanted.current = { id: image.id, action, index: action === 'unfeature' ? from : place };
+          setMessage(
+            action === 'unfeature'
+              ? text.unfeatured(image.filename)
+              : text.movedTo(image.filename, place + 1, next.length),
+          );
+        },
+        onError: () => setMessage(text.failed),
       },
-      onError: () => setMessage(text.failed),
-    });
+    );
   };
 
   return (
@@ -89,6 +129,7 @@ export default function FeaturedCard() {
               data-action="up"
               aria-label={text.moveUp(image.filename)}
               disabled={index === 0}
+              aria-disabled={busy || undefined}
               onClick={() => act(image, 'up')}
             >
               {text.up}
@@ -99,6 +140,7 @@ export default function FeaturedCard() {
               data-action="down"
               aria-label={text.moveDown(image.filename)}
               disabled={index === featured.length - 1}
+              aria-disabled={busy || undefined}
               onClick={() => act(image, 'down')}
             >
               {text.down}
@@ -106,9 +148,10 @@ export default function FeaturedCard() {
             <Button
               type="button"
               $variant="secondary"
-              data-action="off"
+              data-action="unfeature"
               aria-label={text.unfeature(image.filename)}
-              onClick={() => act(image, 'off')}
+              aria-disabled={busy || undefined}
+              onClick={() => act(image, 'unfeature')}
             >
               {text.unfeatureShort}
             </Button>

@@ -1,7 +1,7 @@
-// The featured order as the staff tool edits it: a list of image ids, first shown first.
-// Each edit makes the whole new list, which PUT /api/featured-images stores as it is.
+// The featured order as the staff tool shows it. Changes are made by the server, one at a
+// time (POST /api/featured-images/:id), never from this copy, which may be stale or partial.
 
-/** The most images the server lets staff feature. */
+/** The most images the server lets staff feature (it answers 409 past it). */
 export const MAX_FEATURED = 12;
 
 /** The featured ids in their order, from the gallery list (each image's `featured` place). */
@@ -10,25 +10,4 @@ export function featuredIds(images: readonly { id: string; featured: number | nu
     .filter((image) => image.featured !== null)
     .sort((a, b) => (a.featured ?? 0) - (b.featured ?? 0))
     .map((image) => image.id);
-}
-
-/** Featured last; unchanged when it is featured already or the strip is full. */
-export function withFeatured(ids: readonly string[], id: string): string[] {
-  if (ids.includes(id) || ids.length >= MAX_FEATURED) return [...ids];
-  return [...ids, id];
-}
-
-export function withoutFeatured(ids: readonly string[], id: string): string[] {
-  return ids.filter((other) => other !== id);
-}
-
-/** Moved one place earlier (-1) or later (+1); unchanged at either end or when not featured. */
-export function moved(ids: readonly string[], id: string, by: -1 | 1): string[] {
-  const from = ids.indexOf(id);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
-  const next = [...ids];
-  next[from] = next[to] ?? id;
-  next[to] = id;
-  return next;
 }
