@@ -19,4 +19,10 @@ export const galleryMigrations: readonly Migration[] = [
     ALTER TABLE product_images ADD COLUMN featured_position INTEGER;
     CREATE INDEX product_images_featured_position ON product_images(featured_position)`,
   },
+  {
+    // How many times making the variants ran out of time: retried by housekeeping up to a
+    // limit (a slow moment is no reason to give up on an image for good).
+    id: 'gallery-003-variant-attempts',
+    sql: `ALTER TABLE product_images ADD COLUMN variant_attempts INTEGER NOT NULL DEFAULT 0`,
+  },
 ];

@@ -27,6 +27,10 @@ export interface MadeVariants {
 const TIMEOUT_SECONDS = 20;
 const INPUT = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
 
+/** True for libvips giving up past TIMEOUT_SECONDS ("timeout: 40% complete"), not a bad image. */
+export const isVariantTimeout = (error: unknown): boolean =>
+  error instanceof Error && /\btimeout: \d+% complete/.test(error.message);
+
 /**
  * AVIF and WebP 4:3 crops of an image at the widths variantSizes picks. The original is
  * decoded once, into the widest crop, and every variant is made from that small copy.

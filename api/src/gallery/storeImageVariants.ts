@@ -1,11 +1,15 @@
 import type { SqlClient } from '../db/sqlClient.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/imagePolicy.ts';
-import { makeImageVariants } from './makeImageVariants.ts';
+import { isVariantTimeout, makeImageVariants } from './makeImageVariants.ts';
 import { VariantRecords, type VariantSource } from './variantRecords.ts';
 import { VARIANT_FORMATS, variantKey } from './variantSizes.ts';
 
-export type VariantOutcome = 'made' | 'unusable' | 'gone' | 'done';
+export type VariantOutcome = 'made' | 'unusable' | 'pending' | 'gone' | 'done';
+
+// Tries that may run out of time before an image is given up on (a busy or slow moment
+// passes; an image that is always too slow must not cost every housekeeping pass).
+export const MAX_VARIANT_ATTEMPTS = 3;
 
 // One image at a time per process: resizing is CPU-bound, and a burst of uploads (or the
 // housekeeping pass) must leave cores for the requests.
@@ -27,23 +31,34 @@ async function makeAndStore(
   try {
     if (!original) throw new Error('the original is missing');
     made = await makeImageVariants(original.bytes);
-  } catch {
-    // Missing, undecodable within the limits, or too slow: the original serves (if any);
-    // never tried again.
+  } catch (error) {
+    if (isVariantTimeout(error)) {
+      // Too slow this time: left pending for the housekeeping pass, up to a limit.
+      return (await records.countTimeout(image.id, MAX_VARIANT_ATTEMPTS)) ? 'unusable' : 'pending';
+    }
+    // Missing, or undecodable within the limits: the original serves (if any); never tried again.
     await records.markUnusable(image.id);
     return 'unusable';
   }
   // A storage failure throws before anything is recorded, so a later pass tries again.
-  for (const file of made.files)
-    await storage.put(variantKey(image.objectPath, file.width, file.format), file.bytes, file.contentType);
+  const stored: string[] = [];
+  for (const file of made.files) {
+    const key = variantKey(image.objectPath, file.width, file.format);
+    await storage.put(key, file.bytes, file.contentType);
+    stored.push(key);
+  }
   const widths = [...new Set(made.files.map((file) => file.width))];
-  await records.set(image.id, { width: made.width, height: made.height, widths });
+  if (!(await records.set(image.id, { width: made.width, height: made.height, widths }))) {
+    // Deleted meanwhile: its delete could not know of these, so nothing else would remove them.
+    for (const key of stored) await storage.delete(key);
+    return 'gone';
+  }
   return 'made';
 }
 
 /**
  * Makes and stores the sized copies of one image, unless it has them already. 'gone': no
- * such image (deleted meanwhile).
+ * such image (deleted meanwhile); 'pending': it ran out of time, housekeeping tries again.
  */
 export async function storeImageVariants(
   sql: SqlClient,

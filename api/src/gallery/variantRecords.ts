@@ -48,17 +48,36 @@ export class VariantRecords {
     return rows.map(source);
   }
 
-  /** Records what was made; [] marks an image that cannot be made into variants. */
-  async set(id: string, made: { width: number; height: number; widths: readonly number[] }): Promise<void> {
-    await this.#sql.run('UPDATE product_images SET width = ?, height = ?, variant_widths = ? WHERE id = ?', [
-      made.width,
-      made.height,
-      encodeWidths(made.widths),
-      id,
-    ]);
+  /**
+   * Records what was made; [] marks an image that cannot be made into variants. Returns
+   * false when the image is gone (deleted while its variants were made).
+   */
+  async set(
+    id: string,
+    made: { width: number; height: number; widths: readonly number[] },
+  ): Promise<boolean> {
+    const changed = await this.#sql.run(
+      'UPDATE product_images SET width = ?, height = ?, variant_widths = ? WHERE id = ?',
+      [made.width, made.height, encodeWidths(made.widths), id],
+    );
+    return changed > 0;
   }
 
   async markUnusable(id: string): Promise<void> {
     await this.#sql.run("UPDATE product_images SET variant_widths = '' WHERE id = ?", [id]);
+  }
+
+  /**
+   * Counts one attempt that ran out of time; the image stays pending (housekeeping tries
+   * again) until maxAttempts, then it is marked unusable. True when it was given up on.
+   */
+  async countTimeout(id: string, maxAttempts: number): Promise<boolean> {
+    const row = await this.#sql.get<{ variant_widths: string | null }>(
+      `UPDATE product_images SET variant_attempts = variant_attempts + 1,
+       variant_widths = CASE WHEN variant_attempts + 1 >= ? THEN '' ELSE variant_widths END
+       WHERE id = ? RETURNING variant_widths`,
+      [maxAttempts, id],
+    );
+    return row?.variant_widths === '';
   }
 }
