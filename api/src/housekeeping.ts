@@ -19,7 +19,6 @@ export function longestCounterWindowMs(config: CoreConfig, env: NodeJS.ProcessEn
   return Math.max(
     loadAuthSettings(config.https, env).signIn.windowMs,
     loadContactSettings(env).rateLimitWindowMs,
-    loadVitalsSettings(env).rateLimitWindowMs,
   );
 }
 

@@ -20,7 +20,10 @@ describe('Web Vitals buckets', () => {
     expect(bucketOf('LCP', 10_000)).toBe(9);
     expect(bucketOf('LCP', 10_001)).toBe(10);
     expect(bucketOf('CLS', 0)).toBe(0);
-    expect(bucketOf('CLS', 0.1)).toBe(3);
+    expect(bucketOf('CLS', 0.0001)).toBe(1);
+    expect(bucketOf('CLS', 0.1)).toBe(4);
+    expect(bucketOf('TTFB', 0)).toBe(0);
+    expect(bucketOf('TTFB', 1)).toBe(1);
     expect(bucketOf('CLS', 7)).toBe(VITAL_BUCKETS.CLS.length);
   });
 });
@@ -53,6 +56,33 @@ describe('p75 from bucket counts', () => {
     for (const [bucket, count] of instanceB) merged.set(bucket, (merged.get(bucket) ?? 0) + count);
     // rank 30 of 40 is the last sample of bucket 1 (500, 1000].
     expect(p75FromBuckets('LCP', merged)).toBe(1000);
+  });
+
+  it('is 0 when at least three quarters of the samples are 0 (CLS of a page that never shifts)', () => {
+    expect(p75FromBuckets('CLS', counts([[0, 10]]))).toBe(0);
+    expect(
+      p75FromBuckets(
+        'CLS',
+        counts([
+          [0, 75],
+          [3, 25],
+        ]),
+      ),
+    ).toBe(0);
+    expect(p75FromBuckets('TTFB', counts([[0, 3]]))).toBe(0);
+  });
+
+  it('past the zeros, interpolates from 0 in the first range above it', () => {
+    // 50 zeros and 50 in (0, 0.01]: rank 75 is halfway into (0, 0.01].
+    expect(
+      p75FromBuckets(
+        'CLS',
+        counts([
+          [0, 50],
+          [1, 50],
+        ]),
+      ),
+    ).toBeCloseTo(0.005);
   });
 
   it('in the overflow bucket is the last bound (all that is known is "more than that")', () => {

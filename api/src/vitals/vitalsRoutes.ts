@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import type { CoreConfig } from '../config.ts';
@@ -8,7 +7,8 @@ import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { isJsonContentType } from '../http/requireJson.ts';
-import { SharedCounters } from '../limits/sharedCounters.ts';
+import { createDailyAddressKey } from '../limits/dailyAddressKey.ts';
+import { MemoryCounters } from '../limits/memoryCounters.ts';
 import { readLabVitals } from './labVitals.ts';
 import type { VitalName } from './vitalBuckets.ts';
 import { parseVitalsBeacon } from './vitalsBeacon.ts';
@@ -42,9 +42,8 @@ function isBeaconContentType(header: string | undefined): boolean {
   );
 }
 
-// The limit needs a per-client key; a hash keeps the address itself out of the counters table.
-const clientKey = (address: string) =>
-  `vitals:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`;
+/** Clients whose beacon windows one instance holds at once (a few MB at most). */
+const LIMITED_CLIENTS_MAX = 50_000;
 
 /**
  * POST /api/vitals: a batch of a page load's Web Vitals from the shell's beacon. Cookie-free
@@ -57,9 +56,14 @@ export function createVitalsRoutes(deps: VitalsRouteDeps): Hono {
   const gate = createStaffGate(deps);
   const routes = new Hono();
 
+  // Counted per instance in memory, unlike the sign-in and contact limits: a beacon stores
+  // only anonymous counts, so N instances letting N times the limit through is harmless, and
+  // it spares a database write per page view. The key is a daily-keyed HMAC of the address,
+  // so not even memory holds the address itself, and nothing about the client is written.
+  const clientKey = createDailyAddressKey(now);
   const limit = rateLimit({
     max: settings.rateLimitMax,
-    counters: new SharedCounters(deps.sql, settings.rateLimitWindowMs, now),
+    counters: new MemoryCounters(settings.rateLimitWindowMs, LIMITED_CLIENTS_MAX, now),
     key: (c) => clientKey(clientAddress(c, deps.config.trustProxyHops)),
   });
 

@@ -29,7 +29,12 @@ export async function recordVitals(sql: SqlClient, beacon: VitalsBeacon, now: nu
   if (counts.size === 0) return;
   const params: SqlValue[] = [];
   const rows: string[] = [];
-  for (const { metric, bucket, count } of counts.values()) {
+  // Rows in one fixed order (metric, bucket): two beacons of the same route and day take the
+  // rows' locks in the same order, so on PostgreSQL they queue instead of deadlocking.
+  const ordered = [...counts.values()].sort((a, b) =>
+    a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.bucket - b.bucket,
+  );
+  for (const { metric, bucket, count } of ordered) {
     rows.push('(?, ?, ?, ?, ?)');
     params.push(day, beacon.route, metric, bucket, count);
   }

@@ -7,8 +7,13 @@ export function scheduleVitalsReporter(): void {
   // move this load's TTFB, FCP and LCP to that route.
   const loadedPath = location.pathname;
   const start = () => {
+    // A chunk that fails to load (e.g. gone after a deploy) costs this page load's vitals,
+    // not an unhandled rejection in the visitor's console and the error reports.
     const load = () =>
-      void import('./vitalsReporter.ts').then((reporter) => reporter.startVitalsReporter(loadedPath));
+      void import('./vitalsReporter.ts').then(
+        (reporter) => reporter.startVitalsReporter(loadedPath),
+        () => undefined,
+      );
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 1000);
   };

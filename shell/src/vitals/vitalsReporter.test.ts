@@ -67,17 +67,27 @@ describe('vitals reporter', () => {
     expect(beacons.map((beacon) => (beacon.body as { route: string }).route)).toEqual(['/faqs']);
   });
 
-  it('sends each measurement once, and a later one in the next batch', () => {
+  it('sends CLS and INP only when the page is left, with the value they grew to, and each measurement once', () => {
     startVitalsReporter();
     const report = callbacks[0];
+    report?.(metric('LCP', 1200));
     report?.(metric('CLS', 0.01));
     hide();
-    report?.(metric('CLS', 0.02)); // the same measurement, grown after it was sent
-    report?.(metric('INP', 80, 'INP-1'));
+    report?.(metric('CLS', 0.02)); // the same measurement, grown after the first hide
+    report?.(metric('INP', 80));
+    report?.(metric('LCP', 1200)); // already sent: not again
+    hide();
+    window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons.map((beacon) => beacon.body)).toEqual([
-      { route: '/faqs', metrics: [{ name: 'CLS', value: 0.01 }] },
-      { route: '/faqs', metrics: [{ name: 'INP', value: 80 }] },
+      { route: '/faqs', metrics: [{ name: 'LCP', value: 1200 }] },
+      {
+        route: '/faqs',
+        metrics: [
+          { name: 'CLS', value: 0.02 },
+          { name: 'INP', value: 80 },
+        ],
+      },
     ]);
   });
 });

@@ -42,11 +42,14 @@ export default function VitalsReport({ staff }: { staff: StaffUser }) {
           <ButtonLink to="/staff/leads" $variant="secondary">
             {vitalsText.toLeads}
           </ButtonLink>
+          {/* aria-disabled, not disabled: the button just pressed keeps the keyboard focus. */}
           <Button
             type="button"
             $variant="secondary"
-            onClick={() => void summary.refetch()}
-            disabled={summary.isFetching}
+            aria-disabled={summary.isFetching}
+            onClick={() => {
+              if (!summary.isFetching) void summary.refetch();
+            }}
           >
             {vitalsText.refresh}
           </Button>

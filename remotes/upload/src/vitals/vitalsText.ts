@@ -37,5 +37,5 @@ export const vitalsText = {
     `Lab figures: npm run bench on ${measuredAt}; ${method}. The lab measures no INP or TTFB.`,
   noLab: 'No lab figures: docs/lab-vitals.json is missing. Run npm run bench to write it.',
   privacy:
-    'Each figure is a count per day, page and range of values: no address, browser, cookie or full URL is kept.',
+    'Each figure is a count per day, page and range of values: no address, browser, cookie or full URL is stored. The beacon limit counts visitors in server memory only, by a keyed hash of the address that changes daily.',
 } as const;

@@ -24,7 +24,8 @@ export function useFaqSearch(entries: readonly FaqEntry[], query: string): FaqSe
   const prepare = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import('./faqSearchEngine.ts').then(
+    // Named so its file (faq-search.<hash>.js) can be told from other lazy chunks (e2e).
+    import(/* webpackChunkName: "faq-search" */ './faqSearchEngine.ts').then(
       ({ createFaqSearch }) => setEngine(createFaqSearch(entries)),
       () => {
         // Offline or a failed chunk: keep the substring filter, try again on next focus.
