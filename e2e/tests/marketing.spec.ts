@@ -148,7 +148,10 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
   // Learn More leads to the company's story (Why Us); Contact Us leads to the sales form.
-  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/why-us');
+  await expect(page.getByRole('link', { name: 'Learn More about us', exact: true })).toHaveAttribute(
+    'href',
+    '/why-us',
+  );
   await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL('/contact');
   expect(errors).toEqual([]);

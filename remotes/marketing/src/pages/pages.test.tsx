@@ -60,7 +60,8 @@ describe('Home', () => {
 
   it('sends Learn More to Why Us, not one screen down', () => {
     renderAt(<Home />);
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/why-us');
+    const link = screen.getByRole('link', { name: 'Learn More about us' });
+    expect(link.getAttribute('href')).toBe('/why-us');
   });
 });
 

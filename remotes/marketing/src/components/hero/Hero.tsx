@@ -63,7 +63,9 @@ const Actions = styled.div`
 `;
 
 // Learn More goes to Why Us (vision, advantages, the client process): the next section is
-// one scroll away anyway, so a button that only scrolled there taught nothing.
+// one scroll away anyway, so a button that only scrolled there taught nothing. Its name says
+// where it leads ("Learn More about us"): a bare "Learn More" link tells a screen-reader list
+// of links nothing.
 export function Hero({ heading }: { heading: string }) {
   const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS });
 
@@ -93,7 +95,7 @@ export function Hero({ heading }: { heading: string }) {
           <p>{heroLead}</p>
           <Actions>
             <ButtonLink to="/why-us" $variant="secondary">
-              Learn More
+              Learn More<span className="visually-hidden"> about us</span>
             </ButtonLink>
             <ButtonLink to="/contact">Contact Us</ButtonLink>
           </Actions>
