@@ -1,12 +1,13 @@
 import { Button, ButtonAnchor } from '@pod/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useSignedOutOn401 } from '../auth/signedOutOn401.ts';
 import { LocalTime } from '../common/LocalTime.tsx';
 import { DialogActions, ModalDialog } from '../common/ModalDialog.tsx';
 import { NotificationLabel } from './LeadTable.tsx';
 import { leadsText } from './leadsText.ts';
 import { fullName, type Lead, type LeadStatus } from './leadTypes.ts';
-import { useLead, useSetLeadStatus, useSignedOutOn401 } from './useLeads.ts';
+import { useLead, useSetLeadStatus } from './useLeads.ts';
 
 const text = leadsText.detail;
 

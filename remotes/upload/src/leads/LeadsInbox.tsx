@@ -1,28 +1,17 @@
 import { useSearchParams } from '@pod/router';
-import { Button, ButtonLink, Card } from '@pod/shared-ui';
-import { useEffect } from 'react';
+import { Button, Card } from '@pod/shared-ui';
 import styled from 'styled-components';
+import { StaffBar } from '../auth/StaffBar.tsx';
+import { useSignedOutWhenQueryGets401 } from '../auth/signedOutOn401.ts';
 import type { StaffUser } from '../auth/useStaff.ts';
-import { useSignOut } from '../auth/useStaff.ts';
 import { LeadDialog } from './LeadDialog.tsx';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadTable } from './LeadTable.tsx';
 import { leadsText } from './leadsText.ts';
 import { filterParams, type Lead, type LeadFilter, readFilter } from './leadTypes.ts';
-import { useLeadPages, useSignedOutOn401 } from './useLeads.ts';
+import { useLeadPages } from './useLeads.ts';
 
 const text = leadsText.table;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.75rem 1rem;
-  margin-bottom: 1.25rem;
-  p { margin: 0; color: var(--color-muted); }
-  div { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-`;
 
 const Note = styled.p`
   margin: 0 0 1rem;
@@ -50,11 +39,7 @@ export default function LeadsInbox({ staff }: { staff: StaffUser }) {
   const filter = readFilter(params);
   const openId = params.get('lead');
   const pages = useLeadPages(filter);
-  const signOut = useSignOut();
-  const signedOutOn401 = useSignedOutOn401();
-  useEffect(() => {
-    if (pages.isError) signedOutOn401(pages.error);
-  }, [pages.isError, pages.error, signedOutOn401]);
+  useSignedOutWhenQueryGets401(pages);
 
   const leads: Lead[] = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const notificationsOff = pages.data?.pages[0]?.notifications === 'off';
@@ -72,26 +57,14 @@ export default function LeadsInbox({ staff }: { staff: StaffUser }) {
 
   return (
     <Card as="section" aria-labelledby="leads-list-title">
-      <Bar>
-        <h2 id="leads-list-title">{text.caption}</h2>
-        <div>
-          <p>{leadsText.signedInAs(staff.username)}</p>
-          <ButtonLink to="/upload" $variant="secondary">
-            {leadsText.toUpload}
-          </ButtonLink>
-          <ButtonLink to="/staff/vitals" $variant="secondary">
-            {leadsText.toVitals}
-          </ButtonLink>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-          >
-            {leadsText.signOut}
-          </Button>
-        </div>
-      </Bar>
+      <StaffBar
+        heading={<h2 id="leads-list-title">{text.caption}</h2>}
+        staff={staff}
+        links={[
+          { to: '/upload', label: leadsText.toUpload },
+          { to: '/staff/vitals', label: leadsText.toVitals },
+        ]}
+      />
       {notificationsOff ? <Note>{leadsText.notificationsOff}</Note> : null}
       <LeadFilters filter={filter} onChange={setFilter} onRefresh={() => void pages.refetch()} />
       <div aria-live="polite" aria-busy={pages.isFetching}>

@@ -1,24 +1,11 @@
-import { apiRequest, HttpError, throwIfResNotOk } from '@pod/shared-ui';
+import { apiRequest, throwIfResNotOk } from '@pod/shared-ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { ME_KEY } from '../auth/useStaff.ts';
 import { filterParams, type Lead, type LeadFilter, type LeadPage, type LeadStatus } from './leadTypes.ts';
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
-}
-
-/** A 401 means the session ended: show the sign-in card again. */
-export function useSignedOutOn401() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (error: unknown) => {
-      if (error instanceof HttpError && error.status === 401) queryClient.setQueryData(ME_KEY, null);
-    },
-    [queryClient],
-  );
 }
 
 /** The inbox list, one cursor page at a time; refetched whenever the page is shown. */

@@ -7,14 +7,11 @@ export const vitalsText = {
   subtitle: "How fast real visitors' pages load and respond, beside the lab's figures.",
   metaDescription: "Staff report of real visitors' Web Vitals per page.",
   signInIntro: 'The Web Vitals report is for staff. Sign in to read it.',
-  checking: 'Checking sign-in...',
   loading: 'Loading the report...',
   error: 'Could not load the report. Please try again.',
   empty: (days: number) => `No visits measured in the last ${days} days yet.`,
   refresh: 'Refresh',
   toLeads: 'Leads inbox',
-  signOut: 'Sign out',
-  signedInAs: (username: string) => `Signed in as ${username}`,
   caption: (days: number, fromDay: string) =>
     `75th percentile of real visits per page, last ${days} days (since ${fromDay}, UTC)`,
   table: {

@@ -1,0 +1,65 @@
+import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { QueryFrame } from '@pod/shared-ui/query';
+import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from 'react';
+import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
+import { SignInCard } from './SignInCard.tsx';
+import { staffText } from './staffText.ts';
+import { type StaffUser, useStaff } from './useStaff.ts';
+
+interface StaffOnlyPageProps {
+  title: string;
+  subtitle: string;
+  documentTitle: string;
+  metaDescription: string;
+  signInIntro: string;
+  /** Shown while the signed-in part's code arrives. */
+  loading: string;
+  /** The signed-in part, lazily loaded so that visitors never download it. */
+  Report: LazyExoticComponent<ComponentType<{ staff: StaffUser }>>;
+}
+
+/**
+ * A staff page (/staff/leads, /staff/vitals), not indexed. Prerendered signed out (the sign-in
+ * card, as /upload): useStaff reads the signed-in hint only after hydration, so server HTML and
+ * first client render agree, and a signed-out visitor sees no placeholder swapped for the card.
+ */
+export function StaffOnlyPage(props: StaffOnlyPageProps) {
+  return (
+    <QueryFrame>
+      <StaffOnlyLayout {...props} />
+    </QueryFrame>
+  );
+}
+
+function StaffOnlyLayout({ title, subtitle, documentTitle, metaDescription, ...gate }: StaffOnlyPageProps) {
+  usePageMeta({ title: documentTitle, description: metaDescription });
+  useRobotsNoindex();
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <Section>
+        <Container>
+          <SignedInOnly {...gate} />
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+function SignedInOnly({
+  signInIntro,
+  loading,
+  Report,
+}: Pick<StaffOnlyPageProps, 'signInIntro' | 'loading' | 'Report'>) {
+  const staff = useStaff();
+  // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
+  const sawStaff = useRef(false);
+  if (staff.data) sawStaff.current = true;
+  if (staff.isPending) return <p aria-busy="true">{staffText.checking}</p>;
+  if (!staff.data) return <SignInCard intro={signInIntro} focusOnMount={sawStaff.current} />;
+  return (
+    <Suspense fallback={<p aria-busy="true">{loading}</p>}>
+      <Report staff={staff.data} />
+    </Suspense>
+  );
+}
