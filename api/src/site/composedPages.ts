@@ -1,5 +1,4 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inlineScriptHashes } from './inlineScriptHashes.ts';
 
 export interface ComposedHtml {
   html: string;
@@ -7,8 +6,6 @@ export interface ComposedHtml {
   body: Buffer;
   brotli: Buffer;
   gzip: Buffer;
-  /** CSP sources for the page's inline scripts, worked out once with the compression. */
-  scriptHashes: readonly string[];
 }
 
 const MAX_ENTRIES = 256;
@@ -46,6 +43,5 @@ export function compress(html: string, quality = 5): ComposedHtml {
     body,
     brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
     gzip: gzipSync(body, { level: 6 }),
-    scriptHashes: inlineScriptHashes(html),
   };
 }

@@ -20,6 +20,12 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('import("/x.js")')]);
   });
 
+  it('works a template out once, not on every page request', () => {
+    const html = '<script>1</script>';
+    expect(inlineScriptHashes(html)).toBe(inlineScriptHashes(html));
+    expect(inlineScriptHashes('<script>2</script>')).toEqual([sha('2')]);
+  });
+
   it('gives no source at all for a page without inline scripts', () => {
     expect(inlineScriptHashes('<html><body>plain</body></html>')).toEqual([]);
   });

@@ -9,11 +9,19 @@ function typeOf(attributes: string): string {
   return /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
 }
 
+// The shell's template changes only with a deploy: its hashes are worked out once per template.
+let last: { html: string; hashes: readonly string[] } | undefined;
+
 /**
  * The CSP sources ('sha256-…') that allow exactly the inline scripts of a page, so that the
  * shell's theme script runs before first paint while any other inline script stays blocked.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): readonly string[] {
+  if (last?.html !== html) last = { html, hashes: hashesOf(html) };
+  return last.hashes;
+}
+
+function hashesOf(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes) || !RUNNABLE_TYPE.test(typeOf(attributes))) continue;

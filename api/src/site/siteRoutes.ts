@@ -8,6 +8,7 @@ import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { openDeployTarget } from './deploys/deployTarget.ts';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
@@ -158,7 +159,9 @@ export function createSiteRoutes(
       Vary: 'Accept-Encoding',
     };
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
-    c.set('inlineScriptHashes', page.scriptHashes);
+    // Only the shell's template may carry inline script (the theme script): a remote's HTML
+    // never gets a hash of its own.
+    c.set('inlineScriptHashes', inlineScriptHashes(html));
     const status = known ? 200 : 404;
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     const { body, encoding } = pickEncoding(c, page);
