@@ -1,33 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_STAFF } from '../support/server.ts';
+import { expect, test } from '@playwright/test';
+import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
 // Gallery management on /upload (staff): alt text and delete with a confirmation.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQj78ARAwQCgAh0gU5dcA+awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function signIn(page: Page) {
-  await page.goto('/upload');
-  await page.getByLabel('Username').fill(E2E_STAFF.username);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Choose Image to Upload' })).toBeVisible();
-}
-
-async function upload(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
-  await page.getByTestId('upload-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText(`Successfully uploaded: ${name}`)).toBeVisible();
-}
 
 test.use({ colorScheme: 'light' });
 
 test('staff gives an image alt text, then deletes it after confirming', async ({ page, request }) => {
   const name = `gallery-${Date.now()}.png`;
-  await signIn(page);
-  await upload(page, name);
+  await signInToUpload(page);
+  await uploadImage(page, name);
   const card = page.getByRole('listitem').filter({ hasText: name });
   await expect(page.getByRole('link', { name: 'Leads inbox' })).toHaveAttribute('href', '/staff/leads');
 

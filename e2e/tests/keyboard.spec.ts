@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoLive } from '../support/live.ts';
-import { E2E_STAFF } from '../support/server.ts';
+import { submitStaffSignIn } from '../support/staffSession.ts';
 
 // Keyboard-only journeys, and focus that never drops to <body> when the menu closes or staff
 // sign out. (The upload dialog's keyboard journey lives in upload.spec.ts.)
@@ -110,9 +110,7 @@ test('signing out moves focus to the sign-in heading', async ({ page }) => {
   // Type after hydration: the sign-in fields are controlled, and text typed into the server's
   // HTML before React takes over is not kept (noted in the report for the upload room).
   await page.goto('/upload', { waitUntil: 'networkidle' });
-  await page.getByLabel('Username').fill(E2E_STAFF.username);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page);
   const signOut = page.getByRole('button', { name: 'Sign out' });
   await expect(signOut).toBeVisible();
   await signOut.click();

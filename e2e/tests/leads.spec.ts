@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_STAFF } from '../support/server.ts';
+import { submitStaffSignIn } from '../support/staffSession.ts';
 
 // The staff leads inbox at /staff/leads (upload remote), fed by the real /contact form.
 
@@ -23,9 +24,7 @@ async function sendLead(page: Page, lastName: string, message: string) {
 async function signIn(page: Page) {
   await page.goto('/staff/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
-  await page.getByLabel('Username').fill(E2E_STAFF.username);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page);
   await expect(page.getByRole('table')).toBeVisible();
 }
 

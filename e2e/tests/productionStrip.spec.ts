@@ -1,15 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
-import { E2E_STAFF } from '../support/server.ts';
+import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
 // tool, in their order, as AVIF/WebP <picture>s loaded lazily below the fold; no strip, and
 // the same server HTML, when nothing is featured.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQj78ARAwQCgAh0gU5dcA+awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TITLE = 'From our production floor';
 const ROUTES = ['/', '/products'] as const;
 const stamp = Date.now();
@@ -17,21 +13,6 @@ const names = ['a', 'b', 'c'].map((letter) => `strip-${letter}-${stamp}.png`);
 
 test.describe.configure({ mode: 'serial' });
 test.use({ colorScheme: 'light' });
-
-async function signIn(page: Page) {
-  await page.goto('/upload');
-  await page.getByLabel('Username').fill(E2E_STAFF.username);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Choose Image to Upload' })).toBeVisible();
-}
-
-async function upload(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
-  await page.getByTestId('upload-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText(`Successfully uploaded: ${name}`)).toBeVisible();
-}
 
 /** The ids of the strip's photos on a route, as a visitor with an empty cache sees them. */
 async function stripIds(browser: Browser, route: string, viewport = { width: 1280, height: 800 }) {
@@ -85,8 +66,8 @@ test('staff feature photos and set their order; visitors see that order on Home 
   browser,
   request,
 }) => {
-  await signIn(page);
-  for (const name of names) await upload(page, name);
+  await signInToUpload(page);
+  for (const name of names) await uploadImage(page, name);
   const list = (await (await request.get('/api/product-images')).json()) as {
     id: string;
     filename: string;
@@ -120,7 +101,7 @@ test('staff feature photos and set their order; visitors see that order on Home 
 test('focus stays on the moved photo after Down and a move to the top, and goes to a neighbour after Unfeature', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInToUpload(page);
   const featured = page.getByRole('region', { name: 'Featured on Home and Products' });
   const status = featured.getByRole('status');
   const [a, b, c] = names as [string, string, string];
@@ -236,7 +217,7 @@ test.afterAll(async ({ browser }) => {
   // Leave the site as it was for the specs after this one: nothing featured, no test images.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page);
+  await signInToUpload(page);
   const origin = { Origin: new URL(page.url()).origin };
   const featured = (await (await page.request.get('/api/featured-images')).json()) as { id: string }[];
   for (const image of featured)

@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, E2E_STAFF } from '../support/server.ts';
-
-// A real 2x2 PNG (opaque blue pixels).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQj78ARAwQCgAh0gU5dcA+awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { submitStaffSignIn, TINY_PNG } from '../support/staffSession.ts';
 
 const SUCCESS_LIGHT = 'rgb(23, 105, 47)'; // --color-success, light theme
 const DANGER_LIGHT = 'rgb(180, 35, 24)'; // --color-danger, light theme
@@ -14,9 +9,7 @@ const DANGER_LIGHT = 'rgb(180, 35, 24)'; // --color-danger, light theme
 async function signIn(page: Page) {
   await page.goto('/upload');
   await expect(page.getByRole('heading', { level: 1, name: 'Production Image Upload' })).toBeVisible();
-  await page.getByLabel('Username').fill(E2E_STAFF.username);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page);
   await expect(page.getByRole('button', { name: 'Choose Image to Upload' })).toBeVisible();
 }
 
@@ -57,7 +50,7 @@ test('staff signs in and uploads a PNG through the dialog', async ({ page }) => 
 
   await page
     .getByTestId('upload-file-input')
-    .setInputFiles({ name: 'e2e-shirt.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'e2e-shirt.png', mimeType: 'image/png', buffer: TINY_PNG });
   const preview = dialog.getByRole('img', { name: 'Preview of e2e-shirt.png' });
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
@@ -73,7 +66,7 @@ test('staff signs in and uploads a PNG through the dialog', async ({ page }) => 
   expect((await presign).postDataJSON()).toEqual({
     filename: 'e2e-shirt.png',
     contentType: 'image/png',
-    size: PNG.length,
+    size: TINY_PNG.length,
   });
   expect((await put).status()).toBe(200);
 
@@ -106,7 +99,7 @@ test('a failed upload shows the red failure line', async ({ page }) => {
   await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
   await page
     .getByTestId('upload-file-input')
-    .setInputFiles({ name: 'fail.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'fail.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
   const status = page.getByText('Upload failed. Please try again.');
   await expect(status).toBeVisible();
@@ -151,7 +144,7 @@ test('keyboard only: open the dialog, drop a file, Escape closes and focus retur
     const transfer = new DataTransfer();
     transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
     return transfer;
-  }, PNG.toString('base64'));
+  }, TINY_PNG.toString('base64'));
   await page.getByTestId('upload-drop-zone').dispatchEvent('drop', { dataTransfer });
   await expect(dialog.getByRole('img', { name: 'Preview of dropped.png' })).toBeVisible();
 
@@ -185,7 +178,7 @@ test.describe('dark theme, 375 px', () => {
     await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
     await page
       .getByTestId('upload-file-input')
-      .setInputFiles({ name: 'dark.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'dark.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByRole('img', { name: 'Preview of dark.png' })).toBeVisible();
     const dialogResults = await new AxeBuilder({ page }).withTags(tags).include('dialog').analyze();
     expect(dialogResults.violations.map((v) => v.id)).toEqual([]);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
-import { E2E_METRICS_TOKEN, E2E_STAFF } from '../support/server.ts';
+import { E2E_METRICS_TOKEN } from '../support/server.ts';
+import { submitStaffSignIn } from '../support/staffSession.ts';
 
 // Real visitors' Web Vitals: the shell's beacon from a real page load reaches GET /metrics
 // and the staff report at /staff/vitals, beside the lab figures of docs/lab-vitals.json.
@@ -64,9 +65,7 @@ async function metricsText(page: Page): Promise<string> {
 async function signInAtVitals(page: Page) {
   await page.goto('/staff/vitals');
   await expect(page.getByRole('heading', { level: 1, name: 'Web Vitals' })).toBeVisible();
-  await page.getByLabel('Username').fill(E2E_STAFF.username);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page);
 }
 
 test.use({ colorScheme: 'light' });
