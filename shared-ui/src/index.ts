@@ -12,6 +12,7 @@ export {
 } from './prerender/prerenderTypes.ts';
 export { useHydrated } from './prerender/useHydrated.ts';
 export { useTypedBeforeHydration } from './prerender/useTypedBeforeHydration.ts';
+export { BrandMark } from './primitives/BrandMark.tsx';
 export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
 export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';

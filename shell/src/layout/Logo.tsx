@@ -1,5 +1,5 @@
 import { Link } from '@pod/router';
-import { siteConfig } from '@pod/shared-ui';
+import { BrandMark, siteConfig } from '@pod/shared-ui';
 import styled from 'styled-components';
 
 const Home = styled(Link)`
@@ -20,13 +20,7 @@ const Home = styled(Link)`
 export function Logo() {
   return (
     <Home to="/" aria-label={`${siteConfig.brandName} home`}>
-      <svg viewBox="3 0 45 40" aria-hidden="true" focusable="false">
-        <path
-          fill="var(--color-primary)"
-          d="M12 6l6-3h4a4 4 0 0 0 8 0h4l6 3 6 8-7 4-3-3v22H15V15l-3 3-7-4z"
-        />
-        <circle cx="26" cy="20" r="5" fill="var(--color-accent)" />
-      </svg>
+      <BrandMark />
       <span>{siteConfig.brandName}</span>
     </Home>
   );

@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui';
+import { BrandMark, siteConfig } from '@pod/shared-ui';
 import styled from 'styled-components';
 
 // The same lockup as the header's, larger: the mark (a tee with a print dot) drawn inline in the
@@ -15,13 +15,7 @@ const Lockup = styled.div`
 export function BrandLogo() {
   return (
     <Lockup role="img" aria-label={`${siteConfig.brandName} logo`}>
-      <svg viewBox="3 0 45 40" aria-hidden="true" focusable="false">
-        <path
-          fill="var(--color-primary)"
-          d="M12 6l6-3h4a4 4 0 0 0 8 0h4l6 3 6 8-7 4-3-3v22H15V15l-3 3-7-4z"
-        />
-        <circle cx="26" cy="20" r="5" fill="var(--color-accent)" />
-      </svg>
+      <BrandMark />
       <span>{siteConfig.brandName}</span>
     </Lockup>
   );
