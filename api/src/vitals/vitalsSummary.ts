@@ -1,26 +1,9 @@
+import type { VitalsSummary, VitalsSummaryRow } from '@pod/shared-ui/vitalsShape';
 import type { LabVitals } from './labVitals.ts';
 import { p75FromBuckets, type VitalName, vitalUnit } from './vitalBuckets.ts';
 import type { BucketCounts } from './vitalsStore.ts';
 
-/** One line of the staff page: a route's metric from the field, beside the lab's figure. */
-export interface VitalsSummaryRow {
-  route: string;
-  metric: VitalName;
-  unit: 'ms' | 'score';
-  /** 75th percentile of real visits (interpolated in its bucket). */
-  p75: number;
-  samples: number;
-  /** The bench's figure for the same route and metric, or null when it measures none. */
-  lab: number | null;
-}
-
-export interface VitalsSummary {
-  days: number;
-  /** First UTC day counted (inclusive). */
-  fromDay: string;
-  rows: VitalsSummaryRow[];
-  lab: { measuredAt: string; method: string } | null;
-}
+export type { VitalsSummary, VitalsSummaryRow } from '@pod/shared-ui/vitalsShape';
 
 // Rounded for display: whole milliseconds, CLS to three places.
 const rounded = (metric: VitalName, value: number) =>

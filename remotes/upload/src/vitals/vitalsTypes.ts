@@ -1,21 +1,9 @@
-// GET /api/vitals/summary as the API answers it (api/src/vitals/vitalsSummary.ts).
-export type VitalMetric = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+// GET /api/vitals/summary as the API answers it: shared-ui's vitalsShape, named for this page.
+import type { VitalName, VitalsSummaryRow } from '@pod/shared-ui/vitalsShape';
+
+export type { VitalsSummary } from '@pod/shared-ui/vitalsShape';
+export type VitalMetric = VitalName;
+export type VitalsRow = VitalsSummaryRow;
 
 /** The order metrics are listed in: loading, responsiveness, stability, then the early ones. */
 export const METRIC_ORDER: readonly VitalMetric[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
-
-export interface VitalsRow {
-  route: string;
-  metric: VitalMetric;
-  unit: 'ms' | 'score';
-  p75: number;
-  samples: number;
-  lab: number | null;
-}
-
-export interface VitalsSummary {
-  days: number;
-  fromDay: string;
-  rows: VitalsRow[];
-  lab: { measuredAt: string; method: string } | null;
-}
