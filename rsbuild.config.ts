@@ -1,7 +1,7 @@
 // The one place where build and federation wiring lives. Each remote's own rsbuild.config.ts
 // passes its route list (its exposes are derived from it); the shell's consumes no remote at
 // build time: the live ones are handed to it at run time.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -132,6 +132,23 @@ export interface RemoteOptions {
   plugins?: RsbuildPlugin[];
 }
 
+/**
+ * A remote's islands (the parts of its pages visitors can touch): every `src/islands/<Name>.tsx`,
+ * exposed as "./islands/<Name>", which the shell loads to hydrate that island of a server page.
+ */
+function islandExposes(appDir: string): Record<string, string> {
+  const folder = join(appDir, 'src', 'islands');
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(file))
+      .map((file) => {
+        const name = file.replace(/\.tsx$/, '');
+        return [`./islands/${name}`, `./src/islands/${file}`];
+      }),
+  );
+}
+
 /** Answers /pod-routes.json on a remote's dev server: how the dev shell learns its routes. */
 function devRoutesMiddleware(routes: readonly RemoteRoute[]): SetupMiddlewaresFn {
   const body = JSON.stringify(publishedRoutes(routes));
@@ -153,9 +170,10 @@ function devRoutesMiddleware(routes: readonly RemoteRoute[]): SetupMiddlewaresFn
 export function defineRemoteConfig(configUrl: string, { routes, plugins = [] }: RemoteOptions) {
   const appDir = dirname(fileURLToPath(configUrl));
   const { name, devPort: port } = readRemote(appDir);
-  const exposes = Object.fromEntries(
-    routes.map((route) => [exposedModule(route.page), pageSource(route.page)]),
-  );
+  const exposes = {
+    ...Object.fromEntries(routes.map((route) => [exposedModule(route.page), pageSource(route.page)])),
+    ...islandExposes(appDir),
+  };
   const base = baseConfig(name, port);
   const assetPrefix = process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`;
   return defineConfig(({ command }) => ({

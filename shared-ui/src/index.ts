@@ -1,4 +1,6 @@
 export { AppProviders } from './AppProviders.tsx';
+export { type HydrateOn, Island, type IslandProps } from './islands/Island.tsx';
+export { findIslands, type MarkedIsland } from './islands/islandMarks.ts';
 export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export {
   ANY_ROUTE,

@@ -3,8 +3,7 @@
 // one layout serves any route a remote brings; the paths the header links to get their own,
 // since their link is marked as the current page.
 
-import { StaticRouter } from '@pod/router/server';
-import { ANY_ROUTE, brandFontUrl, idPrefixFor, PAGE_REMOTE_SLOT, PAGE_SLOT } from '@pod/shared-ui';
+import { ANY_ROUTE, brandFontUrl, PAGE_REMOTE_SLOT, PAGE_SLOT } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import type { ReactElement } from 'react';
 import { App } from './App.tsx';
@@ -16,12 +15,7 @@ import { NotFound } from './pages/NotFound.tsx';
 const ANY_ROUTE_PATH = '/pod-any-route';
 
 function layout(path: string, page: ReactElement) {
-  return renderToHtml(
-    <StaticRouter location={path}>
-      <App>{page}</App>
-    </StaticRouter>,
-    idPrefixFor('shell'),
-  );
+  return renderToHtml(<App>{page}</App>, { app: 'shell', path });
 }
 
 const pageSlot = (path: string) => layout(path, <PageContainer remote={PAGE_REMOTE_SLOT} html={PAGE_SLOT} />);

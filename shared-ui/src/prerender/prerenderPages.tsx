@@ -1,8 +1,6 @@
 // Build-time only (Node): a remote renders each page it owns, as the browser will hydrate it.
 
-import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
-import { idPrefixFor } from './prerenderTypes.ts';
 import { renderToHtml } from './renderToHtml.tsx';
 
 export interface PageToPrerender {
@@ -20,12 +18,9 @@ export interface RenderedPage {
 }
 
 export function prerenderPages(remote: string, pages: readonly PageToPrerender[]): RenderedPage[] {
-  return pages.map(({ path, module, element }) => {
-    const tree = (
-      <StaticRouter key={path} location={path}>
-        {element}
-      </StaticRouter>
-    );
-    return { path, module, ...renderToHtml(tree, idPrefixFor(remote)) };
-  });
+  return pages.map(({ path, module, element }) => ({
+    path,
+    module,
+    ...renderToHtml(element, { app: remote, path }),
+  }));
 }

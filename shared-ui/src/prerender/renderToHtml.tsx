@@ -1,7 +1,11 @@
-// Build-time only (Node): one React tree to HTML plus the CSS it needs.
+// Build-time only (Node): one React tree to HTML plus the CSS it needs, its islands rendered
+// on their own so that the browser can hydrate each of them alone.
+import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { type CollectedIsland, type IslandCollector, IslandCollectorContext } from '../islands/Island.tsx';
+import { idPrefixFor } from './prerenderTypes.ts';
 
 /**
  * styled-components' server sheet carries rehydration markers (`data-styled.g1[id=…]`) whose
@@ -18,10 +22,49 @@ export function plainCss(styleTags: string): string {
     .trim();
 }
 
-export function renderToHtml(element: ReactElement, identifierPrefix: string): { html: string; css: string } {
+/** Each island's React root gets a useId prefix of its own, the same here and in the browser. */
+export const islandIdPrefix = (app: string, index: number): string => `${idPrefixFor(app)}i${index}-`;
+
+const placeholderOf = (index: number): string => `<!--pod-island-${index}-->`;
+
+/**
+ * `element` (inside a router at `path`) to HTML and CSS. Every <Island> in it is rendered
+ * again on its own, as the browser will hydrate it (a root of its own, its own useId prefix, the
+ * same router), and its HTML put in its place. One style sheet collects the CSS of all of them.
+ */
+export function renderToHtml(
+  element: ReactElement,
+  { app, path }: { app: string; path: string },
+): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
+  const islands: CollectedIsland[] = [];
+  const collector: IslandCollector = {
+    add(island) {
+      islands.push(island);
+      const index = islands.length - 1;
+      return { placeholder: placeholderOf(index), app, idPrefix: islandIdPrefix(app, index) };
+    },
+  };
   try {
-    const html = renderToString(sheet.collectStyles(element), { identifierPrefix });
+    let html = renderToString(
+      sheet.collectStyles(
+        <IslandCollectorContext value={collector}>
+          <StaticRouter location={path}>{element}</StaticRouter>
+        </IslandCollectorContext>,
+      ),
+      { identifierPrefix: idPrefixFor(app) },
+    );
+    islands.forEach(({ component: Component, props }, index) => {
+      const island = renderToString(
+        sheet.collectStyles(
+          <StaticRouter location={path}>
+            <Component {...props} />
+          </StaticRouter>,
+        ),
+        { identifierPrefix: islandIdPrefix(app, index) },
+      );
+      html = html.replace(placeholderOf(index), () => island);
+    });
     return { html, css: plainCss(sheet.getStyleTags()) };
   } finally {
     sheet.seal();

@@ -25,15 +25,7 @@ describe('RemotePage', () => {
     const load = vi.fn(async () => ({ default: healthy ? () => <h1>Remote page</h1> : Broken }));
     const reloadDocument = vi.fn();
     render(
-      inShell(
-        <RemotePage
-          path="/contact"
-          remote="forms"
-          module="./Contact"
-          load={load}
-          reloadDocument={reloadDocument}
-        />,
-      ),
+      inShell(<RemotePage remote="forms" module="./Contact" load={load} reloadDocument={reloadDocument} />),
     );
     expect(await screen.findByText('This section is temporarily unavailable')).toBeTruthy();
 
@@ -53,15 +45,7 @@ describe('RemotePage', () => {
     const load = vi.fn(() => Promise.reject(new Error('remote entry 404')));
     const reloadDocument = vi.fn();
     render(
-      inShell(
-        <RemotePage
-          path="/upload"
-          remote="upload"
-          module="./Upload"
-          load={load}
-          reloadDocument={reloadDocument}
-        />,
-      ),
+      inShell(<RemotePage remote="upload" module="./Upload" load={load} reloadDocument={reloadDocument} />),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(reloadDocument).not.toHaveBeenCalled();

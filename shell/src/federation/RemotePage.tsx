@@ -6,12 +6,10 @@ import { loadPage, type PageModule } from './liveRemotes.ts';
 import { PageContainer } from './PageContainer.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { claimPrerenderedPage } from './prerenderedPage.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 import { usePageRoot } from './usePageRoot.ts';
 
 interface Props {
-  path: string;
   remote: string;
   /** The exposed module rendering the page, e.g. "./Contact". */
   module: string;
@@ -30,20 +28,11 @@ type State =
   | { status: 'render-failed' };
 
 /**
- * One federated page, in a React root of its own inside the shell's <main>. On the first
- * load the server's HTML for it is already there and is hydrated once the remote's code
- * arrives (if that code never arrives, the content simply stays). On later visits it loads
- * and renders on the client, with "Try again" when the remote is down or throws.
+ * One federated page, in a React root of its own inside the shell's <main>, rendered on the
+ * client after a client-side navigation (a server-composed first load hydrates only its
+ * islands, boot/hydrateIslands.tsx), with "Try again" when the remote is down or throws.
  */
-export function RemotePage({
-  path,
-  remote,
-  module,
-  load = loadPage,
-  reloadDocument = reloadThisDocument,
-}: Props) {
-  // True while the container still holds this page's server HTML, waiting to be hydrated.
-  const [serverHtml, setServerHtml] = useState(() => claimPrerenderedPage(path));
+export function RemotePage({ remote, module, load = loadPage, reloadDocument = reloadThisDocument }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const container = useRef<HTMLDivElement>(null);
@@ -99,22 +88,18 @@ export function RemotePage({
       ) : null,
     [Page, fail, markReady, location, navigationType, navigator],
   );
-  usePageRoot(container, element, { hydrate: serverHtml, identifierPrefix: idPrefixFor(remote), remote });
+  usePageRoot(container, element, { identifierPrefix: idPrefixFor(remote), remote });
 
-  // Code that never arrived leaves server HTML readable as it is (links still work as plain
-  // links); a page that throws, or one with nothing on screen, gets the fallback.
-  const showFallback = state.status === 'render-failed' || (state.status === 'load-failed' && !serverHtml);
-  if (showFallback) {
+  if (state.status === 'render-failed' || state.status === 'load-failed') {
     return (
       <RemoteUnavailable
         onRetry={() => {
-          setServerHtml(false);
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);
         }}
       />
     );
   }
-  if (!serverHtml && state.status !== 'ready') return <PageLoading />;
-  return <PageContainer remote={remote} reserveHeight={!serverHtml && !painted} ref={container} />;
+  if (state.status !== 'ready') return <PageLoading />;
+  return <PageContainer remote={remote} reserveHeight={!painted} ref={container} />;
 }

@@ -5,6 +5,9 @@
 export function reportRecoverableError(root: string) {
   return (error: unknown): void => {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[hydration] recoverable error in the ${root} root: ${message}`);
+    // React wraps what went wrong (a thrown error, a mismatch) as the cause: say that too.
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+    console.error(`[hydration] recoverable error in the ${root} root: ${message}${cause}`);
   };
 }

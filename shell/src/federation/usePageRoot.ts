@@ -1,10 +1,8 @@
 import { type ReactElement, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { reportRecoverableError } from './reportRecoverableError.ts';
 
 interface Options {
-  /** The container holds this page's server HTML: hydrate it rather than render anew. */
-  hydrate: boolean;
   identifierPrefix: string;
   remote: string;
 }
@@ -21,13 +19,13 @@ const unmountLater = (mounted: MountedRoot | null): void => {
 };
 
 /**
- * Runs `element` as its own React root inside `container`: created (or hydrated) on the first
+ * Runs `element` as its own React root inside `container`: created on the first
  * element, re-rendered on every later one, and unmounted when the container goes away.
  */
 export function usePageRoot(
   container: RefObject<HTMLDivElement | null>,
   element: ReactElement | null,
-  { hydrate, identifierPrefix, remote }: Options,
+  { identifierPrefix, remote }: Options,
 ): void {
   const mounted = useRef<MountedRoot | null>(null);
 
@@ -44,13 +42,9 @@ export function usePageRoot(
       return;
     }
     const options = { identifierPrefix, onRecoverableError: reportRecoverableError(remote) };
-    if (hydrate) {
-      mounted.current = { root: hydrateRoot(node, element, options), node, element };
-    } else {
-      const root = createRoot(node, options);
-      root.render(element);
-      mounted.current = { root, node, element };
-    }
+    const root = createRoot(node, options);
+    root.render(element);
+    mounted.current = { root, node, element };
   });
 
   useEffect(

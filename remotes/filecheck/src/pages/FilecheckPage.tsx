@@ -1,72 +1,17 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
-import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
-import { FilePicker } from '../components/FilePicker.tsx';
+import { Container, Island, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import { RulesTable } from '../components/RulesTable.tsx';
-import { useFileCheck } from '../components/useFileCheck.ts';
 import { filecheckPageText as text } from '../content/filecheckPageText.ts';
-
-// Results exist only after a file is checked (never in the server HTML), so their code loads
-// with the first file, beside the worker, and stays out of the page's first load.
-const CheckResults = lazy(() => import('../components/CheckResults.tsx'));
-
-// One column that may be narrower than its widest child's minimum (the file input's): nothing
-// pushes a 320 px screen sideways.
-const Stack = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  h2 { margin: 0; }
-  ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.5rem; max-width: 70ch; }
-`;
-
-const Privacy = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid var(--color-primary);
-  background: var(--color-surface);
-  max-width: 70ch;
-`;
-
-const Status = styled.p`
-  margin: 0;
-  font-weight: 600;
-  &[data-error='true'] { color: var(--color-danger); }
-`;
+import FileCheckTool from '../islands/FileCheckTool.tsx';
 
 /** /file-check: check a print file in the browser before ordering. */
 export default function FilecheckPage() {
   usePageMeta({ title: text.title, description: text.description });
-  const [state, check] = useFileCheck();
   return (
     <>
       <PageHeader title={text.heading} subtitle={text.intro} />
       <Section>
         <Container>
-          <Stack>
-            <h2>{text.guidance.heading}</h2>
-            <ul>
-              {text.guidance.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            <Privacy>{text.privacy}</Privacy>
-            <h2>{text.picker.heading}</h2>
-            <FilePicker onFile={check} />
-            <div aria-live="polite" data-testid="check-status">
-              {state.status === 'checking' ? <Status>{text.picker.checking(state.name)}</Status> : null}
-              {state.status === 'error' ? (
-                <Status data-error="true" role="alert">
-                  {state.name}: {state.message}
-                </Status>
-              ) : null}
-            </div>
-          </Stack>
-          {state.status === 'done' ? (
-            <Suspense fallback={null}>
-              <CheckResults key={state.checked.previewUrl} checked={state.checked} />
-            </Suspense>
-          ) : null}
+          <Island name="FileCheckTool" component={FileCheckTool} />
         </Container>
       </Section>
       <Section $tone="tinted">

@@ -1,9 +1,8 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
-import { QueryFrame } from '@pod/shared-ui/query';
+import { Container, Island, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageContent } from '../content/formsContent.ts';
-import { ContactForm } from './ContactForm.tsx';
+import { type FormName, pageContentOf } from '../content/formsContent.ts';
+import ContactFormIsland from '../islands/ContactForm.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -19,20 +18,21 @@ const Aside = styled.div`
   gap: 1.5rem;
 `;
 
-/** Heading, the form, and the information cards beside it. */
-export function FormPageLayout({ content, aside }: { content: PageContent; aside: ReactNode }) {
+/** Heading, the form (the page's one island), and the information cards beside it. */
+export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNode }) {
+  const content = pageContentOf[form];
   usePageMeta(content.meta);
   return (
-    <QueryFrame>
+    <>
       <PageHeader title={content.heading} subtitle={content.subtitle} />
       <Section style={{ paddingTop: 0 }}>
         <Container>
           <Columns>
-            <ContactForm content={content.form} />
+            <Island name="ContactForm" component={ContactFormIsland} props={{ form }} />
             <Aside>{aside}</Aside>
           </Columns>
         </Container>
       </Section>
-    </QueryFrame>
+    </>
   );
 }

@@ -75,6 +75,10 @@ export const customerService: PageContent = {
 };
 
 /** Labels of the shared fields; a trailing asterisk marks required ones (spec §2). */
+/** The two forms by name: how a page names its form to the island that renders it. */
+export const pageContentOf = { sales: salesContact, 'customer-service': customerService } as const;
+export type FormName = keyof typeof pageContentOf;
+
 export const fieldLabels = {
   firstName: 'First Name',
   lastName: 'Last Name',

@@ -1,12 +1,11 @@
 import { FormPageLayout } from '../components/FormPageLayout.tsx';
 import { CustomerServiceHours, HelpTopics } from '../components/InfoCards.tsx';
-import { customerService } from '../content/formsContent.ts';
 
 /** /contact-cs: the customer-service form. */
 export default function ContactCs() {
   return (
     <FormPageLayout
-      content={customerService}
+      form="customer-service"
       aside={
         <>
           <CustomerServiceHours />

@@ -1,32 +1,21 @@
-import { ButtonAnchor, Container, PageHeader, Section, siteConfig, usePageMeta } from '@pod/shared-ui';
-import { useDeferredValue, useState } from 'react';
+import {
+  ButtonAnchor,
+  Container,
+  Island,
+  PageHeader,
+  Section,
+  siteConfig,
+  usePageMeta,
+} from '@pod/shared-ui';
 import styled from 'styled-components';
-import { BackToTop } from '../components/BackToTop.tsx';
-import { FaqCard } from '../components/faq/FaqCard.tsx';
-import { FaqSearch } from '../components/faq/FaqSearch.tsx';
-import { resultMessage } from '../components/faq/filterFaqs.ts';
-import { useFaqSearch } from '../components/faq/useFaqSearch.ts';
-import { type FaqEntry, faqSubtitle, faqs, stillHaveQuestions } from '../content/faqs.ts';
-import { faqTopics } from '../content/faqTopics.ts';
+import { FAQ_MEASURE as measure } from '../content/faqMeasure.ts';
+import { faqSubtitle, stillHaveQuestions } from '../content/faqs.ts';
 import { pageMeta } from '../content/pageMeta.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
+import BackToTop from '../islands/BackToTop.tsx';
+import FaqList from '../islands/FaqList.tsx';
 
 const meta = pageMeta['/faqs'];
-
-// The list and the box under it share one measure, so their edges line up.
-const measure = '60rem';
-
-const List = styled.div`
-  display: grid;
-  gap: 1rem;
-  max-width: ${measure};
-`;
-
-const Topic = styled.section`
-  max-width: ${measure};
-  & + & { margin-top: 2.5rem; }
-  h2 { font-size: 1.5rem; margin-bottom: 1rem; }
-`;
 
 const StillHaveQuestions = styled.section`
   max-width: ${measure};
@@ -42,45 +31,15 @@ const StillHaveQuestions = styled.section`
   @media (min-width: 600px) { padding: 1.75rem; }
 `;
 
-/**
- * The topics that have a question to show, each with its questions in the order given. That
- * order is the FAQ's own, or the search's relevance: then the topic holding the best match
- * comes first.
- */
-function topicsInOrder(shown: readonly FaqEntry[]) {
-  return faqTopics
-    .map((topic) => ({ topic, entries: shown.filter((entry) => topic.questions.includes(entry.id)) }))
-    .filter(({ entries }) => entries.length > 0)
-    .sort((a, b) => shown.indexOf(a.entries[0] as FaqEntry) - shown.indexOf(b.entries[0] as FaqEntry));
-}
-
 export default function Faqs() {
   usePageMeta({ title: meta.title, description: meta.description });
   useScrollToHash();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const { shown, highlight, prepare } = useFaqSearch(faqs, deferredQuery);
   return (
     <>
       <PageHeader title={meta.heading} subtitle={faqSubtitle} />
       <Section>
         <Container>
-          <FaqSearch
-            query={query}
-            onQueryChange={setQuery}
-            onFocus={prepare}
-            message={resultMessage(shown.length, faqs.length, deferredQuery)}
-          />
-          {topicsInOrder(shown).map(({ topic, entries }) => (
-            <Topic key={topic.id} aria-labelledby={topic.id}>
-              <h2 id={topic.id}>{topic.title}</h2>
-              <List>
-                {entries.map((entry) => (
-                  <FaqCard key={entry.id} entry={entry} highlight={highlight} />
-                ))}
-              </List>
-            </Topic>
-          ))}
+          <Island name="FaqList" component={FaqList} />
           <StillHaveQuestions aria-labelledby="still-heading">
             <h2 id="still-heading">{stillHaveQuestions.title}</h2>
             <p>{stillHaveQuestions.text}</p>
@@ -94,7 +53,7 @@ export default function Faqs() {
             </div>
             <small>{stillHaveQuestions.addresses}</small>
           </StillHaveQuestions>
-          <BackToTop />
+          <Island name="BackToTop" component={BackToTop} hydrate="visible" />
         </Container>
       </Section>
     </>

@@ -1,8 +1,7 @@
-import { Container, Grid, media, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, Island, media, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
-import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import {
@@ -14,6 +13,7 @@ import {
   servicesSection,
 } from '../content/home.ts';
 import { pageMeta } from '../content/pageMeta.ts';
+import ProductionStrip from '../islands/ProductionStrip.tsx';
 
 const meta = pageMeta['/'];
 
@@ -146,7 +146,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <ProductionStrip />
+      <Island name="ProductionStrip" component={ProductionStrip} hydrate="idle" />
       <CallToAction id="start-heading" content={getStarted} />
     </>
   );

@@ -1,12 +1,12 @@
-import { Container, PageHeader, usePageMeta } from '@pod/shared-ui';
+import { Container, Island, PageHeader, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
-import { BackToTop } from '../components/BackToTop.tsx';
 import { LegalBody } from '../components/LegalBody.tsx';
 import { LegalSections } from '../components/LegalSections.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
 import { privacyContact, privacyEffectiveDate, privacyIntro, privacySections } from '../content/privacy.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
+import BackToTop from '../islands/BackToTop.tsx';
 
 const meta = pageMeta['/privacy-policy'];
 
@@ -37,7 +37,7 @@ export default function PrivacyPolicy() {
             <br />
             <a href={`mailto:${privacyContact.email}`}>{privacyContact.email}</a>
           </Address>
-          <BackToTop />
+          <Island name="BackToTop" component={BackToTop} hydrate="visible" />
         </Container>
       </LegalBody>
     </>

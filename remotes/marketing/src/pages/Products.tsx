@@ -1,10 +1,9 @@
 import { Link } from '@pod/router';
-import { Container, Grid, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, Island, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
-import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
@@ -17,6 +16,7 @@ import {
   productsIntro,
 } from '../content/products.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
+import ProductionStrip from '../islands/ProductionStrip.tsx';
 
 const meta = pageMeta['/products'];
 
@@ -66,7 +66,7 @@ export default function Products() {
           </Grid>
         </Container>
       </Section>
-      <ProductionStrip />
+      <Island name="ProductionStrip" component={ProductionStrip} hydrate="idle" />
       <CallToAction id="products-cta-heading" content={productsCallToAction} />
     </>
   );

@@ -1,11 +1,11 @@
-import { Container, PageHeader, usePageMeta } from '@pod/shared-ui';
-import { BackToTop } from '../components/BackToTop.tsx';
+import { Container, Island, PageHeader, usePageMeta } from '@pod/shared-ui';
 import { LegalBody } from '../components/LegalBody.tsx';
 import { LegalSections } from '../components/LegalSections.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { pageMeta } from '../content/pageMeta.ts';
 import { termsIntro, termsSections } from '../content/terms.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
+import BackToTop from '../islands/BackToTop.tsx';
 
 const meta = pageMeta['/terms'];
 
@@ -19,7 +19,7 @@ export default function Terms() {
         <Container>
           <TableOfContents entries={termsSections} numbered />
           <LegalSections sections={termsSections} />
-          <BackToTop />
+          <Island name="BackToTop" component={BackToTop} hydrate="visible" />
         </Container>
       </LegalBody>
     </>

@@ -1,6 +1,6 @@
 import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
-import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from 'react';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useRef } from 'react';
 import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
 import { SignInCard } from './SignInCard.tsx';
 import { staffText } from './staffText.ts';
@@ -11,6 +11,11 @@ interface StaffOnlyPageProps {
   subtitle: string;
   documentTitle: string;
   metaDescription: string;
+  /** The page's island: a StaffGate with its report. */
+  gate: ReactNode;
+}
+
+interface StaffGateProps {
   signInIntro: string;
   /** Shown while the signed-in part's code arrives. */
   loading: string;
@@ -22,35 +27,31 @@ interface StaffOnlyPageProps {
  * A staff page (/staff/leads, /staff/vitals), not indexed. Prerendered signed out (the sign-in
  * card, as /upload): useStaff reads the signed-in hint only after hydration, so server HTML and
  * first client render agree, and a signed-out visitor sees no placeholder swapped for the card.
+ * The heading is the server's HTML; only the gate (an island) hydrates.
  */
-export function StaffOnlyPage(props: StaffOnlyPageProps) {
-  return (
-    <QueryFrame>
-      <StaffOnlyLayout {...props} />
-    </QueryFrame>
-  );
-}
-
-function StaffOnlyLayout({ title, subtitle, documentTitle, metaDescription, ...gate }: StaffOnlyPageProps) {
+export function StaffOnlyPage({ title, subtitle, documentTitle, metaDescription, gate }: StaffOnlyPageProps) {
   usePageMeta({ title: documentTitle, description: metaDescription });
   useRobotsNoindex();
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <Section>
-        <Container>
-          <SignedInOnly {...gate} />
-        </Container>
+        <Container>{gate}</Container>
       </Section>
     </>
   );
 }
 
-function SignedInOnly({
-  signInIntro,
-  loading,
-  Report,
-}: Pick<StaffOnlyPageProps, 'signInIntro' | 'loading' | 'Report'>) {
+/** The sign-in card, or the signed-in staff member's report: the island of a staff page. */
+export function StaffGate(props: StaffGateProps) {
+  return (
+    <QueryFrame>
+      <SignedInOnly {...props} />
+    </QueryFrame>
+  );
+}
+
+function SignedInOnly({ signInIntro, loading, Report }: StaffGateProps) {
   const staff = useStaff();
   // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
   const sawStaff = useRef(false);

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
+import { Island } from '@pod/shared-ui';
 import { StaffOnlyPage } from '../auth/StaffOnlyPage.tsx';
+import LeadsGate from '../islands/LeadsGate.tsx';
 import { leadsText } from '../leads/leadsText.ts';
-
-// Loaded once a staff member is known to be signed in: visitors never download it.
-const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
 
 /** /staff/leads: every contact and customer-service message, for staff. Not indexed. */
 export default function StaffLeads() {
@@ -13,9 +11,7 @@ export default function StaffLeads() {
       subtitle={leadsText.subtitle}
       documentTitle={leadsText.documentTitle}
       metaDescription={leadsText.metaDescription}
-      signInIntro={leadsText.signInIntro}
-      loading={leadsText.table.loading}
-      Report={LeadsInbox}
+      gate={<Island name="LeadsGate" component={LeadsGate} />}
     />
   );
 }

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
+import { Island } from '@pod/shared-ui';
 import { StaffOnlyPage } from '../auth/StaffOnlyPage.tsx';
+import VitalsGate from '../islands/VitalsGate.tsx';
 import { vitalsText } from '../vitals/vitalsText.ts';
-
-// Loaded once a staff member is known to be signed in: visitors never download it.
-const VitalsReport = lazy(() => import('../vitals/VitalsReport.tsx'));
 
 /** /staff/vitals: real visitors' Web Vitals per page beside the lab figures, for staff. Not indexed. */
 export default function StaffVitals() {
@@ -13,9 +11,7 @@ export default function StaffVitals() {
       subtitle={vitalsText.subtitle}
       documentTitle={vitalsText.documentTitle}
       metaDescription={vitalsText.metaDescription}
-      signInIntro={vitalsText.signInIntro}
-      loading={vitalsText.loading}
-      Report={VitalsReport}
+      gate={<Island name="VitalsGate" component={VitalsGate} />}
     />
   );
 }

@@ -1,59 +1,16 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
-import { QueryFrame } from '@pod/shared-ui/query';
-import { lazy, Suspense, useRef } from 'react';
-import styled from 'styled-components';
-import { SignInCard } from '../auth/SignInCard.tsx';
-import { useStaff } from '../auth/useStaff.ts';
+import { Container, Island, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
 import { uploadText } from '../content/uploadText.ts';
-import { ImageList } from '../images/ImageList.tsx';
-import { UploadCard } from '../upload/UploadCard.tsx';
-
-// Staff only: loaded on demand, so visitors never download it.
-const FeaturedCard = lazy(() => import('../featured/FeaturedCard.tsx'));
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
+import UploadTool from '../islands/UploadTool.tsx';
 
 /** /upload: staff sign in and upload production images; everyone sees the gallery. */
 export default function Upload() {
-  return (
-    <QueryFrame>
-      <UploadPage />
-    </QueryFrame>
-  );
-}
-
-function UploadPage() {
   usePageMeta({ title: uploadText.documentTitle, description: uploadText.metaDescription });
-  const staff = useStaff();
-  // After signing in here, focus moves to the upload button instead of getting lost.
-  const sawSignIn = useRef(false);
-  if (staff.data === null) sawSignIn.current = true;
-  // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
-  const sawStaff = useRef(false);
-  if (staff.data) sawStaff.current = true;
   return (
     <>
       <PageHeader title={uploadText.pageTitle} subtitle={uploadText.subtitle} />
       <Section>
         <Container>
-          <Stack>
-            {staff.isPending ? (
-              <p aria-busy="true">{uploadText.signIn.checking}</p>
-            ) : staff.data ? (
-              <>
-                <UploadCard staff={staff.data} focusOnMount={sawSignIn.current} />
-                <Suspense fallback={null}>
-                  <FeaturedCard />
-                </Suspense>
-              </>
-            ) : (
-              <SignInCard focusOnMount={sawStaff.current} />
-            )}
-            <ImageList />
-          </Stack>
+          <Island name="UploadTool" component={UploadTool} />
         </Container>
       </Section>
     </>

@@ -1,12 +1,9 @@
-import { ButtonLink, media } from '@pod/shared-ui';
+import { ButtonLink, Island, media } from '@pod/shared-ui';
 import styled from 'styled-components';
-import { heroSlides, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../../content/heroSlides.ts';
 import { heroLead, siteStats } from '../../content/home.ts';
+import Slideshow from '../../islands/Slideshow.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
-import { HeroSlides } from './HeroSlides.tsx';
 import { HeroStats } from './HeroStats.tsx';
-import { SlideshowControl } from './SlideshowControl.tsx';
-import { useSlideshow } from './useSlideshow.ts';
 
 // Phones: the artwork first, the text under it. Wide screens: text beside the artwork, so the
 // slides are seen whole instead of behind a panel. The art frame has a fixed aspect ratio, so
@@ -38,16 +35,6 @@ const Layout = styled.div`
   }
 `;
 
-const Art = styled.div`
-  position: relative;
-  overflow: hidden;
-  aspect-ratio: 4 / 3;
-  border-radius: 20px;
-  border: 1px solid var(--color-border);
-  box-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
-  ${media.lg} { order: 2; aspect-ratio: 4 / 3; }
-`;
-
 const Panel = styled.div`
   /* The header already shows the logo on phones: a smaller lockup keeps the headline close. */
   > [role='img'] { font-size: 0.85rem; }
@@ -67,26 +54,11 @@ const Actions = styled.div`
 // where it leads ("Learn More about us"): a bare "Learn More" link tells a screen-reader list
 // of links nothing.
 export function Hero({ heading }: { heading: string }) {
-  const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS });
-
   return (
     <Section aria-labelledby="hero-heading">
       <Layout>
-        <Art>
-          <HeroSlides
-            slides={heroSlides}
-            index={show.index}
-            previous={show.previous}
-            mountedUpTo={show.mountedUpTo}
-            fadeMs={SLIDE_FADE_MS}
-          />
-          <SlideshowControl
-            playing={show.playing}
-            index={show.index}
-            count={heroSlides.length}
-            onToggle={show.toggle}
-          />
-        </Art>
+        {/* The only part of the hero that moves: it hydrates, the text stays server HTML. */}
+        <Island name="Slideshow" component={Slideshow} />
         <Panel>
           <BrandLogo />
           <h1 id="hero-heading" tabIndex={-1}>

@@ -1,0 +1,60 @@
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { FaqCard } from '../components/faq/FaqCard.tsx';
+import { FaqSearch } from '../components/faq/FaqSearch.tsx';
+import { resultMessage } from '../components/faq/filterFaqs.ts';
+import { useFaqSearch } from '../components/faq/useFaqSearch.ts';
+import { FAQ_MEASURE as measure } from '../content/faqMeasure.ts';
+import { type FaqEntry, faqs } from '../content/faqs.ts';
+import { faqTopics } from '../content/faqTopics.ts';
+
+const List = styled.div`
+  display: grid;
+  gap: 1rem;
+  max-width: ${measure};
+`;
+
+const Topic = styled.section`
+  max-width: ${measure};
+  & + & { margin-top: 2.5rem; }
+  h2 { font-size: 1.5rem; margin-bottom: 1rem; }
+`;
+
+/**
+ * The topics that have a question to show, each with its questions in the order given. That
+ * order is the FAQ's own, or the search's relevance: then the topic holding the best match
+ * comes first.
+ */
+function topicsInOrder(shown: readonly FaqEntry[]) {
+  return faqTopics
+    .map((topic) => ({ topic, entries: shown.filter((entry) => topic.questions.includes(entry.id)) }))
+    .filter(({ entries }) => entries.length > 0)
+    .sort((a, b) => shown.indexOf(a.entries[0] as FaqEntry) - shown.indexOf(b.entries[0] as FaqEntry));
+}
+
+/** The FAQ search box and the questions it filters: an island of /faqs. */
+export default function FaqList() {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const { shown, highlight, prepare } = useFaqSearch(faqs, deferredQuery);
+  return (
+    <>
+      <FaqSearch
+        query={query}
+        onQueryChange={setQuery}
+        onFocus={prepare}
+        message={resultMessage(shown.length, faqs.length, deferredQuery)}
+      />
+      {topicsInOrder(shown).map(({ topic, entries }) => (
+        <Topic key={topic.id} aria-labelledby={topic.id}>
+          <h2 id={topic.id}>{topic.title}</h2>
+          <List>
+            {entries.map((entry) => (
+              <FaqCard key={entry.id} entry={entry} highlight={highlight} />
+            ))}
+          </List>
+        </Topic>
+      ))}
+    </>
+  );
+}

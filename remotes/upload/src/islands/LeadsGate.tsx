@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { StaffGate } from '../auth/StaffOnlyPage.tsx';
+import { leadsText } from '../leads/leadsText.ts';
+
+// Loaded once a staff member is known to be signed in: visitors never download it.
+const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
+
+/** The sign-in card, or the report once signed in: the island of StaffLeads. */
+export default function LeadsGate() {
+  return (
+    <StaffGate signInIntro={leadsText.signInIntro} loading={leadsText.table.loading} Report={LeadsInbox} />
+  );
+}

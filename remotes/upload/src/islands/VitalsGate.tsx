@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { StaffGate } from '../auth/StaffOnlyPage.tsx';
+import { vitalsText } from '../vitals/vitalsText.ts';
+
+// Loaded once a staff member is known to be signed in: visitors never download it.
+const VitalsReport = lazy(() => import('../vitals/VitalsReport.tsx'));
+
+/** The sign-in card, or the report once signed in: the island of StaffVitals. */
+export default function VitalsGate() {
+  return (
+    <StaffGate signInIntro={vitalsText.signInIntro} loading={vitalsText.loading} Report={VitalsReport} />
+  );
+}

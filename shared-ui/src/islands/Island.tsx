@@ -1,0 +1,76 @@
+import { type ComponentType, type CSSProperties, createContext, useContext } from 'react';
+
+/**
+ * When an island of a server-rendered page is brought to life in the browser:
+ * `load` as soon as the page's code runs (above the fold), `visible` when it comes near the
+ * screen, `idle` when the browser has nothing else to do. Never on a press: the press that
+ * woke it would be lost.
+ */
+export type HydrateOn = 'load' | 'visible' | 'idle';
+
+/** Props an island takes: they travel in the HTML as JSON, so plain data only. */
+export type IslandProps = Record<string, string | number | boolean | null>;
+
+/** What the build-time render records about each island of the page it renders. */
+export interface CollectedIsland {
+  name: string;
+  // The island's own component and props, rendered on their own (see renderWithIslands).
+  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props type; they are checked where <Island> is written
+  component: ComponentType<any>;
+  props: IslandProps;
+}
+
+export interface IslandCollector {
+  /** Records one island; answers the placeholder HTML and the attributes its wrapper carries. */
+  add(island: CollectedIsland): { placeholder: string; app: string; idPrefix: string };
+}
+
+/** Set by the build-time render only: in the browser there is none, and islands render inline. */
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+// The wrapper adds no box: the island's own elements lay out as if it were not there.
+const noBox: CSSProperties = { display: 'contents' };
+
+interface Props<P extends IslandProps> {
+  /** The file `src/islands/<name>.tsx` of the app: what the browser loads to hydrate it. */
+  name: string;
+  /** That file's default export (imported here, so a client-rendered page renders it inline). */
+  component: ComponentType<P>;
+  props?: P;
+  hydrate?: HydrateOn;
+}
+
+/**
+ * A part of a page that visitors can touch. In a page rendered at build time it is rendered on
+ * its own (its own useId prefix) and marked, so that on the first load the browser hydrates only
+ * the islands and leaves every other part as the server's HTML. A page rendered in the browser
+ * (after a client-side navigation) renders it inline, as any component.
+ */
+export function Island<P extends IslandProps>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'load',
+}: Props<P>) {
+  const collector = useContext(IslandCollectorContext);
+  const data = (props ?? {}) as P;
+  const marks = { 'data-island': name, 'data-hydrate': hydrate, style: noBox };
+  if (!collector) {
+    return (
+      <div {...marks}>
+        <Component {...data} />
+      </div>
+    );
+  }
+  const { placeholder, app, idPrefix } = collector.add({ name, component: Component, props: data });
+  return (
+    <div
+      {...marks}
+      data-island-app={app}
+      data-id-prefix={idPrefix}
+      data-props={JSON.stringify(data)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own placeholder, replaced by the island's HTML
+      dangerouslySetInnerHTML={{ __html: placeholder }}
+    />
+  );
+}

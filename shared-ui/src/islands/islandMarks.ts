@@ -1,0 +1,39 @@
+// The attributes an island's wrapper carries in server HTML, read by the shell in the browser.
+import type { HydrateOn, IslandProps } from './Island.tsx';
+
+export interface MarkedIsland {
+  element: HTMLElement;
+  /** 'shell' or the remote whose `src/islands/<name>.tsx` renders it. */
+  app: string;
+  name: string;
+  hydrate: HydrateOn;
+  props: IslandProps;
+  idPrefix: string;
+}
+
+const HYDRATE_ON: readonly HydrateOn[] = ['load', 'visible', 'idle'];
+
+/** The islands of server HTML under `root`, in document order; a malformed mark is skipped. */
+export function findIslands(root: ParentNode): MarkedIsland[] {
+  const found: MarkedIsland[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island][data-island-app]')) {
+    const { island: name, islandApp: app, idPrefix, hydrate, props } = element.dataset;
+    if (!name || !app || !idPrefix) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(props ?? '{}');
+    } catch {
+      continue;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) continue;
+    found.push({
+      element,
+      app,
+      name,
+      idPrefix,
+      hydrate: HYDRATE_ON.includes(hydrate as HydrateOn) ? (hydrate as HydrateOn) : 'load',
+      props: parsed as IslandProps,
+    });
+  }
+  return found;
+}

@@ -1,0 +1,141 @@
+import { type MarkedIsland, readBootData } from '@pod/shared-ui';
+import { type ReactNode, StrictMode, useCallback, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { CommitSignal } from '../federation/CommitSignal.tsx';
+import { PageErrorBoundary } from '../federation/PageErrorBoundary.tsx';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable.tsx';
+import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
+import { SiteRouter } from '../navigation/SiteRouter.tsx';
+import { loadIsland } from './loadIsland.ts';
+import { nextTask } from './nextTask.ts';
+import { whenToHydrate } from './whenToHydrate.ts';
+
+/** Set on an island's wrapper once it is live (early-taps.js and the tests read it). */
+export const HYDRATED_MARK = 'data-island-hydrated';
+
+const reloadDocument = (): void => window.location.reload();
+
+/** An island that throws while hydrating shows the "temporarily unavailable" notice in its place. */
+function IslandFrame({
+  app,
+  onCommit,
+  children,
+}: {
+  app: string;
+  onCommit: () => void;
+  children: ReactNode;
+}) {
+  const [failed, setFailed] = useState(false);
+  const fail = useCallback(
+    (error: Error) => {
+      console.warn(`[shell] an island of "${app}" failed while rendering`, error);
+      setFailed(true);
+    },
+    [app],
+  );
+  if (failed)
+    return (
+      <CommitSignal onCommit={onCommit}>
+        <RemoteUnavailable onRetry={reloadDocument} />
+      </CommitSignal>
+    );
+  return (
+    <PageErrorBoundary onError={fail}>
+      <CommitSignal onCommit={onCommit}>
+        <SiteRouter>{children}</SiteRouter>
+      </CommitSignal>
+    </PageErrorBoundary>
+  );
+}
+
+export interface HydratingIslands {
+  /** Resolves when every `load` island has hydrated (true) or one failed to load (false). */
+  loaded: Promise<boolean>;
+  /** Stops what has not started and unmounts every island root (a client-side navigation). */
+  dispose(): void;
+}
+
+/**
+ * Brings the islands of the server's HTML to life, each in a React root of its own with the
+ * useId prefix it was rendered with: `load` islands one task after another, the others when
+ * they come near the screen or the browser is idle. Everything else stays the server's HTML.
+ * An island whose code never arrives keeps its server HTML (links and reading still work).
+ */
+export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslands {
+  const roots: Root[] = [];
+  const cancels: (() => void)[] = [];
+  let disposed = false;
+  const boot = readBootData();
+  // Queue so that two islands never hydrate in the same task.
+  let queue = Promise.resolve();
+
+  const hydrate = (island: MarkedIsland): Promise<boolean> => {
+    // Code loads in parallel; only the hydrating is one island after another.
+    const code = loadIsland(island.app, island.name);
+    code.catch(() => undefined);
+    const run = queue.then(async () => {
+      if (disposed) return false;
+      let Component: Awaited<typeof code>;
+      try {
+        Component = await code;
+      } catch (error) {
+        console.warn(
+          `[shell] island ${island.app}/${island.name} did not load; its server HTML stays`,
+          error,
+        );
+        island.element.setAttribute('data-island-failed', 'true');
+        return false;
+      }
+      await nextTask();
+      if (disposed || !island.element.isConnected) return false;
+      const committed = new Promise<void>((resolve) => {
+        const onCommit = () => {
+          island.element.setAttribute(HYDRATED_MARK, 'true');
+          resolve();
+        };
+        roots.push(
+          hydrateRoot(
+            island.element,
+            <StrictMode>
+              <IslandFrame app={island.app} onCommit={onCommit}>
+                <Component {...island.props} />
+              </IslandFrame>
+            </StrictMode>,
+            { identifierPrefix: island.idPrefix, onRecoverableError: reportRecoverableError(island.app) },
+          ),
+        );
+      });
+      await committed;
+      return true;
+    });
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
+
+  const loading: Promise<boolean>[] = [];
+  for (const island of islands) {
+    // A remote that is not live (its entry is not in the boot data) has nothing to hydrate with.
+    if (island.app !== 'shell' && boot && !boot.remotes[island.app]) {
+      if (island.hydrate === 'load') loading.push(Promise.resolve(false));
+      continue;
+    }
+    if (island.hydrate === 'load') {
+      loading.push(hydrate(island));
+    } else {
+      cancels.push(whenToHydrate(island.element, island.hydrate, () => void hydrate(island)));
+    }
+  }
+
+  return {
+    loaded: Promise.all(loading).then((done) => done.every(Boolean)),
+    dispose() {
+      disposed = true;
+      for (const cancel of cancels) cancel();
+      for (const root of roots) root.unmount();
+      roots.length = 0;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { type BootRoute, idPrefixFor } from '@pod/shared-ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { HydratingIslands } from '../boot/hydrateIslands.tsx';
+import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
+import { SiteRoutes } from '../routes/SiteRoutes.tsx';
+import { SiteRouter } from './SiteRouter.tsx';
+import { siteHistory } from './siteHistory.ts';
+
+/** The same-origin page a click on `anchor` asks for, when the site can show it in place. */
+export function inPlaceTarget(anchor: HTMLAnchorElement, known: ReadonlySet<string>): string | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  // A #fragment is left to the browser, which scrolls to it (on this page or a fresh one).
+  if (url.origin !== window.location.origin || url.hash || !known.has(url.pathname)) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * From the first load, where only islands are live, to client-side navigation: a click on a
+ * link of the server's HTML to a page of the route table moves the history, and at the first
+ * move to another page the shell renders the page area itself, as a whole page, in <main>
+ * (the page islands are unmounted first). Header and route announcer stay the same islands.
+ */
+export function startClientNavigation(routes: readonly BootRoute[], pageIslands: HydratingIslands): void {
+  const known = new Set(routes.map((route) => route.path));
+  const first = siteHistory.current().location;
+  let takenOver = false;
+
+  const takeOver = () => {
+    takenOver = true;
+    stopListening();
+    const main = document.getElementById('main-content');
+    if (!main) return;
+    pageIslands.dispose();
+    main.replaceChildren();
+    createRoot(main, {
+      identifierPrefix: idPrefixFor('shell'),
+      onRecoverableError: reportRecoverableError('shell'),
+    }).render(
+      <StrictMode>
+        <SiteRouter>
+          <SiteRoutes routes={routes} />
+        </SiteRouter>
+      </StrictMode>,
+    );
+  };
+  const stopListening = siteHistory.listen(() => {
+    const { location } = siteHistory.current();
+    if (!takenOver && (location.pathname !== first.pathname || location.search !== first.search)) takeOver();
+  });
+
+  // Links inside an island are the router's own (they handle the click first). These are the
+  // rest: the server's HTML of the footer, the page's text, the skip link.
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const target = inPlaceTarget(anchor, known);
+    if (!target) return;
+    event.preventDefault();
+    const { pathname, search } = siteHistory.current().location;
+    if (target === `${pathname}${search}`) siteHistory.replace(target);
+    else siteHistory.push(target);
+  });
+}
