@@ -1,7 +1,7 @@
 // The one place where build and federation wiring lives. Each remote's own rsbuild.config.ts
 // passes its route list (its exposes are derived from it); the shell's consumes no remote at
 // build time: the live ones are handed to it at run time.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -212,6 +212,34 @@ export interface ShellOptions {
   plugins?: RsbuildPlugin[];
 }
 
+const VITALS_ENVIRONMENT = 'vitals';
+/** The Web Vitals build, inside the shell's dist, and where the server serves it. */
+const VITALS_OUT_DIR = 'dist/vitals-build';
+const VITALS_URL_PREFIX = '/vitals-build/';
+
+/**
+ * Writes the Web Vitals entry's hashed file name into the inline starter of the built index.html
+ * (the HTML step does not know another entry's file name).
+ */
+function vitalsEntryPlugin(appDir: string): RsbuildPlugin {
+  return {
+    name: 'pod:vitals-entry',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const dist = join(appDir, 'dist');
+        const folder = join(appDir, VITALS_OUT_DIR, 'static', 'js');
+        const file = readdirSync(folder).find((name) => /^vitals\.[0-9a-f]+\.js$/.test(name));
+        if (!file) throw new Error('the Web Vitals entry is missing from the shell build');
+        const html = readFileSync(join(dist, 'index.html'), 'utf8');
+        if (!html.includes("'__VITALS__'"))
+          throw new Error('the starter in index.html has no __VITALS__ slot');
+        const url = `${VITALS_URL_PREFIX}static/js/${file}`;
+        writeFileSync(join(dist, 'index.html'), html.replace("'__VITALS__'", `'${url}'`));
+      });
+    },
+  };
+}
+
 /** A script file's code without its whole-line comments, to inline into every page. */
 function inlineScript(file: string): string {
   return readFileSync(file, 'utf8')
@@ -264,9 +292,21 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
           { environment: WEB_ENVIRONMENT },
         ),
         ...plugins,
-        ...(command === 'build' ? [prerenderPlugin({ app: 'shell' })] : []),
+        ...(command === 'build' ? [vitalsEntryPlugin(appDir), prerenderPlugin({ app: 'shell' })] : []),
       ],
-      environments: command === 'build' ? environments('/') : undefined,
+      // The Web Vitals reporter is a build of its own, without federation (a federated entry
+      // carries the whole federation runtime): every page loads it after the load event, also
+      // the pages that never start the shell.
+      environments:
+        command === 'build'
+          ? {
+              ...environments('/'),
+              [VITALS_ENVIRONMENT]: {
+                source: { entry: { vitals: { import: './src/vitals/vitalsEntry.ts', html: false } } },
+                output: { distPath: { root: VITALS_OUT_DIR }, assetPrefix: VITALS_URL_PREFIX },
+              },
+            }
+          : undefined,
       // Absolute asset URLs so a deep link such as /faqs/ reloads correctly.
       output: { ...base.output, assetPrefix: '/' },
       server: {
@@ -276,9 +316,32 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
       },
       html: {
         template: './index.html',
-        // Sets data-theme before first paint. Inline, so the first paint waits on no request;
-        // the server allows exactly this script by its hash (api/src/site/inlineScriptHashes.ts).
-        tags: [{ tag: 'script', children: inlineScript(join(appDir, 'themeInit.js')), head: true }],
+        // Inline, so the first paint waits on no request; the server allows exactly these
+        // scripts by their hashes (api/src/site/inlineScriptHashes.ts). themeInit sets data-theme
+        // before the first paint; earlyTaps remembers a press on an island made before it is
+        // live; headerControls answers the header's buttons. The entry script becomes
+        // startShell: requested only when the page has islands (after load) or on a navigation.
+        tags: [
+          { tag: 'script', children: inlineScript(join(appDir, 'themeInit.js')), head: true },
+          { tag: 'script', children: inlineScript(join(appDir, 'earlyTaps.js')), head: true },
+          { tag: 'script', children: inlineScript(join(appDir, 'headerControls.js')), head: true },
+          // The entry script is not in the HTML: startShell requests it when the page needs it.
+          (tags) => {
+            const srcOf = (name: string) =>
+              tags.find(
+                (tag) =>
+                  tag.tag === 'script' && new RegExp(`/${name}\\.[^/]*js$`).test(String(tag.attrs?.src)),
+              )?.attrs?.src;
+            const entry = srcOf('index');
+            if (typeof entry !== 'string') return tags;
+            // __VITALS__ is written in after the build (vitalsEntryPlugin).
+            const starter = inlineScript(join(appDir, 'startShell.js')).replace('__ENTRY__', entry);
+            return [
+              ...tags.filter((tag) => tag.attrs?.src !== entry),
+              { tag: 'script', head: true, children: starter },
+            ];
+          },
+        ],
       },
     };
   });

@@ -9,8 +9,12 @@ const results = checkRepoBudgets(repoRoot);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 for (const { measure, budget, overBy } of results) {
   const status = overBy.length ? `OVER: ${overBy.join('; ')}` : 'ok';
+  const navigation =
+    measure.navigationJsGzip === undefined
+      ? ''
+      : `   navigation JS ${kb(measure.navigationJsGzip)} / ${kb(budget.navigationJsGzip ?? Number.NaN)}`;
   console.log(
-    `${measure.app.padEnd(24)} JS ${kb(measure.initialJsGzip).padStart(9)} / ${kb(budget.initialJsGzip).padStart(9)}   CSS ${kb(measure.initialCssGzip)} / ${kb(budget.initialCssGzip)}   ${status}`,
+    `${measure.app.padEnd(24)} JS ${kb(measure.initialJsGzip).padStart(9)} / ${kb(budget.initialJsGzip).padStart(9)}   CSS ${kb(measure.initialCssGzip)} / ${kb(budget.initialCssGzip)}${navigation}   ${status}`,
   );
 }
 if (results.some((result) => result.overBy.length > 0)) {

@@ -1,18 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 
-// Records the server-rendered <h1> as soon as the parser creates it, before any script runs,
-// so the test can tell a hydrated heading (same node) from a re-rendered one (new node).
-const recordServerHeading = () => {
-  const marker = window as unknown as { __serverH1?: Element | null };
-  const observer = new MutationObserver(() => {
-    const heading = document.querySelector('main h1');
-    if (heading && !marker.__serverH1) {
-      marker.__serverH1 = heading;
-      observer.disconnect();
-    }
+// Records, before any script runs, the server's nodes: the page's <h1>, every island's elements
+// and a static part of every region (header, page text, footer). Once every island is live the
+// test checks each is still the node on screen: hydrated (or never touched), not re-rendered.
+const recordServerNodes = () => {
+  const marker = window as unknown as { __serverH1?: Element | null; __serverNodes?: Element[] };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive' || marker.__serverNodes) return;
+    marker.__serverH1 = document.querySelector('main h1');
+    marker.__serverNodes = [
+      ...document.querySelectorAll('[data-island-app] *'),
+      ...document.querySelectorAll('main h1, main p, main h2, footer a, footer p'),
+    ];
   });
-  observer.observe(document, { childList: true, subtree: true });
 };
 
 function collectProblems(page: Page): string[] {
@@ -52,11 +53,25 @@ const attributeMismatches = () => {
   return found;
 };
 
+async function expectEveryServerNodeKept(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[data-island-app]:not([data-island-hydrated])')).toHaveCount(0);
+  const replaced = await page.evaluate(() => {
+    const marker = window as unknown as { __serverNodes?: Element[] };
+    return (marker.__serverNodes ?? [])
+      .filter((node) => !node.isConnected)
+      .map((node) => `<${node.tagName.toLowerCase()}> ${node.textContent?.slice(0, 40)}`);
+  });
+  expect(replaced, `${path}: every server node of the islands and the static parts is kept`).toEqual([]);
+}
+
 async function expectHydrated(
   page: Page,
   path: string,
   problems: string[],
   ignore: (text: string) => boolean = () => false,
+  // A signed-in hint swaps /upload's sign-in card once live: a change of state, not a re-render.
+  { keepsEveryNode = true }: { keepsEveryNode?: boolean } = {},
 ): Promise<void> {
   await page.goto(path);
   // The page arrived composed by the server (otherwise there is nothing to hydrate).
@@ -73,6 +88,8 @@ async function expectHydrated(
     return Boolean(marker.__serverH1) && marker.__serverH1 === document.querySelector('main h1');
   });
   expect(same, `${path}: the server's <h1> is still the node on screen`).toBe(true);
+  // Bring the islands below the fold and the idle ones to life too, then check every node.
+  if (keepsEveryNode) await expectEveryServerNodeKept(page, path);
   expect(await page.evaluate(attributeMismatches), `${path}: attributes as the client renders them`).toEqual(
     [],
   );
@@ -92,7 +109,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(90_000);
       const context = await browser.newContext({ colorScheme: scheme, viewport });
       const page = await context.newPage();
-      await page.addInitScript(recordServerHeading);
+      await page.addInitScript(recordServerNodes);
       const problems = collectProblems(page);
       for (const path of siteRoutes) {
         problems.length = 0;
@@ -107,7 +124,7 @@ test('a saved theme choice and a signed-in hint hydrate without a mismatch', asy
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('pod-theme', 'dark'));
-  await page.addInitScript(recordServerHeading);
+  await page.addInitScript(recordServerNodes);
   await context.addCookies([{ name: 'pod_signed_in', value: '1', url: 'http://localhost' }]);
   const problems = collectProblems(page);
   // /auth/me answers 401 for this fake hint: the page settles on the sign-in card, quietly.
@@ -118,6 +135,8 @@ test('a saved theme choice and a signed-in hint hydrate without a mismatch', asy
       page,
       path,
       problems.filter((text) => !text.includes('401')),
+      () => false,
+      { keepsEveryNode: path !== '/upload' },
     );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { compare } from './checkBudgets.ts';
 import { measureRemote, measureShell } from './measureApp.ts';
@@ -29,7 +30,7 @@ describe('byte budget guard', () => {
     expect(result.overBy[0]).toMatch(/^JS \d+ B gzip > budget 20000 B$/);
   });
 
-  it('measures a remote by remoteEntry plus its heaviest exposed page', () => {
+  it('measures a remote by its heaviest first load (islands) and its heaviest page rendered whole', () => {
     const dist = mkdtempSync(join(tmpdir(), 'budget-remote-'));
     onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
     mkdirSync(join(dist, 'static', 'js'), { recursive: true });
@@ -42,11 +43,34 @@ describe('byte budget guard', () => {
         exposes: [
           { path: './Small', assets: { js: { sync: ['static/js/a.js'] } } },
           { path: './Big', assets: { js: { sync: ['static/js/b.js'] } } },
+          { path: './islands/Button', assets: { js: { sync: ['static/js/a.js'] } } },
+          { path: './islands/Form', assets: { js: { sync: ['static/js/a.js', 'static/js/c.js'] } } },
         ],
       }),
     );
+    writeFileSync(join(dist, 'static', 'js', 'c.js'), noise(2000));
+    writeFileSync(
+      join(dist, 'prerender.json'),
+      JSON.stringify({
+        pages: {
+          '/static': { islands: [] },
+          '/button': { islands: ['Button'] },
+          '/form': { islands: ['Button', 'Form'] },
+        },
+      }),
+    );
     const measure = measureRemote('demo', dist);
-    expect(measure.app).toBe('demo ./Big');
+    // The /form page loads the entry, a.js (once, although both islands need it) and c.js.
+    expect(measure.app).toBe('demo /form');
+    const gzipOf = (...files: string[]) =>
+      files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+    expect(measure.initialJsGzip).toBe(gzipOf('remoteEntry.js', 'static/js/a.js', 'static/js/c.js'));
+    // A navigation to ./Big loads the entry and b.js.
+    expect(measure.navigationJsGzip).toBe(gzipOf('remoteEntry.js', 'static/js/b.js'));
+    expect(compare(measure, { initialJsGzip: 7000, initialCssGzip: 0 }).overBy).toEqual([]);
+    expect(
+      compare(measure, { initialJsGzip: 7000, initialCssGzip: 0, navigationJsGzip: 8000 }).overBy,
+    ).toEqual([expect.stringMatching(/^navigation JS \d+ B gzip > budget 8000 B$/)]);
     expect(compare(measure, { initialJsGzip: 1000, initialCssGzip: 0 }).overBy).toHaveLength(1);
   });
 });

@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
 import { type AppMeasure, measureRemote, measureShell } from './measureApp.ts';
 
-/** Each app states its own budget in its package.json: "budget": { "initialJsGzip", "initialCssGzip" }. */
+/**
+ * Each app states its own budget in its package.json: "budget": { "initialJsGzip",
+ * "initialCssGzip" } for a first load, and a remote "navigationJsGzip" for a page it renders whole.
+ */
 export interface Budget {
   initialJsGzip: number;
   initialCssGzip: number;
+  navigationJsGzip?: number;
 }
 
 export interface BudgetResult {
@@ -25,6 +29,13 @@ export function compare(measure: AppMeasure, budget: Budget): BudgetResult {
   const overBy: string[] = [];
   if (measure.initialJsGzip > budget.initialJsGzip) {
     overBy.push(`JS ${measure.initialJsGzip} B gzip > budget ${budget.initialJsGzip} B`);
+  }
+  if (
+    measure.navigationJsGzip !== undefined &&
+    budget.navigationJsGzip !== undefined &&
+    measure.navigationJsGzip > budget.navigationJsGzip
+  ) {
+    overBy.push(`navigation JS ${measure.navigationJsGzip} B gzip > budget ${budget.navigationJsGzip} B`);
   }
   if (measure.initialCssGzip > budget.initialCssGzip) {
     overBy.push(`CSS ${measure.initialCssGzip} B gzip > budget ${budget.initialCssGzip} B`);

@@ -7,6 +7,8 @@ export interface AppMeasure {
   /** Gzip bytes of the JavaScript a visitor downloads before this app shows its first page. */
   initialJsGzip: number;
   initialCssGzip: number;
+  /** A remote: gzip bytes a client-side navigation downloads for its heaviest page, rendered whole. */
+  navigationJsGzip?: number;
   files: string[];
 }
 
@@ -42,23 +44,59 @@ interface Manifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** A remote: remoteEntry.js plus the synchronous chunks of its heaviest exposed page. */
+interface Prerender {
+  pages?: Record<string, { islands?: string[] }>;
+}
+
+/**
+ * A remote, two ways. First load (`initialJsGzip`): remoteEntry.js plus the synchronous chunks of
+ * the islands of its heaviest server-composed page, each chunk once (a page without islands loads
+ * nothing of the remote). Navigation (`navigationJsGzip`): remoteEntry.js plus the synchronous
+ * chunks of its heaviest page module, which a client-side navigation renders whole.
+ */
 export function measureRemote(app: string, dist: string): AppMeasure {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const prerenderFile = join(dist, 'prerender.json');
+  const prerender: Prerender = existsSync(prerenderFile)
+    ? JSON.parse(readFileSync(prerenderFile, 'utf8'))
+    : {};
   const entry = join(dist, 'remoteEntry.js');
-  let heaviest: AppMeasure = { app, initialJsGzip: 0, initialCssGzip: 0, files: [] };
-  for (const exposed of manifest.exposes ?? []) {
-    const js = [entry, ...(exposed.assets?.js?.sync ?? []).map((file) => join(dist, file))];
-    const css = (exposed.assets?.css?.sync ?? []).map((file) => join(dist, file));
-    const measure: AppMeasure = {
-      app: `${app} ${exposed.path ?? ''}`.trim(),
-      initialJsGzip: js.reduce((sum, file) => sum + gzipSize(file), 0),
-      initialCssGzip: css.reduce((sum, file) => sum + gzipSize(file), 0),
+  const exposed = new Map((manifest.exposes ?? []).map((item) => [item.path ?? '', item.assets]));
+  const measureFiles = (label: string, modules: readonly string[]): AppMeasure => {
+    if (modules.length === 0) return { app: label, initialJsGzip: 0, initialCssGzip: 0, files: [] };
+    const js = new Set([entry]);
+    const css = new Set<string>();
+    for (const module of modules) {
+      for (const file of exposed.get(module)?.js?.sync ?? []) js.add(join(dist, file));
+      for (const file of exposed.get(module)?.css?.sync ?? []) css.add(join(dist, file));
+    }
+    return {
+      app: label,
+      initialJsGzip: [...js].reduce((sum, file) => sum + gzipSize(file), 0),
+      initialCssGzip: [...css].reduce((sum, file) => sum + gzipSize(file), 0),
       files: [...js, ...css],
     };
-    if (measure.initialJsGzip + measure.initialCssGzip > heaviest.initialJsGzip + heaviest.initialCssGzip) {
-      heaviest = measure;
-    }
-  }
-  return heaviest;
+  };
+  const heaviest = (measures: AppMeasure[]): AppMeasure =>
+    measures.reduce<AppMeasure>(
+      (best, measure) =>
+        measure.initialJsGzip + measure.initialCssGzip > best.initialJsGzip + best.initialCssGzip
+          ? measure
+          : best,
+      { app, initialJsGzip: 0, initialCssGzip: 0, files: [] },
+    );
+  const firstLoad = heaviest(
+    Object.entries(prerender.pages ?? {}).map(([path, page]) =>
+      measureFiles(
+        `${app} ${path}`,
+        (page.islands ?? []).map((name) => `./islands/${name}`),
+      ),
+    ),
+  );
+  const navigation = heaviest(
+    [...exposed.keys()]
+      .filter((module) => module && !module.startsWith('./islands/'))
+      .map((module) => measureFiles(`${app} ${module}`, [module])),
+  );
+  return { ...firstLoad, navigationJsGzip: navigation.initialJsGzip };
 }

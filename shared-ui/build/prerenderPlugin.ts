@@ -81,6 +81,7 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
       module: page.module,
       html: page.html,
       css: page.css,
+      islands: page.islands,
       preload: {
         js: (exposed?.assets?.js?.sync ?? []).map((file) => `${publicPath}${file}`),
         css: (exposed?.assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),

@@ -27,12 +27,10 @@ declare module '*.woff2' {
   export default url;
 }
 
-// Rspack's import.meta.glob (the Vite form): the remotes find their page files with it (eager),
-// the shell its islands (lazy, one chunk each).
+// Rspack's import.meta.glob (the Vite form), which the remotes use to find their page files.
 interface ImportMeta {
   glob<T = unknown>(
     pattern: string | readonly string[],
     options: { eager: true; import?: string },
   ): Record<string, T>;
-  glob<T = unknown>(pattern: string | readonly string[]): Record<string, () => Promise<T>>;
 }

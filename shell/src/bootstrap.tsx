@@ -1,56 +1,44 @@
-import { type BootRoute, findIslands, idPrefixFor, readBootData } from '@pod/shared-ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { type BootRoute, findIslands, readBootData } from '@pod/shared-ui';
 import { hydrateIslands } from './boot/hydrateIslands.tsx';
-import { connectLiveRemotes } from './federation/liveRemotes.ts';
-import { reportRecoverableError } from './federation/reportRecoverableError.ts';
-import './federation/providedSingletons.ts';
 import { mountToasts } from './boot/mountToasts.tsx';
+import { connectLiveRemotes } from './federation/liveRemotes.ts';
+import './federation/providedSingletons.ts';
 import { startClientNavigation } from './navigation/clientNavigation.tsx';
-import { SiteRouter } from './navigation/SiteRouter.tsx';
-import { SiteRoutes } from './routes/SiteRoutes.tsx';
+import { siteHistory } from './navigation/siteHistory.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// Set by shell/startShell.js (inlined in the page head), which started this script.
+declare global {
+  interface Window {
+    /** A page the visitor asked for before the shell ran: show it in place. */
+    podNavigateTo?: string;
+    /** The shell handles link presses from now on. */
+    podShellLive?: boolean;
+  }
+}
+
 /**
- * A page the server composed: only its islands hydrate (the header's, the route announcer's,
- * then the page's own); everything else stays the server's HTML until a client-side navigation
- * renders the next page whole.
+ * A page the server composed: only the page's islands hydrate; everything else stays the
+ * server's HTML until a client-side navigation renders the next page whole.
  */
 function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
   const pageRoot = root.querySelector<HTMLElement>('main [data-page-root]');
-  const all = findIslands(root);
-  const shell = hydrateIslands(all.filter((island) => island.app === 'shell'));
-  const page = hydrateIslands(all.filter((island) => island.app !== 'shell'));
+  const page = hydrateIslands(findIslands(root));
   startClientNavigation(routes, page);
+  window.podShellLive = true;
   mountToasts();
-  shell.loaded.then(() => {
-    document.documentElement.dataset.shellReady = 'true';
-  });
   page.loaded.then((live) => {
     if (live) pageRoot?.setAttribute('data-hydrated', 'true');
   });
-}
-
-/** No server HTML (dev servers): the shell renders the whole site. */
-function renderWhole(root: HTMLElement, routes: readonly BootRoute[]): void {
-  createRoot(root, {
-    identifierPrefix: idPrefixFor('shell'),
-    onRecoverableError: reportRecoverableError('shell'),
-  }).render(
-    <StrictMode>
-      <SiteRouter>
-        <App>
-          <SiteRoutes routes={routes} />
-        </App>
-      </SiteRouter>
-    </StrictMode>,
-  );
+  const asked = window.podNavigateTo;
+  window.podNavigateTo = undefined;
+  if (asked) siteHistory.push(asked);
 }
 
 connectLiveRemotes().then((routes) => {
   if (readBootData()?.prerendered) startIslands(container, routes);
-  else renderWhole(container, routes);
+  // No server HTML (dev servers): the shell renders the whole site.
+  else import('./boot/renderWhole.tsx').then(({ renderWhole }) => renderWhole(container, routes));
 });

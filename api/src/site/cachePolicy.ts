@@ -1,5 +1,5 @@
 // Hashed build output never changes under the same name: cache it for a year.
-// Everything else (HTML, mf-manifest.json, remoteEntry.js, early-taps.js) is
+// Everything else (HTML, mf-manifest.json, remoteEntry.js, favicon.svg) is
 // revalidated on every load, so a redeployed remote shows up at once.
 const HASHED = /\/static\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 

@@ -31,9 +31,16 @@ const remote: RemotePrerender = {
       module: './Contact',
       html: "<h1>Contact $& $' $`</h1>",
       css: '.b{}',
+      islands: [],
       preload: { js: ['/c.js'], css: [] },
     },
-    '/quote': { module: './Quote', html: '<h1>Quote</h1>', css: '', preload: { js: [], css: [] } },
+    '/quote': {
+      module: './Quote',
+      html: '<h1>Quote</h1>',
+      css: '',
+      islands: [],
+      preload: { js: [], css: [] },
+    },
   },
   routes: [
     { path: '/contact', module: './Contact', sitemap: true },

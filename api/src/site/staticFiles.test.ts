@@ -69,6 +69,6 @@ describe('cacheControlFor', () => {
     );
     expect(cacheControlFor('/remotes/marketing/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/remotes/marketing/remoteEntry.js')).toBe('no-cache');
-    expect(cacheControlFor('/early-taps.js')).toBe('no-cache');
+    expect(cacheControlFor('/favicon.svg')).toBe('no-cache');
   });
 });

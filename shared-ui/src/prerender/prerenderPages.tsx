@@ -15,6 +15,7 @@ export interface RenderedPage {
   module: string;
   html: string;
   css: string;
+  islands: string[];
 }
 
 export function prerenderPages(remote: string, pages: readonly PageToPrerender[]): RenderedPage[] {

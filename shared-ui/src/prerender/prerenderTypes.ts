@@ -7,7 +7,7 @@ import type { PublishedRoute, RouteHead } from '../routes/remoteRoutes.ts';
  * server composes only builds of the same format, and a shell of another format is refused
  * at deploy time. Raise it when a field below changes meaning.
  */
-export const PRERENDER_FORMAT = 2;
+export const PRERENDER_FORMAT = 3; // 3: pages mark their islands, and only islands hydrate
 
 /** Where the shell's layout leaves room for a page; the server puts the fragment there. */
 export const PAGE_SLOT = '<!--pod-page-slot-->';
@@ -31,6 +31,8 @@ export interface PrerenderedPage {
   html: string;
   /** Plain CSS the HTML needs (styled-components server sheet, rehydration markers removed). */
   css: string;
+  /** The islands in the HTML, by name (`src/islands/<name>.tsx`, exposed as "./islands/<name>"). */
+  islands: string[];
   /** Scripts and stylesheets the page needs first, as URLs (preload hints). */
   preload: { js: string[]; css: string[] };
 }

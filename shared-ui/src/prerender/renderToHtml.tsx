@@ -35,7 +35,7 @@ const placeholderOf = (index: number): string => `<!--pod-island-${index}-->`;
 export function renderToHtml(
   element: ReactElement,
   { app, path }: { app: string; path: string },
-): { html: string; css: string } {
+): { html: string; css: string; islands: string[] } {
   const sheet = new ServerStyleSheet();
   const islands: CollectedIsland[] = [];
   const collector: IslandCollector = {
@@ -65,7 +65,7 @@ export function renderToHtml(
       );
       html = html.replace(placeholderOf(index), () => island);
     });
-    return { html, css: plainCss(sheet.getStyleTags()) };
+    return { html, css: plainCss(sheet.getStyleTags()), islands: islands.map((island) => island.name) };
   } finally {
     sheet.seal();
   }

@@ -21,17 +21,9 @@ export function currentScheme(): ColorScheme {
   return attr === 'dark' || attr === 'light' ? attr : (readSavedScheme() ?? systemScheme());
 }
 
-const listeners = new Set<() => void>();
-
-/** For useSyncExternalStore: every theme change notifies every subscriber. */
-export function subscribeScheme(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** Sets the theme (useColorScheme sees the attribute change); `persist` saves it as the choice. */
 export function applyScheme(scheme: ColorScheme, persist: boolean): void {
   document.documentElement.dataset.theme = scheme;
-  for (const listener of listeners) listener();
   if (!persist) return;
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, scheme);

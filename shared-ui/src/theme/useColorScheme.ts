@@ -1,26 +1,19 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import {
-  applyScheme,
-  type ColorScheme,
-  currentScheme,
-  readSavedScheme,
-  subscribeScheme,
-} from './colorScheme.ts';
+import { useSyncExternalStore } from 'react';
+import { type ColorScheme, currentScheme } from './colorScheme.ts';
 
-/** Current theme plus a toggle that persists the choice. Follows OS changes until the user chooses. */
-export function useColorScheme(): { scheme: ColorScheme; toggle: () => void } {
-  const scheme = useSyncExternalStore(subscribeScheme, currentScheme, () => 'light' as const);
+// The theme lives in <html data-theme>, which more than one script sets (the head's inline
+// scripts, applyScheme): watch the attribute itself.
+function subscribeToThemeAttribute(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
 
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => {
-      if (!readSavedScheme()) applyScheme(event.matches ? 'dark' : 'light', false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  const toggle = useCallback(() => applyScheme(currentScheme() === 'dark' ? 'light' : 'dark', true), []);
-  return { scheme, toggle };
+/**
+ * The current theme, for a tree rendered in the browser. The switch itself, the saved choice and
+ * following the OS are shell/headerControls.js's (inlined into every page head).
+ */
+export function useColorScheme(): { scheme: ColorScheme } {
+  const scheme = useSyncExternalStore(subscribeToThemeAttribute, currentScheme, () => 'light' as const);
+  return { scheme };
 }

@@ -10,7 +10,7 @@ import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
 import { whenToHydrate } from './whenToHydrate.ts';
 
-/** Set on an island's wrapper once it is live (early-taps.js and the tests read it). */
+/** Set on an island's wrapper once it is live (shell/earlyTaps.js and the tests read it). */
 export const HYDRATED_MARK = 'data-island-hydrated';
 
 const reloadDocument = (): void => window.location.reload();
@@ -118,7 +118,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   const loading: Promise<boolean>[] = [];
   for (const island of islands) {
     // A remote that is not live (its entry is not in the boot data) has nothing to hydrate with.
-    if (island.app !== 'shell' && boot && !boot.remotes[island.app]) {
+    if (boot && !boot.remotes[island.app]) {
       if (island.hydrate === 'load') loading.push(Promise.resolve(false));
       continue;
     }

@@ -1,6 +1,6 @@
-import { NavLink, useLocation } from '@pod/router';
+import { NavLink } from '@pod/router';
 import { Container, media } from '@pod/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Logo } from './Logo.tsx';
 import { headerLinks } from './navigation.ts';
@@ -52,10 +52,12 @@ const Nav = styled.nav`
   align-items: center;
 `;
 
-const LinkList = styled.ul<{ $open: boolean }>`
+// Open while its button says so (shell/headerControls.js sets aria-expanded).
+const LinkList = styled.ul`
   list-style: none;
   margin: 0;
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  display: none;
+  [aria-expanded='true'] + & { display: flex; }
   flex-direction: column;
   gap: 0.25rem;
   position: absolute;
@@ -95,62 +97,29 @@ const LinkList = styled.ul<{ $open: boolean }>`
   a[aria-current='page'] { color: var(--color-primary); background: var(--color-surface); text-decoration: underline; text-underline-offset: 0.3em; }
 `;
 
+/**
+ * The header: server HTML on every page, never hydrated. Its menu button and theme switch are
+ * answered by shell/headerControls.js, inlined in every page head, so they work from the first
+ * paint, before (and without) any of the app's JavaScript; it also moves the current-page mark
+ * after a client-side navigation.
+ */
 export function Header() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
-
-  // Choosing a link (any navigation) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the menu and gives focus back to the toggle (otherwise it drops to <body>);
-  // a press outside the nav closes it without moving focus, so the click still lands.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
   return (
     <Bar>
       <Container>
         <Row>
           <Logo />
           <Actions>
-            <Nav aria-label="Main" ref={navRef}>
-              <MenuButton
-                ref={toggleRef}
-                type="button"
-                aria-expanded={open}
-                aria-controls={menuId}
-                onClick={() => setOpen((value) => !value)}
-              >
-                {open ? 'Close' : 'Menu'}
+            <Nav aria-label="Main">
+              <MenuButton type="button" aria-expanded={false} aria-controls={menuId} data-menu-toggle="">
+                <span data-menu-label="">Menu</span>
                 <span className="visually-hidden"> navigation menu</span>
               </MenuButton>
-              <LinkList id={menuId} $open={open}>
+              <LinkList id={menuId}>
                 {headerLinks.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} onClick={() => setOpen(false)}>
-                      {link.label}
-                    </NavLink>
+                    <NavLink to={link.to}>{link.label}</NavLink>
                   </li>
                 ))}
               </LinkList>

@@ -1,18 +1,24 @@
 import { useLocation } from '@pod/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { ROUTE_ANNOUNCER_ID } from './RouteAnnouncer.tsx';
 
 // Pages load lazily, so wait (briefly) for the new page's <h1> to appear.
 const HEADING_WAIT_MS = 5000;
 
+const announce = (message: string): void => {
+  const region = document.getElementById(ROUTE_ANNOUNCER_ID);
+  if (region) region.textContent = message;
+};
+
 /**
- * On client-side navigation: move focus to the page heading and announce the
- * new page in a polite live region. Skipped on the first load, and when the URL
- * has a #fragment (the browser scrolls to that anchor instead).
+ * On client-side navigation: move focus to the page heading and announce the new page in the
+ * layout's live region (RouteAnnouncer). No DOM of its own. `skipFirst`: the first render is a
+ * page load (nothing to announce); the page area rendered after a navigation announces at once.
+ * When the URL has a #fragment the browser scrolls to that anchor instead of the top.
  */
-export function RouteFocus() {
+export function RouteFocus({ skipFirst }: { skipFirst: boolean }) {
   const { pathname, hash } = useLocation();
-  const [message, setMessage] = useState('');
-  const firstRender = useRef(true);
+  const firstRender = useRef(skipFirst);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and hash are the triggers
   useEffect(() => {
@@ -33,7 +39,7 @@ export function RouteFocus() {
           heading.focus({ preventScroll: true });
           window.scrollTo({ top: 0 });
         }
-        setMessage(`Navigated to ${heading.textContent ?? document.title}`);
+        announce(`Navigated to ${heading.textContent ?? document.title}`);
         return;
       }
       if (Date.now() - started < HEADING_WAIT_MS) window.setTimeout(tick, 50);
@@ -44,15 +50,5 @@ export function RouteFocus() {
     };
   }, [pathname, hash]);
 
-  return (
-    <div
-      className="visually-hidden"
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="route-announcer"
-    >
-      {message}
-    </div>
-  );
+  return null;
 }

@@ -1,24 +1,24 @@
-import { Island } from '@pod/shared-ui';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { RouteFocus } from './RouteFocus.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 /**
- * Header and route announcer are islands (src/islands/): on a server-composed page only they
- * hydrate; skip link and footer stay the server's HTML (plain links).
+ * The shell's layout. On a server-composed page none of it hydrates: the header's buttons are
+ * answered by shell/headerControls.js, links are plain links (the shell shows the next page in
+ * place), and the announcer is a live region RouteFocus writes into after a navigation.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Island name="Header" component={Header} />
+      <Header />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <Island name="RouteFocus" component={RouteFocus} />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { type BootRoute, idPrefixFor } from '@pod/shared-ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { BootRoute } from '@pod/shared-ui';
 import type { HydratingIslands } from '../boot/hydrateIslands.tsx';
-import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
-import { SiteRoutes } from '../routes/SiteRoutes.tsx';
-import { SiteRouter } from './SiteRouter.tsx';
 import { siteHistory } from './siteHistory.ts';
+
+const loadPageArea = () => import('./renderPageArea.tsx');
 
 /** The same-origin page a click on `anchor` asks for, when the site can show it in place. */
 export function inPlaceTarget(anchor: HTMLAnchorElement, known: ReadonlySet<string>): string | null {
@@ -32,23 +29,29 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
     stopListening();
     const main = document.getElementById('main-content');
     if (!main) return;
-    pageIslands.dispose();
-    main.replaceChildren();
-    createRoot(main, {
-      identifierPrefix: idPrefixFor('shell'),
-      onRecoverableError: reportRecoverableError('shell'),
-    }).render(
-      <StrictMode>
-        <SiteRouter>
-          <SiteRoutes routes={routes} />
-        </SiteRouter>
-      </StrictMode>,
+    loadPageArea().then(
+      ({ renderPageArea }) => {
+        pageIslands.dispose();
+        renderPageArea(main, routes);
+      },
+      // The shell's own chunk did not arrive: a fresh document from the server shows the page.
+      () => window.location.reload(),
     );
   };
   const stopListening = siteHistory.listen(() => {
     const { location } = siteHistory.current();
-    if (!takenOver && (location.pathname !== first.pathname || location.search !== first.search)) takeOver();
+    // A new query on the same page (the inbox's search) is the page's own business.
+    if (!takenOver && location.pathname !== first.pathname) takeOver();
   });
+
+  // Fetch the page area's code once the page has loaded and the browser is idle, so that the
+  // first navigation does not wait for it.
+  const prefetch = () => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => void loadPageArea().catch(() => {}));
+  };
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
 
   // Links inside an island are the router's own (they handle the click first). These are the
   // rest: the server's HTML of the footer, the page's text, the skip link.

@@ -42,8 +42,11 @@ const listeners = new Set<() => void>();
 let listening = false;
 
 function update(action: SiteAction): void {
+  const before = snapshot?.location.pathname ?? window.location.pathname;
   snapshot = { location: readLocation(), action };
   for (const listener of [...listeners]) listener();
+  // For shell/headerControls.js (plain script): close the menu, mark the current link.
+  if (snapshot.location.pathname !== before) window.dispatchEvent(new Event('pod:navigated'));
 }
 
 const onPopState = (): void => update('POP');

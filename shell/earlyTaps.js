@@ -1,10 +1,10 @@
 // Pages arrive prerendered and paint before their JavaScript has run; on a slow phone that gap
-// lasts seconds, and a press on a button that only the app can answer (menu, theme, slideshow,
-// Back to Top) would be lost. Remember the last such press and press the button again once
-// the part of the page it belongs to is live: on a server-composed page, the island holding it
+// lasts seconds, and a press on a button that only the app can answer (slideshow, Back to Top)
+// would be lost. Remember the last such press and press the button again once the part of the
+// page it belongs to is live: on a server-composed page, the island holding it
 // ([data-island-hydrated]); on a page rendered in the browser, that page ([data-page-root]
-// [data-hydrated]) or the shell (html[data-shell-ready]). Links and forms need no help: links
-// navigate, and form buttons stay disabled until the form is live.
+// [data-hydrated]). The header's buttons are live from the start (headerControls.js); links and
+// forms need no help: links navigate, and form buttons stay disabled until the form is live.
 (() => {
   const root = document.documentElement;
   let pending = null;
@@ -12,7 +12,7 @@
     const island = button.closest('[data-island-app]');
     if (island) return island.hasAttribute('data-island-hydrated');
     const page = button.closest('[data-page-root]');
-    return page ? page.getAttribute('data-hydrated') === 'true' : root.hasAttribute('data-shell-ready');
+    return page ? page.getAttribute('data-hydrated') === 'true' : true;
   };
   document.addEventListener(
     'click',
@@ -33,6 +33,6 @@
   }).observe(root, {
     attributes: true,
     subtree: true,
-    attributeFilter: ['data-shell-ready', 'data-hydrated', 'data-island-hydrated'],
+    attributeFilter: ['data-hydrated', 'data-island-hydrated'],
   });
 })();

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForLive } from '../support/live.ts';
+
+// A server-composed page hydrates only its islands; the rest stays the server's HTML until a
+// client-side navigation renders the next page whole.
+
+function requestedPaths(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
+// The Web Vitals reporter (its own small build, /vitals-build/) is every page's, after the load event.
+const pageScripts = (requested: string[]) =>
+  requested.filter((path) => path.endsWith('.js') && !path.startsWith('/vitals-build/'));
+
+test('a page without islands loads no script but the vitals reporter, and its header works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const requested = requestedPaths(page);
+  await page.goto('/why-us', { waitUntil: 'networkidle' });
+  await waitForLive(page);
+  expect(pageScripts(requested)).toEqual([]);
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+  await page.getByRole('button', { name: /navigation menu/ }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }),
+  ).toBeVisible();
+  expect(pageScripts(requested)).toEqual([]);
+});
+
+test('a page whose only island waits to be near the screen loads no script until then', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const requested = requestedPaths(page);
+  await page.goto('/privacy-policy', { waitUntil: 'networkidle' });
+  await waitForLive(page);
+  expect(pageScripts(requested)).toEqual([]);
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="BackToTop"]')).toHaveAttribute('data-island-hydrated', 'true');
+  expect(requested.some((path) => path.startsWith('/remotes/marketing/'))).toBe(true);
+});
+
+test('static content is never run by React; only the islands are', async ({ page }) => {
+  await page.goto('/faqs');
+  await waitForLive(page);
+  const reactOwned = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+  expect(await reactOwned('main h1')).toBe(false);
+  expect(await reactOwned('footer a')).toBe(false);
+  expect(await reactOwned('header button')).toBe(false);
+  expect(await reactOwned('main input[type="search"]')).toBe(true);
+});
+
+test('an island below the fold hydrates when it comes near the screen, and then works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/terms');
+  await waitForLive(page);
+  const backToTop = page.locator('[data-island="BackToTop"]');
+  await expect(backToTop).not.toHaveAttribute('data-island-hydrated', 'true');
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await expect(backToTop).toHaveAttribute('data-island-hydrated', 'true');
+  await page.getByRole('button', { name: 'Back to Top' }).click();
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link in the static HTML navigates in place, and the next page renders whole', async ({ page }) => {
+  // /why-us runs no script of the shell until this press: the press starts it.
+  await page.goto('/why-us');
+  await waitForLive(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // The footer is never hydrated: its links are the server's plain links.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page).toHaveURL('/faqs');
+  await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
+  await expect(page.locator('main [data-page-root="marketing"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('route-announcer')).toHaveText(/Navigated to/);
+  await expect(page.locator('main h1')).toBeFocused();
+  // The page rendered in the browser is whole and live: its search answers.
+  await page.getByRole('searchbox').fill('shipping');
+  await expect(page.getByRole('status').filter({ hasText: /question/ })).toBeVisible();
+  // Back to the first page, rendered by the browser this time; still the same document.
+  await page.goBack();
+  await expect(page).toHaveURL('/why-us');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Frequently Asked Questions');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
+test('typed form text survives the rest of the page changing around it', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForLive(page);
+  const name = page.getByLabel(/name/i).first();
+  await name.fill('Ada Lovelace');
+  // The header's menu opening and closing leaves the form's state alone.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: /navigation menu/ }).click();
+  await page.getByRole('button', { name: /navigation menu/ }).click();
+  await expect(name).toHaveValue('Ada Lovelace');
+});

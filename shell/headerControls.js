@@ -1,0 +1,88 @@
+// The header's controls, inlined into every page head: the menu button and the theme switch
+// work from the first paint, before and without the app's JavaScript (the header is server HTML
+// and is never hydrated). Also: Escape or a press outside closes the open menu; the OS theme is
+// followed until a visitor chooses one; after a client-side navigation (the shell's history
+// sends "pod:navigated") the menu closes and the current page's link is marked.
+(() => {
+  const root = document.documentElement;
+  const menuButton = () => document.querySelector('[data-menu-toggle]');
+  const isOpen = (button) => button?.getAttribute('aria-expanded') === 'true';
+  const setMenu = (button, open) => {
+    button.setAttribute('aria-expanded', String(open));
+    const label = button.querySelector('[data-menu-label]');
+    if (label) label.textContent = open ? 'Close' : 'Menu';
+  };
+  const scheme = () => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+  const syncThemeLabel = () => {
+    const label = `Switch to ${scheme() === 'dark' ? 'light' : 'dark'} theme`;
+    for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+      button.setAttribute('aria-label', label);
+      button.setAttribute('title', label);
+    }
+  };
+  const applyScheme = (next, persist) => {
+    root.setAttribute('data-theme', next);
+    if (persist) {
+      try {
+        localStorage.setItem('pod-theme', next);
+      } catch {
+        // storage blocked (private mode): the choice holds for this page view
+      }
+    }
+    syncThemeLabel();
+  };
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const toggle = target.closest('[data-menu-toggle]');
+    if (toggle) {
+      setMenu(toggle, !isOpen(toggle));
+      return;
+    }
+    if (target.closest('[data-theme-toggle]')) {
+      applyScheme(scheme() === 'dark' ? 'light' : 'dark', true);
+      return;
+    }
+    // A link chosen in the open menu closes it.
+    const button = menuButton();
+    if (isOpen(button) && target.closest('a') && button.closest('nav')?.contains(target))
+      setMenu(button, false);
+  });
+  document.addEventListener('keydown', (event) => {
+    const button = menuButton();
+    if (event.key !== 'Escape' || !isOpen(button)) return;
+    setMenu(button, false);
+    button.focus();
+  });
+  // A press outside the nav closes it without moving focus, so the press still lands.
+  document.addEventListener('pointerdown', (event) => {
+    const button = menuButton();
+    if (!isOpen(button)) return;
+    if (event.target instanceof Node && button.closest('nav')?.contains(event.target)) return;
+    setMenu(button, false);
+  });
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
+    let saved = null;
+    try {
+      saved = localStorage.getItem('pod-theme');
+    } catch {
+      saved = null;
+    }
+    if (saved !== 'light' && saved !== 'dark') applyScheme(event.matches ? 'dark' : 'light', false);
+  });
+  window.addEventListener('pod:navigated', () => {
+    const button = menuButton();
+    if (button) setMenu(button, false);
+    for (const link of document.querySelectorAll('header nav a[href]')) {
+      if (new URL(link.href).pathname === location.pathname) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  });
+  const ready = () => {
+    syncThemeLabel();
+    root.setAttribute('data-shell-ready', 'true');
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready, { once: true });
+  else ready();
+})();

@@ -1,0 +1,87 @@
+import { findIslands, Island } from '@pod/shared-ui';
+import { renderToHtml } from '@pod/shared-ui/prerender';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_MARK, hydrateIslands } from './hydrateIslands.tsx';
+import { loadIsland } from './loadIsland.ts';
+
+vi.mock('./loadIsland.ts', () => ({ loadIsland: vi.fn() }));
+
+type CounterProps = { start: number };
+
+function Counter({ start }: CounterProps) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <>
+      <h1>Static</h1>
+      <Island name="Counter" component={Counter} props={{ start: 1 }} />
+      <Island name="Counter" component={Counter} props={{ start: 10 }} hydrate="idle" />
+    </>
+  );
+}
+
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToHtml(<Page />, { app: 'demo', path: '/' }).html;
+  document.body.append(container);
+  return container;
+}
+
+const errors: string[] = [];
+beforeEach(() => {
+  errors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((message: string) => errors.push(message));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('hydrating the islands of a server page', () => {
+  it('brings every island to life in place, and leaves the rest alone', async () => {
+    vi.mocked(loadIsland).mockResolvedValue(Counter as never);
+    const container = serverPage();
+    const serverButtons = [...container.querySelectorAll('button')];
+    const islands = hydrateIslands(findIslands(container));
+    expect(await islands.loaded).toBe(true);
+    await vi.waitFor(() => expect(container.querySelectorAll(`[${HYDRATED_MARK}]`)).toHaveLength(2));
+    expect([...container.querySelectorAll('button')]).toEqual(serverButtons);
+    expect(errors).toEqual([]);
+    serverButtons[1]?.click();
+    await vi.waitFor(() => expect(serverButtons[1]?.textContent).toBe('11'));
+    expect(Object.keys(container.querySelector('h1') ?? {}).some((key) => key.startsWith('__react'))).toBe(
+      false,
+    );
+    islands.dispose();
+  });
+
+  it('keeps the server HTML of an island whose code does not arrive', async () => {
+    vi.mocked(loadIsland).mockRejectedValue(new Error('remote down'));
+    const container = serverPage();
+    const before = container.innerHTML;
+    const islands = hydrateIslands(findIslands(container));
+    expect(await islands.loaded).toBe(false);
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-island-failed]')).toHaveLength(2));
+    expect(container.querySelectorAll('button')[0]?.textContent).toBe('1');
+    expect(container.innerHTML.replaceAll(' data-island-failed="true"', '')).toBe(before);
+  });
+
+  it('unmounts every island when the page area is taken over', async () => {
+    vi.mocked(loadIsland).mockResolvedValue(Counter as never);
+    const container = serverPage();
+    const islands = hydrateIslands(findIslands(container));
+    await islands.loaded;
+    await vi.waitFor(() => expect(container.querySelectorAll(`[${HYDRATED_MARK}]`)).toHaveLength(2));
+    islands.dispose();
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+  });
+});

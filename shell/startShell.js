@@ -1,0 +1,110 @@
+// Inlined into every page head. Starts the shell's code (__ENTRY__, written in at build time)
+// only when the page needs it:
+//  - a page with islands to hydrate at load or idle: after the load event and a painted frame,
+//    so nothing of the first (or largest) paint waits on, or competes with, a script (a
+//    background tab: when first shown); islands hydrated "when visible" only: when one comes
+//    within a screen of the viewport;
+//  - a page without islands: never on its own (it is live as it is), but at the first press on
+//    a link to another page of the site, which the shell then shows in place;
+//  - a page the server did not compose (dev servers, no boot data): at once.
+(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.src = '__ENTRY__';
+    document.head.append(script);
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') {
+      document.addEventListener('visibilitychange', afterPaint, { once: true });
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  const bootData = () => {
+    try {
+      return JSON.parse(document.getElementById('pod-boot')?.textContent || 'null');
+    } catch {
+      return null;
+    }
+  };
+  const whenNearScreen = (islands) => {
+    const boxes = islands.flatMap((island) => [...island.children]);
+    if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return afterPaint();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        afterPaint();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    for (const box of boxes) observer.observe(box);
+  };
+  const onLoad = () => {
+    if (!bootData()?.prerendered) return start();
+    const islands = [...document.querySelectorAll('[data-island-app]')];
+    // The page's islands other than "when visible" are live once the shell has run, at once.
+    const page = document.querySelector('main [data-page-root]');
+    if (islands.length === 0 || islands.every((island) => island.dataset.hydrate === 'visible')) {
+      page?.setAttribute('data-hydrated', 'true');
+    }
+    if (islands.some((island) => island.dataset.hydrate !== 'visible')) afterPaint();
+    else if (islands.length > 0) whenNearScreen(islands);
+  };
+  // Real visitors' Web Vitals, on every page: the reporter's own small entry (written in after
+  // the build; dev servers have none), which waits for an idle moment itself.
+  const vitalsScript = '__VITALS__';
+  const startVitals = () => {
+    if (vitalsScript.startsWith('__')) return;
+    const script = document.createElement('script');
+    script.src = vitalsScript;
+    document.head.append(script);
+  };
+  const whenLoaded = () => {
+    onLoad();
+    startVitals();
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+
+  // A deep link (/faqs#cancel-order): the browser scrolls to the target; move keyboard focus
+  // there too, as a move to an anchor within the site does, so that Tab starts from it.
+  const focusTarget = () => {
+    let target = null;
+    try {
+      target =
+        location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    } catch {
+      target = null;
+    }
+    if (!target || target.contains(document.activeElement)) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', focusTarget, { once: true });
+  else focusTarget();
+
+  // Before the shell runs, a link to another page of the site starts it, and the shell shows
+  // that page in place (window.podNavigateTo); if the shell does not come, the browser goes.
+  document.addEventListener('click', (event) => {
+    if (window.podShellLive || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, location.href);
+    const routes = bootData()?.routes ?? [];
+    if (url.origin !== location.origin || url.hash || !routes.some((route) => route.path === url.pathname))
+      return;
+    event.preventDefault();
+    if (url.pathname === location.pathname && url.search === location.search) return;
+    window.podNavigateTo = `${url.pathname}${url.search}`;
+    start();
+    setTimeout(() => {
+      if (!window.podShellLive) location.assign(url.href);
+    }, 5000);
+  });
+})();
