@@ -44,15 +44,6 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
     if (!takenOver && location.pathname !== first.pathname) takeOver();
   });
 
-  // Fetch the page area's code once the page has loaded and the browser is idle, so that the
-  // first navigation does not wait for it.
-  const prefetch = () => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => void loadPageArea().catch(() => {}));
-  };
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, { once: true });
-
   // Links inside an island are the router's own (they handle the click first). These are the
   // rest: the server's HTML of the footer, the page's text, the skip link.
   document.addEventListener('click', (event) => {

@@ -8,8 +8,8 @@ import { SiteRouter } from './SiteRouter.tsx';
 
 /**
  * The page area rendered by the browser, whole, route by route: from the first client-side
- * navigation on. A chunk of its own, fetched at that navigation (or at idle, see
- * clientNavigation.tsx), so that a first load pays only for its islands.
+ * navigation on. A chunk of its own, fetched at that navigation, so that a first load pays only
+ * for its islands.
  */
 export function renderPageArea(main: HTMLElement, routes: readonly BootRoute[]): void {
   main.replaceChildren();
