@@ -70,8 +70,8 @@
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
 
-  // A deep link (/faqs#cancel-order): the browser scrolls to the target; move keyboard focus
-  // there too, as a move to an anchor within the site does, so that Tab starts from it.
+  // A deep link (/faqs#cancel-order) or an in-page anchor: the browser scrolls to the target;
+  // move keyboard focus there too, so that Tab and a screen reader go on from it.
   const focusTarget = () => {
     let target = null;
     try {
@@ -87,9 +87,12 @@
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', focusTarget, { once: true });
   else focusTarget();
+  // The same for a contents link on a page that is still the server's HTML.
+  window.addEventListener('hashchange', focusTarget);
 
   // Before the shell runs, a link to another page of the site starts it, and the shell shows
-  // that page in place (window.podNavigateTo); if the shell does not come, the browser goes.
+  // that page in place (window.podNavigateTo, the latest press); if the shell is not live
+  // within 5 s, the browser loads the latest page asked for instead (the shell clears the timer).
   document.addEventListener('click', (event) => {
     if (window.podShellLive || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -103,8 +106,11 @@
     if (url.pathname === location.pathname && url.search === location.search) return;
     window.podNavigateTo = `${url.pathname}${url.search}`;
     start();
-    setTimeout(() => {
-      if (!window.podShellLive) location.assign(url.href);
+    if (window.podNavigateTimer) return;
+    window.podNavigateTimer = setTimeout(() => {
+      const path = window.podNavigateTo;
+      window.podNavigateTo = undefined;
+      if (!window.podShellLive && path) location.assign(path);
     }, 5000);
   });
 })();

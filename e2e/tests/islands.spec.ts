@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts } from '../support/holdScripts.ts';
 import { waitForLive } from '../support/live.ts';
 
 // A server-composed page hydrates only its islands; the rest stays the server's HTML until a
@@ -97,14 +98,29 @@ test('a link in the static HTML navigates in place, and the next page renders wh
   );
 });
 
-test('typed form text survives the rest of the page changing around it', async ({ page }) => {
+test('text typed before the form is live is kept, and the form then sends', async ({ page }) => {
+  const release = await holdScripts(page, /\/remotes\/forms\/.*\.js$/);
   await page.goto('/contact');
-  await waitForLive(page);
   const name = page.getByLabel(/name/i).first();
   await name.fill('Ada Lovelace');
-  // The header's menu opening and closing leaves the form's state alone.
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.getByRole('button', { name: /navigation menu/ }).click();
-  await page.getByRole('button', { name: /navigation menu/ }).click();
+  await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute(
+    'data-island-hydrated',
+    'true',
+  );
+  release();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
   await expect(name).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('button', { name: /send/i })).toBeEnabled();
+});
+
+test('a contents link on a page that is still server HTML moves focus to its section', async ({ page }) => {
+  await page.goto('/terms');
+  await waitForLive(page);
+  const link = page
+    .getByRole('navigation', { name: /contents/i })
+    .getByRole('link')
+    .nth(2);
+  const target = ((await link.getAttribute('href')) ?? '').slice(1);
+  await link.click();
+  await expect(page.locator(`[id="${target}"]`)).toBeFocused();
 });

@@ -21,6 +21,22 @@ function fakeShell(asyncBytes: number): string {
 }
 
 describe('byte budget guard', () => {
+  it('counts the entry the inline starter requests, and the Web Vitals build', () => {
+    const dist = fakeShell(1000);
+    writeFileSync(
+      join(dist, 'index.html'),
+      "<script>(() => { script.src = '/static/js/index.abc12345.js'; })()</script>",
+    );
+    mkdirSync(join(dist, 'vitals-build', 'static', 'js'), { recursive: true });
+    writeFileSync(join(dist, 'vitals-build', 'static', 'js', 'vitals.0123abcd.js'), noise(3000));
+    const measure = measureShell(dist);
+    expect(measure.files.map((file) => file.slice(dist.length))).toEqual([
+      '/static/js/index.abc12345.js',
+      '/static/js/async/lib.def67890.js',
+      '/vitals-build/static/js/vitals.0123abcd.js',
+    ]);
+  });
+
   it('passes a shell under budget and fails the same shell once it grows', () => {
     const small = measureShell(fakeShell(1000));
     expect(compare(small, { initialJsGzip: 20_000, initialCssGzip: 0 }).overBy).toEqual([]);

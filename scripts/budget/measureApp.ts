@@ -22,15 +22,24 @@ function listFiles(dir: string, extension: string): string[] {
 }
 
 /**
- * The shell: its entry scripts plus every async chunk (the shared singletons it loads
- * at start-up — React, router, query, styled-components — and the small lazy toast).
+ * The shell: all of its JavaScript. Its entry scripts, whether in a <script src> or requested by
+ * the head's inline starter (`script.src = '…'`, shell/startShell.js), every async chunk (the
+ * shared singletons — React, router, query, styled-components —, the page area, the toast
+ * library) and the Web Vitals build (vitals-build/). A first load fetches only part of it.
  */
 export function measureShell(dist: string): AppMeasure {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) =>
-    join(dist, match[1] ?? ''),
-  );
-  const js = [...new Set([...entries, ...listFiles(join(dist, 'static', 'js', 'async'), '.js')])];
+  const named = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
+    ...html.matchAll(/\.src = '\/([^']+\.js)'/g),
+  ].map((match) => join(dist, match[1] ?? ''));
+  const js = [
+    ...new Set([
+      ...named,
+      ...listFiles(join(dist, 'static', 'js', 'async'), '.js'),
+      ...listFiles(join(dist, 'vitals-build'), '.js'),
+    ]),
+  ];
   const css = listFiles(join(dist, 'static', 'css'), '.css');
   return {
     app: 'shell',

@@ -76,6 +76,11 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
   const { build, entry, entryFile } = pinRemoteEntry(dist, publicPath);
   const pages: Record<string, PrerenderedPage> = {};
   for (const page of result.pages) {
+    // An <Island name> without its src/islands/<name>.tsx would ship a part that never comes to life.
+    for (const name of page.islands) {
+      if (!manifest.exposes?.some((item) => item.path === `./islands/${name}`))
+        throw new Error(`${remote} ${page.path}: island "${name}" has no src/islands/${name}.tsx`);
+    }
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
     pages[page.path] = {
       module: page.module,

@@ -16,6 +16,8 @@ declare global {
     podNavigateTo?: string;
     /** The shell handles link presses from now on. */
     podShellLive?: boolean;
+    /** startShell.js's fallback: the browser loads podNavigateTo if the shell is not live in time. */
+    podNavigateTimer?: ReturnType<typeof setTimeout>;
   }
 }
 
@@ -32,6 +34,7 @@ function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
   page.loaded.then((live) => {
     if (live) pageRoot?.setAttribute('data-hydrated', 'true');
   });
+  clearTimeout(window.podNavigateTimer);
   const asked = window.podNavigateTo;
   window.podNavigateTo = undefined;
   if (asked) siteHistory.push(asked);
@@ -39,6 +42,12 @@ function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
 
 connectLiveRemotes().then((routes) => {
   if (readBootData()?.prerendered) startIslands(container, routes);
-  // No server HTML (dev servers): the shell renders the whole site.
-  else import('./boot/renderWhole.tsx').then(({ renderWhole }) => renderWhole(container, routes));
+  // No server HTML (dev servers, or a page the server left to the browser): the shell renders
+  // the whole site, its router handling every link.
+  else
+    import('./boot/renderWhole.tsx').then(({ renderWhole }) => {
+      renderWhole(container, routes);
+      window.podShellLive = true;
+      clearTimeout(window.podNavigateTimer);
+    });
 });

@@ -38,12 +38,16 @@ function serverPage(): HTMLElement {
 const errors: string[] = [];
 beforeEach(() => {
   errors.length = 0;
+  // jsdom has no idle callbacks: an idle island hydrates in the next task.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
   vi.spyOn(console, 'error').mockImplementation((message: string) => errors.push(message));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('hydrating the islands of a server page', () => {

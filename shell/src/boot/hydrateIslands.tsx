@@ -64,6 +64,8 @@ export interface HydratingIslands {
 export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslands {
   const roots: Root[] = [];
   const cancels: (() => void)[] = [];
+  // Hydrations waiting to commit: a dispose settles them, so nothing waits forever.
+  const pending = new Set<() => void>();
   let disposed = false;
   const boot = readBootData();
   // Queue so that two islands never hydrate in the same task.
@@ -89,8 +91,10 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
       await nextTask();
       if (disposed || !island.element.isConnected) return false;
       const committed = new Promise<void>((resolve) => {
+        pending.add(resolve);
         const onCommit = () => {
           island.element.setAttribute(HYDRATED_MARK, 'true');
+          pending.delete(resolve);
           resolve();
         };
         roots.push(
@@ -106,7 +110,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
         );
       });
       await committed;
-      return true;
+      return !disposed;
     });
     queue = run.then(
       () => undefined,
@@ -136,6 +140,8 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
       for (const cancel of cancels) cancel();
       for (const root of roots) root.unmount();
       roots.length = 0;
+      for (const settle of pending) settle();
+      pending.clear();
     },
   };
 }

@@ -21,9 +21,16 @@ export function whenToHydrate(element: Element, hydrate: HydrateOn, start: () =>
     for (const box of boxes) observer.observe(box);
     return () => observer.disconnect();
   }
-  if (hydrate !== 'load' && typeof requestIdleCallback === 'function') {
+  // An island with nothing on screen yet cannot be seen coming: it waits for idle instead.
+  const atIdle = hydrate === 'idle' || (hydrate === 'visible' && boxes.length === 0);
+  if (atIdle && typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
+  }
+  if (atIdle) {
+    // No requestIdleCallback (Safari): a second after the start, not at once.
+    const timer = setTimeout(start, 1000);
+    return () => clearTimeout(timer);
   }
   let cancelled = false;
   queueMicrotask(() => {

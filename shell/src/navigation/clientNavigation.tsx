@@ -17,7 +17,8 @@ export function inPlaceTarget(anchor: HTMLAnchorElement, known: ReadonlySet<stri
  * From the first load, where only islands are live, to client-side navigation: a click on a
  * link of the server's HTML to a page of the route table moves the history, and at the first
  * move to another page the shell renders the page area itself, as a whole page, in <main>
- * (the page islands are unmounted first). Header and route announcer stay the same islands.
+ * (the page islands are unmounted first). The header (headerControls.js) and the route
+ * announcer's live region stay the server's.
  */
 export function startClientNavigation(routes: readonly BootRoute[], pageIslands: HydratingIslands): void {
   const known = new Set(routes.map((route) => route.path));

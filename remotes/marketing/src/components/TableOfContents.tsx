@@ -25,7 +25,11 @@ interface Props {
   numbered?: boolean;
 }
 
-/** Plain in-page anchor links: they work without JavaScript, and useScrollToHash handles the rest. */
+/**
+ * Plain in-page anchor links: they work without JavaScript. Focus follows them to the section:
+ * on a server page the head's inline starter does it (shell/startShell.js), on a page rendered
+ * in the browser useScrollToHash.
+ */
 export function TableOfContents({ entries, numbered = false }: Props) {
   return (
     <Nav aria-labelledby="toc-heading" $numbered={numbered}>
