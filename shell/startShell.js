@@ -1,9 +1,9 @@
 // Inlined into every page head. Starts the shell's code (__ENTRY__, written in at build time)
 // only when the page needs it:
-//  - a page with islands to hydrate at load or idle: after the load event and a painted frame,
-//    so nothing of the first (or largest) paint waits on, or competes with, a script (a
-//    background tab: when first shown); islands hydrated "when visible" only: when one comes
-//    within a screen of the viewport;
+//  - a page with islands to hydrate at load or idle: after the load event, a painted frame and
+//    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
+//    script (a background tab: when first shown); islands hydrated "when visible" only: when
+//    one comes within a screen of the viewport;
 //  - a page without islands: never on its own (it is live as it is), but at the first press on
 //    a link to another page of the site, which the shell then shows in place;
 //  - a page the server did not compose (dev servers, no boot data): at once.
@@ -16,13 +16,21 @@
     script.src = '__ENTRY__';
     document.head.append(script);
   };
-  const afterPaint = () => {
+  // After a painted frame, then the first idle moment (at most a second later): the largest
+  // paint is done by then, and no request of ours competes with it.
+  const whenPaintedAndIdle = (task) => {
     if (document.visibilityState === 'hidden') {
-      document.addEventListener('visibilitychange', afterPaint, { once: true });
+      document.addEventListener('visibilitychange', () => whenPaintedAndIdle(task), { once: true });
       return;
     }
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+        else task();
+      }, 0),
+    );
   };
+  const afterPaint = () => whenPaintedAndIdle(start);
   const bootData = () => {
     try {
       return JSON.parse(document.getElementById('pod-boot')?.textContent || 'null');
@@ -55,7 +63,7 @@
     else if (islands.length > 0) whenNearScreen(islands);
   };
   // Real visitors' Web Vitals, on every page: the reporter's own small entry (written in after
-  // the build; dev servers have none), which waits for an idle moment itself.
+  // the build; dev servers have none), requested once the page has painted and is idle.
   const vitalsScript = '__VITALS__';
   const startVitals = () => {
     if (vitalsScript.startsWith('__')) return;
@@ -65,7 +73,7 @@
   };
   const whenLoaded = () => {
     onLoad();
-    startVitals();
+    whenPaintedAndIdle(startVitals);
   };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
