@@ -34,6 +34,11 @@ function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
   page.loaded.then((live) => {
     if (live) pageRoot?.setAttribute('data-hydrated', 'true');
   });
+  showAskedPage();
+}
+
+/** The page a visitor asked for before the shell ran (startShell.js): shown in place now. */
+function showAskedPage(): void {
   clearTimeout(window.podNavigateTimer);
   const asked = window.podNavigateTo;
   window.podNavigateTo = undefined;
@@ -48,6 +53,6 @@ connectLiveRemotes().then((routes) => {
     import('./boot/renderWhole.tsx').then(({ renderWhole }) => {
       renderWhole(container, routes);
       window.podShellLive = true;
-      clearTimeout(window.podNavigateTimer);
+      showAskedPage();
     });
 });
