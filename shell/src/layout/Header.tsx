@@ -34,6 +34,10 @@ const MenuButton = styled.button`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
+  /* One width for "Menu" and "Close", and for the fallback font and Inter: the header never
+     moves when the label changes or the brand font arrives. */
+  min-width: 5.5rem;
+  justify-content: center;
   padding: 0 0.9rem;
   border-radius: 999px;
   border: 1px solid var(--color-border);
