@@ -36,7 +36,7 @@ const MenuButton = styled.button`
   min-height: 44px;
   /* One width for "Menu" and "Close", and for the fallback font and Inter: the header never
      moves when the label changes or the brand font arrives. */
-  min-width: 5.5rem;
+  min-width: 4.75rem;
   justify-content: center;
   padding: 0 0.9rem;
   border-radius: 999px;

@@ -11,8 +11,10 @@ const Home = styled(Link)`
   text-decoration: none;
   svg { display: block; flex: none; width: 45px; height: 40px; }
   /* The wordmark in the brand face (the page's Inter), like the hero's lockup; a long brand
-     name wraps to a second line on a phone rather than pushing the menu off screen. */
-  span { font-weight: 700; font-size: 1.15rem; line-height: 1.1; letter-spacing: 0.01em; max-width: 11ch; }
+     name wraps to a second line on a phone rather than pushing the menu off screen. Its cap is
+     in em, not ch, so it is the same whichever font lays it out first: the header never wraps
+     differently, and so never moves, when the brand font arrives. */
+  span { font-weight: 700; font-size: 1.15rem; line-height: 1.1; letter-spacing: 0.01em; max-width: 7em; }
   @media (min-width: 480px) { span { max-width: none; } }
 `;
 
