@@ -6,11 +6,16 @@ import { SignInCard } from './SignInCard.tsx';
 import { staffText } from './staffText.ts';
 import { type StaffUser, useStaff } from './useStaff.ts';
 
-interface StaffOnlyPageProps {
-  title: string;
+/** The texts a staff page's head and heading need (leadsText, vitalsText). */
+interface StaffPageText {
+  pageTitle: string;
   subtitle: string;
   documentTitle: string;
   metaDescription: string;
+}
+
+interface StaffOnlyPageProps {
+  text: StaffPageText;
   /** The page's island: a StaffGate with its report. */
   gate: ReactNode;
 }
@@ -29,12 +34,12 @@ interface StaffGateProps {
  * first client render agree, and a signed-out visitor sees no placeholder swapped for the card.
  * The heading is the server's HTML; only the gate (an island) hydrates.
  */
-export function StaffOnlyPage({ title, subtitle, documentTitle, metaDescription, gate }: StaffOnlyPageProps) {
-  usePageMeta({ title: documentTitle, description: metaDescription });
+export function StaffOnlyPage({ text, gate }: StaffOnlyPageProps) {
+  usePageMeta({ title: text.documentTitle, description: text.metaDescription });
   useRobotsNoindex();
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={text.pageTitle} subtitle={text.subtitle} />
       <Section>
         <Container>{gate}</Container>
       </Section>

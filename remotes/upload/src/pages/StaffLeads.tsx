@@ -5,13 +5,5 @@ import { leadsText } from '../leads/leadsText.ts';
 
 /** /staff/leads: every contact and customer-service message, for staff. Not indexed. */
 export default function StaffLeads() {
-  return (
-    <StaffOnlyPage
-      title={leadsText.pageTitle}
-      subtitle={leadsText.subtitle}
-      documentTitle={leadsText.documentTitle}
-      metaDescription={leadsText.metaDescription}
-      gate={<Island name="LeadsGate" component={LeadsGate} />}
-    />
-  );
+  return <StaffOnlyPage text={leadsText} gate={<Island name="LeadsGate" component={LeadsGate} />} />;
 }

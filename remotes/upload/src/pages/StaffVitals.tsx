@@ -5,13 +5,5 @@ import { vitalsText } from '../vitals/vitalsText.ts';
 
 /** /staff/vitals: real visitors' Web Vitals per page beside the lab figures, for staff. Not indexed. */
 export default function StaffVitals() {
-  return (
-    <StaffOnlyPage
-      title={vitalsText.pageTitle}
-      subtitle={vitalsText.subtitle}
-      documentTitle={vitalsText.documentTitle}
-      metaDescription={vitalsText.metaDescription}
-      gate={<Island name="VitalsGate" component={VitalsGate} />}
-    />
-  );
+  return <StaffOnlyPage text={vitalsText} gate={<Island name="VitalsGate" component={VitalsGate} />} />;
 }
