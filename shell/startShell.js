@@ -31,12 +31,18 @@
     );
   };
   const afterPaint = () => whenPaintedAndIdle(start);
+  // The server's boot data (route table), read once the document has it, then kept.
+  let boot;
   const bootData = () => {
+    if (boot !== undefined) return boot;
+    const element = document.getElementById('pod-boot');
+    if (!element) return null;
     try {
-      return JSON.parse(document.getElementById('pod-boot')?.textContent || 'null');
+      boot = JSON.parse(element.textContent || 'null');
     } catch {
-      return null;
+      boot = null;
     }
+    return boot;
   };
   const whenNearScreen = (islands) => {
     const boxes = islands.flatMap((island) => [...island.children]);
