@@ -86,6 +86,15 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
     expect(await text(source, 'static/js/../../../../live.json')).toBeUndefined();
   });
 
+  it('keeps an older version’s hashed sub-build files reachable too (the shell’s vitals-build/static/)', async () => {
+    const { source, deploy, point } = site();
+    await deploy('v1', { 'vitals-build/static/js/async/k.11111111.js': 'vitals chunk v1' });
+    await deploy('v2', { 'vitals-build/static/js/async/k.22222222.js': 'vitals chunk v2' });
+    await point('v2');
+    expect(await text(source, 'vitals-build/static/js/async/k.11111111.js')).toBe('vitals chunk v1');
+    expect(await text(source, 'vitals-build/index.html')).toBeUndefined();
+  });
+
   it('never serves a version whose upload did not finish (a deploy killed halfway)', async () => {
     const { source, deploy, point } = site();
     await deploy('v1', { 'prerender.json': '{"build":"v1"}' });

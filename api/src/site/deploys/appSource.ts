@@ -1,3 +1,4 @@
+import { isHashedBuildFile } from '../cachePolicy.ts';
 import type { StaticFile, StaticFolder } from '../staticFiles.ts';
 import { type AppBuild, DistBuild } from './appBuild.ts';
 import { CachedObject } from './cachedObject.ts';
@@ -81,13 +82,15 @@ export class AppSource {
   }
 
   /**
-   * A file below the app's mount point: from the live build, else — for hashed files under
-   * static/, which never change under one name — from the other kept versions, newest first.
+   * A file below the app's mount point: from the live build, else — for content-hashed files
+   * (under static/ or a sub-build's static/, like the shell's vitals-build/), which never
+   * change under one name — from the other kept versions, newest first. A page opened before
+   * a deploy still lazily loads its own version's chunks.
    */
   async asset(relative: string, live?: AppBuild): Promise<StaticFile | undefined> {
     const current = live ?? (await this.live());
     const found = await current.file(relative).catch(() => undefined);
-    if (found || !relative.startsWith('static/') || current === this.dist) return found;
+    if (found || !isHashedBuildFile(relative) || current === this.dist) return found;
     for (const record of [...(await this.readyVersions()).records].reverse()) {
       if (record.id === current.version) continue;
       const version = this.version(record);
