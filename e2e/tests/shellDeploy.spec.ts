@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { buildShellWith } from '../support/appBuilds.ts';
 import { deployCli } from '../support/deployCli.ts';
@@ -32,6 +33,13 @@ function expectOk(result: { status: number | null; output: string }): string {
   return result.output;
 }
 
+/** URL paths of a build's content-hashed files (any static/ folder, the sub-builds' too). */
+function hashedFilesOf(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .map((relative) => `/${relative.split(sep).join('/')}`)
+    .filter((path) => /\/static\/.+\.[0-9a-f]{8,}\.(js|css)$/.test(path));
+}
+
 const tagline = (page: Page) =>
   page.getByRole('contentinfo').getByText(/Your trusted Print-on-Demand partner/);
 
@@ -52,6 +60,16 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
     expect(deployed).toMatch(
       /contract check: shell \S+ fits what is live .*forms dist.*marketing dist.*upload dist/,
     );
+
+    // Whatever the open v1 page may still load lazily (its chunks, the Web Vitals build's chunks)
+    // is still served, however late it asks.
+    const v1Hashed = hashedFilesOf(join(repoRoot, 'shell', 'dist'));
+    expect(v1Hashed.some((path) => path.startsWith('/vitals-build/static/'))).toBe(true);
+    const v2Hashed = new Set(hashedFilesOf(v2));
+    expect(v1Hashed.filter((path) => !v2Hashed.has(path)).length).toBeGreaterThan(0);
+    for (const path of v1Hashed) {
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
+    }
 
     // The open v1 page navigates within its remote and to another remote, with no failed request.
     await open.page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
