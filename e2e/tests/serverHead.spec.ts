@@ -9,6 +9,14 @@ test('a mixed-case path redirects to the one real address', async ({ request, pa
   await expect(page.locator('main h1')).toBeVisible();
 });
 
+test('the served head names the favicon once, and it is there', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const icons = html.match(/<link rel="icon"[^>]*>/g) ?? [];
+  expect(icons).toHaveLength(1);
+  const href = /href="([^"]+)"/.exec(icons[0] ?? '')?.[1] ?? '';
+  expect((await request.get(href)).status()).toBe(200);
+});
+
 test('link-preview and structured-data URLs use the origin the site is served from', async ({
   request,
   baseURL,
