@@ -4,8 +4,9 @@
 //    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
 //    script (a background tab: when first shown); islands hydrated "when visible" only: when
 //    one comes within a screen of the viewport;
-//  - a page without islands: never on its own (it is live as it is), but at the first press on
-//    a link to another page of the site, which the shell then shows in place;
+//  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
+//    or a finger or button presses, a link to another page of the site, which the shell then
+//    shows in place;
 //  - a page the server did not compose (dev servers, no boot data): at once.
 (() => {
   let started = false;
@@ -104,18 +105,54 @@
   // The same for a contents link on a page that is still the server's HTML.
   window.addEventListener('hashchange', focusTarget);
 
+  // The page of the site a link in the server's HTML asks for, when the shell can show it in
+  // place (the same rule as the shell's own listener, clientNavigation.tsx); else null.
+  const siteTarget = (target) => {
+    const anchor = target instanceof Element ? target.closest('a[href]') : null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+      return null;
+    const url = new URL(anchor.href, location.href);
+    const routes = bootData()?.routes ?? [];
+    if (url.origin !== location.origin || url.hash || !routes.some((route) => route.path === url.pathname))
+      return null;
+    return url;
+  };
+
+  // A pointer resting on a site link (or pressing it: a finger's touch comes ~100 ms before the
+  // click) says the visitor is about to ask for that page: fetch and start the shell now, so the
+  // next page shows that much sooner after the press. A pointer passing over does not.
+  let restingOn = null;
+  let restTimer;
+  document.addEventListener('pointerover', (event) => {
+    if (started || event.pointerType !== 'mouse') return;
+    const url = siteTarget(event.target);
+    if (!url || url.pathname === location.pathname) return;
+    const anchor = event.target.closest('a[href]');
+    if (anchor === restingOn) return;
+    restingOn = anchor;
+    clearTimeout(restTimer);
+    restTimer = setTimeout(start, 80);
+  });
+  document.addEventListener('pointerout', (event) => {
+    if (restingOn && !restingOn.contains(event.relatedTarget)) {
+      restingOn = null;
+      clearTimeout(restTimer);
+    }
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (started || event.button !== 0) return;
+    const url = siteTarget(event.target);
+    if (url && url.pathname !== location.pathname) start();
+  });
+
   // Before the shell runs, a link to another page of the site starts it, and the shell shows
   // that page in place (window.podNavigateTo, the latest press); if the shell is not live
   // within 5 s, the browser loads the latest page asked for instead (the shell clears the timer).
   document.addEventListener('click', (event) => {
     if (window.podShellLive || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href, location.href);
-    const routes = bootData()?.routes ?? [];
-    if (url.origin !== location.origin || url.hash || !routes.some((route) => route.path === url.pathname))
-      return;
+    const url = siteTarget(event.target);
+    if (!url) return;
     event.preventDefault();
     if (url.pathname === location.pathname && url.search === location.search) return;
     window.podNavigateTo = `${url.pathname}${url.search}`;

@@ -98,6 +98,28 @@ test('a link in the static HTML navigates in place, and the next page renders wh
   );
 });
 
+test('a mouse resting on a link to another page starts the shell before the press; one on this page’s own link does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const requested = requestedPaths(page);
+  await page.goto('/why-us', { waitUntil: 'networkidle' });
+  await waitForLive(page);
+  // The header's link to the page itself: nothing to show in place, nothing to start.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why Us' }).hover();
+  await page.waitForTimeout(400);
+  expect(pageScripts(requested)).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).hover();
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
+  expect(pageScripts(requested).length).toBeGreaterThan(0);
+  expect(page.url()).toMatch(/\/why-us$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
+  await expect(page.locator('main [data-page-root="marketing"]')).toHaveAttribute('data-hydrated', 'true');
+});
+
 test('text typed before the form is live is kept, and the form then sends', async ({ page }) => {
   const release = await holdScripts(page, /\/remotes\/forms\/.*\.js$/);
   await page.goto('/contact');
