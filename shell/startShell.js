@@ -105,8 +105,9 @@
   // The same for a contents link on a page that is still the server's HTML.
   window.addEventListener('hashchange', focusTarget);
 
-  // The page of the site a link in the server's HTML asks for, when the shell can show it in
-  // place (the same rule as the shell's own listener, clientNavigation.tsx); else null.
+  // The page of the site a link asks for, when the shell can show it in place: same origin, a
+  // page of the route table, no #fragment (the browser scrolls to it), no new tab or download.
+  // Else null: the browser follows the link.
   const siteTarget = (target) => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
@@ -145,23 +146,28 @@
     if (url && url.pathname !== location.pathname) start();
   });
 
-  // Before the shell runs, a link to another page of the site starts it, and the shell shows
-  // that page in place (window.podNavigateTo, the latest press); if the shell is not live
-  // within 5 s, the browser loads the latest page asked for instead (the shell clears the timer).
+  // The one listener for presses on plain links (the server's HTML, and plain links in pages the
+  // shell renders; an island's router links handle their own presses first). Once the shell is
+  // live it shows the page (window.podNavigate). Before, the press starts it, and the shell shows
+  // the latest page asked for (window.podNavigateTo) when it is; if it is not live within 5 s,
+  // the browser loads that page instead (the shell clears the timer).
   document.addEventListener('click', (event) => {
-    if (window.podShellLive || event.defaultPrevented || event.button !== 0) return;
+    if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (window.podShellLive && typeof window.podNavigate !== 'function') return;
     const url = siteTarget(event.target);
     if (!url) return;
     event.preventDefault();
+    const path = `${url.pathname}${url.search}`;
+    if (window.podShellLive) return window.podNavigate(path);
     if (url.pathname === location.pathname && url.search === location.search) return;
-    window.podNavigateTo = `${url.pathname}${url.search}`;
+    window.podNavigateTo = path;
     start();
     if (window.podNavigateTimer) return;
     window.podNavigateTimer = setTimeout(() => {
-      const path = window.podNavigateTo;
+      const asked = window.podNavigateTo;
       window.podNavigateTo = undefined;
-      if (!window.podShellLive && path) location.assign(path);
+      if (!window.podShellLive && asked) location.assign(asked);
     }, 5000);
   });
 })();

@@ -14,8 +14,10 @@ declare global {
   interface Window {
     /** A page the visitor asked for before the shell ran: show it in place. */
     podNavigateTo?: string;
-    /** The shell handles link presses from now on. */
+    /** The shell is live: startShell.js hands it link presses (podNavigate) from now on. */
     podShellLive?: boolean;
+    /** Shows a page of the site in place (set by startClientNavigation on a server-composed page). */
+    podNavigate?: (path: string) => void;
     /** startShell.js's fallback: the browser loads podNavigateTo if the shell is not live in time. */
     podNavigateTimer?: ReturnType<typeof setTimeout>;
   }
