@@ -141,7 +141,9 @@
     }
   });
   document.addEventListener('pointerdown', (event) => {
-    if (started || event.button !== 0) return;
+    // A press with a modifier opens the link elsewhere: this page needs no shell for it.
+    if (started || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const url = siteTarget(event.target);
     if (url && url.pathname !== location.pathname) start();
   });
@@ -165,6 +167,8 @@
     start();
     if (window.podNavigateTimer) return;
     window.podNavigateTimer = setTimeout(() => {
+      // Cleared, so that this page, if restored from the back/forward cache, can fall back again.
+      window.podNavigateTimer = undefined;
       const asked = window.podNavigateTo;
       window.podNavigateTo = undefined;
       if (!window.podShellLive && asked) location.assign(asked);

@@ -65,8 +65,11 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
     // is still served, however late it asks.
     const v1Hashed = hashedFilesOf(join(repoRoot, 'shell', 'dist'));
     expect(v1Hashed.some((path) => path.startsWith('/vitals-build/static/'))).toBe(true);
+    // Only files v2 lacks exercise the kept versions. v2, built in a copy, gives its Web Vitals
+    // files other names; should they ever match v1's, this fails instead of passing on v2's files.
     const v2Hashed = new Set(hashedFilesOf(v2));
-    expect(v1Hashed.filter((path) => !v2Hashed.has(path)).length).toBeGreaterThan(0);
+    const onlyInV1 = v1Hashed.filter((path) => !v2Hashed.has(path));
+    expect(onlyInV1.filter((path) => path.startsWith('/vitals-build/')).length).toBeGreaterThan(0);
     for (const path of v1Hashed) {
       expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
     }

@@ -36,8 +36,8 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
   });
 
   // The inline starter (startShell.js) is the one listener for presses on plain links: the
-  // server's HTML of the footer, the page's text, the skip link. Links inside an island are the
-  // router's own.
+  // server's HTML of the footer and the page's text. Links inside an island, or inside a page the
+  // shell renders, are the router's own.
   window.podNavigate = (target) => {
     const { pathname, search } = siteHistory.current().location;
     if (target === `${pathname}${search}`) siteHistory.replace(target);

@@ -152,4 +152,10 @@ describe('starting the shell before the press', () => {
     pointer('pointerdown', anchor('/contact'), { pointerType: 'touch', button: 0 });
     expect(entryRequested()).toBe(1);
   });
+
+  it('does not for a press with a modifier, which opens the link elsewhere', () => {
+    pointer('pointerdown', anchor('/contact'), { button: 0, ctrlKey: true });
+    pointer('pointerdown', anchor('/contact'), { button: 0, metaKey: true });
+    expect(entryRequested()).toBe(0);
+  });
 });

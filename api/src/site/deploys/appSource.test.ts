@@ -88,11 +88,16 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('keeps an older version’s hashed sub-build files reachable too (the shell’s vitals-build/static/)', async () => {
     const { source, deploy, point } = site();
-    await deploy('v1', { 'vitals-build/static/js/async/k.11111111.js': 'vitals chunk v1' });
+    await deploy('v1', {
+      'vitals-build/static/js/async/k.11111111.js': 'vitals chunk v1',
+      'vitals-build/index.html': 'vitals page v1',
+    });
     await deploy('v2', { 'vitals-build/static/js/async/k.22222222.js': 'vitals chunk v2' });
     await point('v2');
     expect(await text(source, 'vitals-build/static/js/async/k.11111111.js')).toBe('vitals chunk v1');
     expect(await text(source, 'vitals-build/index.html')).toBeUndefined();
+    await point('v1');
+    expect(await text(source, 'vitals-build/index.html')).toBe('vitals page v1');
   });
 
   it('never serves a version whose upload did not finish (a deploy killed halfway)', async () => {
