@@ -3,7 +3,7 @@ import { gotoLive } from '../support/live.ts';
 
 test.describe('header navigation', () => {
   test('marks the active link and moves focus to the new page heading', async ({ page }) => {
-    // A click before the shell is live is a plain link (a full load): wait, then test the client-side move.
+    // A click before the shell is live waits for it (islands.spec covers that): here, the move of a live shell.
     await gotoLive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Products' }).click();
