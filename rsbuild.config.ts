@@ -327,12 +327,9 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
           { tag: 'script', children: inlineScript(join(appDir, 'headerControls.js')), head: true },
           // The entry script is not in the HTML: startShell requests it when the page needs it.
           (tags) => {
-            const srcOf = (name: string) =>
-              tags.find(
-                (tag) =>
-                  tag.tag === 'script' && new RegExp(`/${name}\\.[^/]*js$`).test(String(tag.attrs?.src)),
-              )?.attrs?.src;
-            const entry = srcOf('index');
+            const entry = tags.find(
+              (tag) => tag.tag === 'script' && /\/index\.[^/]*js$/.test(String(tag.attrs?.src)),
+            )?.attrs?.src;
             if (typeof entry !== 'string') return tags;
             // __VITALS__ is written in after the build (vitalsEntryPlugin).
             const starter = inlineScript(join(appDir, 'startShell.js')).replace('__ENTRY__', entry);
