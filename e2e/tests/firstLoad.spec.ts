@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue budget: the first load of / carries at most 145 kB of JavaScript as transferred
+// The first load of / carries at most 145 kB of JavaScript as transferred
 // (brotli), and only the current route's remote code. Bytes, not times: it cannot flake.
 const FIRST_LOAD_JS_BROTLI_BUDGET = 145_000;
 

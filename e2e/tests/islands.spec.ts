@@ -5,24 +5,28 @@ import { waitForLive } from '../support/live.ts';
 // A server-composed page hydrates only its islands; the rest stays the server's HTML until a
 // client-side navigation renders the next page whole.
 
-function requestedPaths(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  return requested;
-}
-
 // The Web Vitals reporter (its own small build, /vitals-build/) is every page's, after the load event.
 const pageScripts = (requested: string[]) =>
   requested.filter((path) => path.endsWith('.js') && !path.startsWith('/vitals-build/'));
 
+/**
+ * Opens `path` at `width` and waits until it is live and the network is quiet; fails if it
+ * loaded any page script. Answers the paths it requests, then and from now on.
+ */
+async function openWithoutPageScripts(page: Page, path: string, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForLive(page);
+  expect(pageScripts(requested)).toEqual([]);
+  return requested;
+}
+
 test('a page without islands loads no script but the vitals reporter, and its header works', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const requested = requestedPaths(page);
-  await page.goto('/why-us', { waitUntil: 'networkidle' });
-  await waitForLive(page);
-  expect(pageScripts(requested)).toEqual([]);
+  const requested = await openWithoutPageScripts(page, '/why-us', 375);
   const before = await page.locator('html').getAttribute('data-theme');
   await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
@@ -34,11 +38,7 @@ test('a page without islands loads no script but the vitals reporter, and its he
 });
 
 test('a page whose only island waits to be near the screen loads no script until then', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const requested = requestedPaths(page);
-  await page.goto('/privacy-policy', { waitUntil: 'networkidle' });
-  await waitForLive(page);
-  expect(pageScripts(requested)).toEqual([]);
+  const requested = await openWithoutPageScripts(page, '/privacy-policy', 1280);
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="BackToTop"]')).toHaveAttribute('data-island-hydrated', 'true');
   expect(requested.some((path) => path.startsWith('/remotes/marketing/'))).toBe(true);
@@ -101,10 +101,7 @@ test('a link in the static HTML navigates in place, and the next page renders wh
 test('a mouse resting on a link to another page starts the shell before the press; one on this page’s own link does not', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const requested = requestedPaths(page);
-  await page.goto('/why-us', { waitUntil: 'networkidle' });
-  await waitForLive(page);
+  const requested = await openWithoutPageScripts(page, '/why-us', 1280);
   // The header's link to the page itself: nothing to show in place, nothing to start.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why Us' }).hover();
   await page.waitForTimeout(400);
