@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -161,6 +161,19 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
     expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
     expect(Date.now() - started).toBeLessThan(5000); // bounded by the read timeout, not by the target
     expect(health.problems()?.forms).toMatch(/no answer/);
+  });
+
+  it('serves nothing through a link a version record lists, nor from a version folder that is a link', async () => {
+    const { root, source, deploy, point, records, store } = site();
+    await deploy('v1', { 'remoteEntry.js': 'entry v1' });
+    symlinkSync(join(root, 'data/site.sqlite'), join(root, versionPrefix('forms', 'v1'), 'db.js'));
+    symlinkSync('/etc/passwd', join(root, versionPrefix('forms', 'v1'), 'passwd.js'));
+    records[0]?.files.push('db.js', 'passwd.js');
+    await store.write(versionsIndexKey('forms'), JSON.stringify({ versions: records }));
+    await point('v1');
+    expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
+    expect(await text(source, 'db.js')).toBeUndefined();
+    expect(await text(source, 'passwd.js')).toBeUndefined();
   });
 
   it('switches the pointer by rename: no temporary file is left beside it', async () => {
