@@ -1,13 +1,7 @@
-import { errorTexts } from '../content/errorTexts.ts';
+import { errorTexts, type FileCheckErrorCode } from '../content/errorTexts.ts';
 
-// The ways a file cannot be checked; the message the page shows comes from content/errorTexts.ts.
-export type FileCheckErrorCode =
-  | 'unsupported'
-  | 'truncated'
-  | 'undecodable'
-  | 'too-large'
-  | 'empty'
-  | 'unavailable';
+// The ways a file cannot be checked, and the message the page shows, come from content/errorTexts.ts.
+export type { FileCheckErrorCode };
 
 export class FileCheckError extends Error {
   readonly code: FileCheckErrorCode;
