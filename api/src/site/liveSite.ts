@@ -1,10 +1,10 @@
+import { isRoutePath, type RouteHead } from '@pod/contracts/routes';
 import {
   type BootRoute,
   PRERENDER_FORMAT,
   type RemotePrerender,
   type ShellPrerender,
-} from '@pod/shared-ui/prerenderTypes';
-import { isRoutePath, type RouteHead } from '@pod/shared-ui/routes';
+} from '@pod/deploy-format/prerender';
 import type { AppBuild } from './deploys/appBuild.ts';
 
 /** The parts of mf-manifest.json the server reads. */

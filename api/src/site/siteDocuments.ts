@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FolderStore } from '@pod/deploy-format/folderStore';
+import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 import type { AppBuild } from './deploys/appBuild.ts';
 import { AppSource } from './deploys/appSource.ts';
 import { CachedObject } from './deploys/cachedObject.ts';
-import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from './deploys/deployLayout.ts';
-import type { DeployStore } from './deploys/deployStore.ts';
-import { FolderStore } from './deploys/folderStore.ts';
 import { TargetHealth } from './deploys/targetHealth.ts';
 import { LiveSite } from './liveSite.ts';
 import { StaticFolder } from './staticFiles.ts';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { CoreConfig } from '../config.ts';

@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FolderStore } from '@pod/deploy-format/folderStore';
+import {
+  livePointerKey,
+  type VersionRecord,
+  versionPrefix,
+  versionsIndexKey,
+} from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StaticFolder } from '../staticFiles.ts';
 import { AppSource } from './appSource.ts';
-import { livePointerKey, type VersionRecord, versionPrefix, versionsIndexKey } from './deployLayout.ts';
-import type { DeployStore } from './deployStore.ts';
-import { FolderStore } from './folderStore.ts';
 import { TargetHealth } from './targetHealth.ts';
 
 function write(root: string, path: string, content: string): void {

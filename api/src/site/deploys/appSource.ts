@@ -1,15 +1,15 @@
-import { isHashedBuildFile } from '../cachePolicy.ts';
-import type { StaticFile, StaticFolder } from '../staticFiles.ts';
-import { type AppBuild, DistBuild } from './appBuild.ts';
-import { CachedObject } from './cachedObject.ts';
 import {
   livePointerKey,
   parseLivePointer,
   parseVersionsIndex,
   type VersionRecord,
   versionsIndexKey,
-} from './deployLayout.ts';
-import type { DeployStore } from './deployStore.ts';
+} from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
+import { isHashedBuildFile } from '../cachePolicy.ts';
+import type { StaticFile, StaticFolder } from '../staticFiles.ts';
+import { type AppBuild, DistBuild } from './appBuild.ts';
+import { CachedObject } from './cachedObject.ts';
 import { StoredVersion } from './storedVersion.ts';
 import type { TargetHealth } from './targetHealth.ts';
 

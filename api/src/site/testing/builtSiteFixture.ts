@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
+import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { onTestFinished } from 'vitest';
 
 export function builtSiteFixture(extraFormsFiles: readonly string[] = []): string {
