@@ -1,17 +1,10 @@
-import { isRoutePath, type RouteHead } from '@pod/contracts/routes';
-import {
-  type BootRoute,
-  PRERENDER_FORMAT,
-  type RemotePrerender,
-  type ShellPrerender,
-} from '@pod/deploy-format/prerender';
+import type { RouteHead } from '@pod/contracts/routes';
+import { SHELL } from '@pod/deploy-format/layout';
+import type { BootRoute, RemotePrerender, ShellPrerender } from '@pod/deploy-format/prerender';
+import { type FederationManifest, manifestOf, prerenderOf } from './buildDataCheck.ts';
 import type { AppBuild } from './deploys/appBuild.ts';
 
-/** The parts of mf-manifest.json the server reads. */
-export interface FederationManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
-}
+export type { FederationManifest } from './buildDataCheck.ts';
 
 /** One route of the live site: its path, the remote that owns it and the module rendering it. */
 export interface LiveRoute extends BootRoute {
@@ -25,8 +18,6 @@ function warnOnce(message: string): void {
   warned.add(message);
   console.error(message);
 }
-
-const EXPOSED_MODULE = /^\.\/[A-Za-z][A-Za-z0-9]{0,63}$/;
 
 /**
  * The shell and the live build of every remote, as one request sees them: the route table
@@ -57,24 +48,24 @@ export class LiveSite {
 
   /** The shell's build-time layouts (prerender.json), if it was built with them in this format. */
   shellPrerender(): ShellPrerender | undefined {
-    const parsed = this.shell.json('prerender.json') as ShellPrerender | undefined;
-    return parsed?.kind === 'shell' && parsed.format === PRERENDER_FORMAT && parsed.layouts && parsed.notFound
-      ? parsed
-      : undefined;
+    const checked = prerenderOf(SHELL, this.shell);
+    return checked?.ok ? checked.value : undefined;
   }
 
   /** A remote's federation manifest (mf-manifest.json), if built. */
   manifest(remote: string): FederationManifest | undefined {
-    return this.builds.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
+    const build = this.builds.get(remote);
+    const checked = build ? manifestOf(build) : undefined;
+    return checked?.ok ? checked.value : undefined;
   }
 
   /** A remote's build-time pages and routes (prerender.json), if complete and in this format. */
   remotePrerender(remote: string): RemotePrerender | undefined {
     const build = this.builds.get(remote);
-    const parsed = build?.json('prerender.json') as RemotePrerender | undefined;
-    if (!build || parsed?.kind !== 'remote' || parsed.format !== PRERENDER_FORMAT || parsed.remote !== remote)
-      return undefined;
-    if (!parsed.pages || !Array.isArray(parsed.routes) || typeof parsed.entry !== 'string') return undefined;
+    // Every field checked by type: a malformed file leaves this remote's pages out, never the site's.
+    const checked = build ? prerenderOf(remote, build) : undefined;
+    if (!build || !checked?.ok) return undefined;
+    const parsed = checked.value;
     // Only a build whose pinned entry is there: while a remote is being rebuilt (its dist
     // emptied first) its pages are left out rather than pinned to missing files.
     return typeof parsed.entryFile === 'string' && build.has(parsed.entryFile) ? parsed : undefined;
@@ -86,7 +77,6 @@ export class LiveSite {
     const table: LiveRoute[] = [];
     for (const remote of [...this.builds.keys()].sort()) {
       for (const route of this.remotePrerender(remote)?.routes ?? []) {
-        if (!isRoutePath(route.path) || !EXPOSED_MODULE.test(route.module)) continue;
         const owner = table.find((existing) => existing.path === route.path);
         if (owner) {
           warnOnce(

@@ -6,6 +6,7 @@ import {
   versionsIndexKey,
 } from '@pod/deploy-format/layout';
 import type { DeployStore } from '@pod/deploy-format/store';
+import { buildDataProblem } from '../buildDataCheck.ts';
 import { isHashedBuildFile } from '../cachePolicy.ts';
 import type { StaticFile, StaticFolder } from '../staticFiles.ts';
 import { type AppBuild, DistBuild } from './appBuild.ts';
@@ -57,6 +58,10 @@ export class AppSource {
     } catch (error) {
       return this.fallback((error as Error).message);
     }
+    // A version whose build data is malformed is refused as a whole, like an unreadable one.
+    const problem = buildDataProblem(this.name, version);
+    const earlier = ready.records.slice(0, ready.records.indexOf(record));
+    if (problem) return this.fallback(`version ${version.version}: ${problem}`, earlier);
     const stale = pointerRead.stale ?? ready.stale;
     if (stale) this.health.failed(this.name, stale, `version ${version.version} (its last good pointer)`);
     else this.health.ok(this.name);
@@ -64,14 +69,23 @@ export class AppSource {
     return version;
   }
 
-  /** Nothing usable was read: the last good version, or dist/ when there never was one. */
-  private fallback(reason: string | undefined): AppBuild {
+  /**
+   * Nothing usable was read: the last good version; after a restart, the newest of `records`
+   * (the ready versions deployed before a malformed live one) whose build data is sound; else dist/.
+   */
+  private async fallback(
+    reason: string | undefined,
+    records: readonly VersionRecord[] = [],
+  ): Promise<AppBuild> {
     // No pointer and no failure: nothing is deployed, dist/ is what serves.
     if (!reason) {
-      this.health.ok(this.name);
+      const problem = buildDataProblem(this.name, this.dist);
+      if (problem) this.health.failed(this.name, `dist/: ${problem}`, 'dist/ without its pages');
+      else this.health.ok(this.name);
       this.lastGood = this.dist;
       return this.dist;
     }
+    this.lastGood ??= await this.soundVersion(records);
     const build = this.lastGood ?? this.dist;
     this.health.failed(
       this.name,
@@ -79,6 +93,19 @@ export class AppSource {
       build === this.dist ? 'dist/' : `version ${build.version} (its last good pointer)`,
     );
     return build;
+  }
+
+  private async soundVersion(records: readonly VersionRecord[]): Promise<AppBuild | undefined> {
+    for (const record of [...records].reverse()) {
+      const version = this.version(record);
+      try {
+        await version.load();
+      } catch {
+        continue;
+      }
+      if (!buildDataProblem(this.name, version)) return version;
+    }
+    return undefined;
   }
 
   /**
