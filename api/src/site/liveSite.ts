@@ -3,6 +3,7 @@ import { SHELL } from '@pod/deploy-format/layout';
 import type { BootRoute, RemotePrerender, ShellPrerender } from '@pod/deploy-format/prerender';
 import { type FederationManifest, manifestOf, prerenderOf } from './buildDataCheck.ts';
 import type { AppBuild } from './deploys/appBuild.ts';
+import { type Claimant, ownerOf } from './routeOwners.ts';
 
 export type { FederationManifest } from './buildDataCheck.ts';
 
@@ -27,11 +28,24 @@ function warnOnce(message: string): void {
 export class LiveSite {
   readonly shell: AppBuild;
   private readonly builds: ReadonlyMap<string, AppBuild>;
+  private readonly since: ReadonlyMap<string, string>;
+  private readonly owners: Map<string, string>;
   private table: LiveRoute[] | undefined;
 
-  constructor(shell: AppBuild, builds: ReadonlyMap<string, AppBuild>) {
+  /**
+   * `since`: when each remote's deployed history begins ("" for dist/), and `owners`: who served
+   * each path so far (kept by the caller across requests); both decide a path two remotes claim.
+   */
+  constructor(
+    shell: AppBuild,
+    builds: ReadonlyMap<string, AppBuild>,
+    since: ReadonlyMap<string, string> = new Map(),
+    owners: Map<string, string> = new Map(),
+  ) {
     this.shell = shell;
     this.builds = builds;
+    this.since = since;
+    this.owners = owners;
   }
 
   remoteNames(): string[] {
@@ -71,22 +85,33 @@ export class LiveSite {
     return typeof parsed.entryFile === 'string' && build.has(parsed.entryFile) ? parsed : undefined;
   }
 
-  /** Every live route, from the remotes' route lists. A path two remotes claim goes to the first by name. */
+  /** Every live route, from the remotes' route lists; a path two remotes claim goes to ownerOf's choice. */
   routeTable(): readonly LiveRoute[] {
     if (this.table) return this.table;
-    const table: LiveRoute[] = [];
-    for (const remote of [...this.builds.keys()].sort()) {
+    const remotes = [...this.builds.keys()].sort();
+    const claimants = new Map<string, Claimant[]>();
+    for (const remote of remotes)
       for (const route of this.remotePrerender(remote)?.routes ?? []) {
-        const owner = table.find((existing) => existing.path === route.path);
-        if (owner) {
-          warnOnce(
-            `[site] ${route.path} is claimed by ${owner.remote} and ${remote}; ${owner.remote} serves it`,
-          );
-          continue;
-        }
-        table.push({ path: route.path, remote, module: route.module, sitemap: route.sitemap === true });
+        const list = claimants.get(route.path) ?? [];
+        if (!list.some((claimant) => claimant.remote === remote))
+          list.push({ remote, since: this.since.get(remote) ?? '' });
+        claimants.set(route.path, list);
       }
+    const owner = new Map<string, string>();
+    for (const [path, list] of claimants) {
+      const chosen = list.length === 1 ? (list[0]?.remote ?? '') : ownerOf(path, list, this.owners);
+      if (list.length === 1) this.owners.set(path, chosen);
+      else
+        warnOnce(
+          `[site] ${path} is claimed by ${list.map((claimant) => claimant.remote).join(' and ')}; ${chosen} serves it (deployed first, or served it before)`,
+        );
+      owner.set(path, chosen);
     }
+    const table: LiveRoute[] = [];
+    for (const remote of remotes)
+      for (const route of this.remotePrerender(remote)?.routes ?? [])
+        if (owner.get(route.path) === remote && !table.some((existing) => existing.path === route.path))
+          table.push({ path: route.path, remote, module: route.module, sitemap: route.sitemap === true });
     this.table = table;
     return table;
   }

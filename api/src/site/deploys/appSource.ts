@@ -14,6 +14,16 @@ import { CachedObject } from './cachedObject.ts';
 import { StoredVersion } from './storedVersion.ts';
 import type { TargetHealth } from './targetHealth.ts';
 
+/** The earliest valid deployedAt (ISO time) of these versions; past every time when none is valid. */
+function earliestDeploy(records: readonly VersionRecord[]): string {
+  const times = records
+    .map((record) => record.deployedAt)
+    .filter((time) => typeof time === 'string' && Number.isFinite(Date.parse(time)))
+    .map((time) => new Date(time).toISOString())
+    .sort();
+  return times[0] ?? '\uffff';
+}
+
 /**
  * Where one app's files (the shell's or a remote's) come from, per request: the version its
  * live pointer names in the deploy target, or its dist/ folder when nothing was deployed
@@ -30,6 +40,12 @@ export class AppSource {
   private readonly store: DeployStore;
   private readonly versions = new Map<string, StoredVersion>();
   private lastGood: AppBuild | undefined;
+  /**
+   * When this app's deployed history in the target begins, as of its last live read: the
+   * earliest deployedAt of its ready versions; "" while dist/ serves. Decides a path two
+   * remotes claim (see routeOwners.ts).
+   */
+  claimSince = '';
 
   constructor(name: string, distFolder: StaticFolder, store: DeployStore, health: TargetHealth) {
     this.name = name;
@@ -66,6 +82,7 @@ export class AppSource {
     if (stale) this.health.failed(this.name, stale, `version ${version.version} (its last good pointer)`);
     else this.health.ok(this.name);
     this.lastGood = version;
+    this.claimSince = earliestDeploy(ready.records);
     return version;
   }
 
@@ -83,6 +100,7 @@ export class AppSource {
       if (problem) this.health.failed(this.name, `dist/: ${problem}`, 'dist/ without its pages');
       else this.health.ok(this.name);
       this.lastGood = this.dist;
+      this.claimSince = '';
       return this.dist;
     }
     this.lastGood ??= await this.soundVersion(records);
