@@ -153,8 +153,8 @@ export function createSiteRoutes(
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
     const page: ComposedHtml = siteRoute
-      ? composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
-      : compress(render());
+      ? await composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
+      : await compress(render());
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -28,19 +28,17 @@ const gzipAsync = promisify(gzip);
 // can hold a thread-pool thread for long. Hashed assets are far smaller than this.
 const BEST_QUALITY_BYTES = 256 * 1024;
 
-function compressBodies(body: Buffer): Promise<CompressedBodies> {
-  const small = body.length <= BEST_QUALITY_BYTES;
+/**
+ * Brotli and gzip bodies, made on the thread pool. 'best' (files and pages kept for many
+ * requests): brotli's best quality up to BEST_QUALITY_BYTES, a quick one past it; 'quick':
+ * a quick one always (pages not worth keeping).
+ */
+export function compressBodies(body: Buffer, effort: 'best' | 'quick' = 'best'): Promise<CompressedBodies> {
+  const best = effort === 'best' && body.length <= BEST_QUALITY_BYTES;
   return Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: small ? 11 : 5 } }),
-    gzipAsync(body, { level: small ? 9 : 6 }),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    gzipAsync(body, { level: best ? 9 : 6 }),
   ]).then(([brotli, gzipped]) => ({ brotli, gzip: gzipped }));
-}
-
-interface Entry {
-  key: string;
-  file: StaticFile;
-  /** The file parsed as JSON, once, if anyone asked (undefined: not valid JSON). */
-  json?: { value: unknown };
 }
 
 /** A file ready to send: its type by name, brotli and gzip variants for text over 512 bytes. */
