@@ -45,7 +45,11 @@ async function deploy(root: string, remote: string, paths: string[], deployedAt:
   }
   await store.write(versionsIndexKey(remote), JSON.stringify({ versions: records }));
   await store.write(livePointerKey(remote), JSON.stringify({ version: records.at(-1)?.id }));
-  const registry = JSON.parse((await store.read(REMOTES_REGISTRY_KEY))?.body.toString() ?? '{"remotes":[]}');
+  const registry = JSON.parse(
+    (await store.read(REMOTES_REGISTRY_KEY))?.body?.toString() ?? '{"remotes":[]}',
+  ) as {
+    remotes: string[];
+  };
   await store.write(REMOTES_REGISTRY_KEY, JSON.stringify({ remotes: [...registry.remotes, remote].sort() }));
 }
 

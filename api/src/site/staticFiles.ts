@@ -41,6 +41,13 @@ export function compressBodies(body: Buffer, effort: 'best' | 'quick' = 'best'):
   ]).then(([brotli, gzipped]) => ({ brotli, gzip: gzipped }));
 }
 
+interface Entry {
+  key: string;
+  file: StaticFile;
+  /** The file parsed as JSON, once, if anyone asked (undefined: not valid JSON). */
+  json?: { value: unknown };
+}
+
 /** A file ready to send: its type by name, brotli and gzip variants for text over 512 bytes. */
 export function staticFile(name: string, body: Buffer, etag: string): StaticFile {
   const contentType = contentTypeFor(name);
