@@ -1,11 +1,11 @@
 // Making an image's sized variants: a timeout leaves it for housekeeping to retry (a few
 // times), only an undecodable image is given up on, and variants made for an image deleted
 // meanwhile are removed again.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MadeVariants } from '../src/gallery/makeImageVariants.ts';
 import { MAX_VARIANT_ATTEMPTS, storeImageVariants } from '../src/gallery/storeImageVariants.ts';
 import { variantKey } from '../src/gallery/variantSizes.ts';
-import { type Harness, jsonRequest, presignAndPut, signIn, startHarness } from './uploadHarness.ts';
+import { signedInHarness, uploadImage } from './uploadHarness.ts';
 
 // Each test sets what the next making does; null: the real thing.
 const next = vi.hoisted(() => ({ make: null as null | (() => Promise<MadeVariants>) }));
@@ -18,25 +18,16 @@ vi.mock('../src/gallery/makeImageVariants.ts', async (importOriginal) => {
   };
 });
 
-let h: Harness;
-let cookie: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await signIn(h.app);
-});
-afterAll(async () => {
+const staff = signedInHarness();
+afterAll(() => {
   next.make = null;
-  await h?.close();
 });
 
 /** An uploaded image whose variants are not made yet. */
 async function pendingImage(filename: string): Promise<{ id: string; objectPath: string }> {
-  const imageURL = await presignAndPut(h.app, cookie, filename);
-  const res = await jsonRequest(h.app, 'PUT', '/api/product-images', { filename, imageURL }, cookie);
-  const { id } = (await res.json()) as { id: string };
-  await h.sql.run('UPDATE product_images SET variant_widths = NULL WHERE id = ?', [id]);
-  const row = await h.sql.get<{ object_path: string }>(
+  const { id } = await uploadImage(staff.h.app, staff.cookie, filename);
+  await staff.h.sql.run('UPDATE product_images SET variant_widths = NULL WHERE id = ?', [id]);
+  const row = await staff.h.sql.get<{ object_path: string }>(
     'SELECT object_path FROM product_images WHERE id = ?',
     [id],
   );
@@ -45,7 +36,7 @@ async function pendingImage(filename: string): Promise<{ id: string; objectPath:
 
 const widths = async (id: string) =>
   (
-    await h.sql.get<{ variant_widths: string | null }>(
+    await staff.h.sql.get<{ variant_widths: string | null }>(
       'SELECT variant_widths FROM product_images WHERE id = ?',
       [id],
     )
@@ -56,37 +47,37 @@ describe('making image variants', () => {
     const { id } = await pendingImage('slow.png');
     next.make = () => Promise.reject(new Error('timeout: 40% complete'));
     for (let attempt = 1; attempt < MAX_VARIANT_ATTEMPTS; attempt += 1) {
-      expect(await storeImageVariants(h.sql, h.storage, id)).toBe('pending');
+      expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('pending');
       expect(await widths(id)).toBeNull();
     }
-    expect(await storeImageVariants(h.sql, h.storage, id)).toBe('unusable');
+    expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('unusable');
     expect(await widths(id)).toBe('');
   });
 
   it('a timeout then a success: the variants are made', async () => {
     const { id } = await pendingImage('slow-once.png');
     next.make = () => Promise.reject(new Error('timeout: 10% complete'));
-    expect(await storeImageVariants(h.sql, h.storage, id)).toBe('pending');
+    expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('pending');
     next.make = null;
-    expect(await storeImageVariants(h.sql, h.storage, id)).toBe('made');
+    expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('made');
     expect(await widths(id)).not.toBeNull();
   });
 
   it('gives up at once on an image that cannot be decoded', async () => {
     const { id } = await pendingImage('broken.png');
     next.make = () => Promise.reject(new Error('Input buffer contains unsupported image format'));
-    expect(await storeImageVariants(h.sql, h.storage, id)).toBe('unusable');
+    expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('unusable');
     expect(await widths(id)).toBe('');
   });
 
   it('removes the variants it stored when the image was deleted meanwhile', async () => {
     const { id, objectPath } = await pendingImage('deleted-meanwhile.png');
     next.make = async () => {
-      await h.sql.run('DELETE FROM product_images WHERE id = ?', [id]);
+      await staff.h.sql.run('DELETE FROM product_images WHERE id = ?', [id]);
       const bytes = Buffer.from('not really an image');
       return { width: 1, height: 1, files: [{ width: 1, format: 'webp', contentType: 'image/webp', bytes }] };
     };
-    expect(await storeImageVariants(h.sql, h.storage, id)).toBe('gone');
-    expect(await h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+    expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('gone');
+    expect(await staff.h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
   });
 });
