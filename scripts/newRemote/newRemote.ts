@@ -1,16 +1,7 @@
 // `pnpm new-remote <name> [--path /<route>] [--heading "<h1>"] [--root <site root>]`:
 // a new team's remote in remotes/<name>/, from template/, with one page at --path. Touches
 // nothing outside that folder; `pnpm install` afterwards adds it to the lockfile.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -75,14 +66,6 @@ export function createRemote({
     throw error;
   }
   return target;
-}
-
-/** Copies an app's source (no dist, node_modules or generated files) elsewhere: for tests of a team's change. */
-export function copyAppSource(from: string, to: string): void {
-  cpSync(from, to, {
-    recursive: true,
-    filter: (source) => !/(^|[/\\])(node_modules|dist|\.prerender|\.generated)$/.test(source),
-  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
