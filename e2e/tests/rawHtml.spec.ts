@@ -5,7 +5,7 @@ import { privacySections } from '@pod/marketing/content/privacy';
 import { productCategories } from '@pod/marketing/content/products';
 import { termsSections } from '@pod/marketing/content/terms';
 import { footerCompanyLinks, headerLinks } from '@pod/shell/siteLinks';
-import { uploadText } from '@pod/upload/content/uploadText';
+import { uploadText } from '@pod/staff/content/uploadText';
 import { siteRoutes } from '../support/routes.ts';
 import { mainHeading, visibleText } from '../support/visibleText.ts';
 
