@@ -79,6 +79,25 @@ export function buildFormsWithPage(path: string, page: string, heading: string):
   return build(folder);
 }
 
+/**
+ * A remote's current source built under another name (package @pod/<as>, served under
+ * /remotes/<as>/): what a target still runs after a remote was renamed in the repository.
+ */
+export function buildRemoteNamed(from: string, as: string): string {
+  const root = scratchRoot();
+  const folder = join(root, 'remotes', as);
+  copyAppSource(join(repoRoot, 'remotes', from), folder);
+  symlinkSync(join(repoRoot, 'remotes', from, 'node_modules'), join(folder, 'node_modules'));
+  for (const file of ['package.json', 'src/bootstrap.tsx', 'src/prerender.tsx']) {
+    const text = readFileSync(join(folder, file), 'utf8');
+    writeFileSync(
+      join(folder, file),
+      text.replaceAll(`@pod/${from}"`, `@pod/${as}"`).replaceAll(`'${from}'`, `'${as}'`),
+    );
+  }
+  return build(folder);
+}
+
 /** The shell with `change` applied to its copy (text of files under shell/, by path); returns its dist. */
 export function buildShellWith(change: Record<string, (text: string) => string>): string {
   const root = scratchRoot();
