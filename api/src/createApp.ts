@@ -17,13 +17,13 @@ import { requestIdOf, requestLog } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { storageFailure } from './http/storageFailure.ts';
+import { createContactInboxRoutes } from './leads/contactInboxRoutes.ts';
 import type { LeadNotifier } from './leads/leadNotifier.ts';
-import { createLeadRoutes } from './leads/leadRoutes.ts';
 import { leadOutboxListener } from './leads/leadsOutbox.ts';
 import { type Logger, log } from './log/logger.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics.ts';
 import { createMetricsRoute } from './metrics/metricsRoute.ts';
-import { createSiteRoutes } from './site/siteRoutes.ts';
+import { createSiteServer } from './site/siteServer.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
 import type { UploadSettings } from './uploads/uploadSettings.ts';
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
 
-  const site = deps.serveSite ? createSiteRoutes(deps.config.siteRoot, deps.config) : undefined;
+  const site = deps.serveSite ? createSiteServer(deps.config.siteRoot, deps.config) : undefined;
   app.route(
     '/api',
     createHealthRoutes({
@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): Hono {
       onVital: (route, metric, value) => metrics.observeVital(route, metric, value),
     }),
   );
-  app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
+  app.route('/api/contacts', createContactInboxRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   // Each stored contact gets its lead's outbox row in the same transaction, then wakes the sender.
   app.route(
     '/api/contacts',

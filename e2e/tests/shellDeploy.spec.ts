@@ -22,7 +22,7 @@ let withoutReactQuery: string;
 test.beforeAll(() => {
   test.setTimeout(240_000);
   v2 = buildShellWith({
-    'src/layout/navigation.ts': (text) => text.replace(V1_TAGLINE, V2_TAGLINE),
+    'src/layout/siteLinks.ts': (text) => text.replace(V1_TAGLINE, V2_TAGLINE),
     // The Web Vitals build changes too, so v1's file is one that only the kept versions hold.
     'src/vitals/vitalsEntry.ts': (text) => `${text}\nconsole.debug('Web Vitals reporter of shell v2');\n`,
   });

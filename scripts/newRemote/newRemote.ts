@@ -20,6 +20,22 @@ export interface NewRemoteOptions {
   root?: string;
 }
 
+/**
+ * Text as a JavaScript string literal, in the quotes the formatter would choose: the text stays
+ * text wherever a template puts it (no `${…}`, quote or backslash of it becomes code).
+ */
+export function jsString(text: string): string {
+  const count = (mark: string) => text.split(mark).length - 1;
+  const quote = count("'") > count('"') ? '"' : "'";
+  const escaped = JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/\\"/g, '"')
+    .replaceAll(quote, `\\${quote}`)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `${quote}${escaped}${quote}`;
+}
+
 const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 const camel = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
 
@@ -38,7 +54,9 @@ export function createRemote({
   root = repoRoot,
 }: NewRemoteOptions): string {
   if (!isRemoteName(name))
-    throw new Error(`"${name}" must be lower-case letters and digits, starting with a letter`);
+    throw new Error(
+      `"${name}" must be lower-case letters and digits, starting with a letter, and not a word JavaScript or the browser already uses (such as constructor or window)`,
+    );
   if (!isRoutePath(path)) throw new Error(`"${path}" is not a plain lower-case path such as /file-check`);
   const target = join(root, 'remotes', name);
   if (existsSync(target)) throw new Error(`${target} already exists`);
@@ -50,7 +68,8 @@ export function createRemote({
     __PATH__: path,
     __PAGE__: page,
     __PAGE_CAMEL__: camel(page),
-    __HEADING__: (heading ?? `${pascal(name)}`).replace(/'/g, '’'),
+    // Only as a string literal: the heading is text, whatever characters it holds.
+    __HEADING_LITERAL__: jsString(heading ?? pascal(name)),
   };
   const fill = (text: string): string => text.replace(/__[A-Z_]+__/g, (key) => values[key] ?? key);
   const template = join(here, 'template');
