@@ -8,7 +8,9 @@ import { Container } from './primitives/Section.tsx';
 /** Replaces the current entry with `path` (the standalone page's / opens the first page). */
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();
-  useEffect(() => navigate(path, { replace: true }), [navigate, path]);
+  useEffect(() => {
+    void navigate(path, { replace: true });
+  }, [navigate, path]);
   return null;
 }
 
