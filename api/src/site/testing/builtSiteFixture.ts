@@ -25,6 +25,7 @@ export function builtSiteFixture(extraFormsFiles: readonly string[] = []): strin
       format: PRERENDER_FORMAT,
       remote: 'forms',
       build: 'abc123',
+      builtAt: '2026-11-25T00:00:00Z',
       entry: '/remotes/forms/static/js/remote-entry.abc123.js',
       entryFile: 'static/js/remote-entry.abc123.js',
       pages: {},
