@@ -1,6 +1,6 @@
 // The API in-process over a fresh test database (SQLite, or PostgreSQL in the api-postgres
 // project) and the embedded, signature-checking S3 server, with one staff account.
-import type { ProductImage } from '@pod/shared-ui/productImageShape';
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';

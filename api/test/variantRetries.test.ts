@@ -3,9 +3,14 @@
 // meanwhile are removed again.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MadeVariants } from '../src/gallery/makeImageVariants.ts';
-import { MAX_VARIANT_ATTEMPTS, storeImageVariants } from '../src/gallery/storeImageVariants.ts';
+import {
+  deleteImageVariants,
+  MAX_VARIANT_ATTEMPTS,
+  storeImageVariants,
+} from '../src/gallery/storeImageVariants.ts';
+import { VariantRecords } from '../src/gallery/variantRecords.ts';
 import { variantKey } from '../src/gallery/variantSizes.ts';
-import { signedInHarness, uploadImage } from './uploadHarness.ts';
+import { jsonRequest, signedInHarness, uploadImage } from './uploadHarness.ts';
 
 // Each test sets what the next making does; null: the real thing.
 const next = vi.hoisted(() => ({ make: null as null | (() => Promise<MadeVariants>) }));
@@ -26,6 +31,9 @@ afterAll(() => {
 /** An uploaded image whose variants are not made yet. */
 async function pendingImage(filename: string): Promise<{ id: string; objectPath: string }> {
   const { id } = await uploadImage(staff.h.app, staff.cookie, filename);
+  // Back to "not made yet", without the variants the upload made.
+  const made = await new VariantRecords(staff.h.sql).get(id);
+  if (made) await deleteImageVariants(staff.h.storage, made);
   await staff.h.sql.run('UPDATE product_images SET variant_widths = NULL WHERE id = ?', [id]);
   const row = await staff.h.sql.get<{ object_path: string }>(
     'SELECT object_path FROM product_images WHERE id = ?',
@@ -79,5 +87,72 @@ describe('making image variants', () => {
     };
     expect(await storeImageVariants(staff.h.sql, staff.h.storage, id)).toBe('gone');
     expect(await staff.h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+  });
+
+  it('a delete racing the recording of variants leaves none behind, whichever comes first', async () => {
+    const fake = async () => {
+      const bytes = Buffer.from('variant bytes');
+      return {
+        width: 1,
+        height: 1,
+        files: [{ width: 1, format: 'webp' as const, contentType: 'image/webp', bytes }],
+      };
+    };
+    const remove = (id: string) =>
+      jsonRequest(staff.h.app, 'DELETE', `/api/product-images/${id}`, undefined, staff.cookie);
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const realDelete = staff.h.storage.delete.bind(staff.h.storage);
+    const realPut = staff.h.storage.put.bind(staff.h.storage);
+
+    // 1. The delete has looked at the image's variants and is removing its objects when the
+    //    variants are recorded (this left them behind).
+    {
+      const { id, objectPath } = await pendingImage('race-delete-first.png');
+      next.make = fake;
+      const reached = gate();
+      const release = gate();
+      const spy = vi.spyOn(staff.h.storage, 'delete').mockImplementation(async (key) => {
+        if (key === objectPath) {
+          reached.open();
+          await release.opened;
+        }
+        return realDelete(key);
+      });
+      const deleting = remove(id);
+      await reached.opened;
+      await storeImageVariants(staff.h.sql, staff.h.storage, id);
+      release.open();
+      expect((await deleting).status).toBe(204);
+      spy.mockRestore();
+      expect(await staff.h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+      expect(await widths(id)).toBeUndefined();
+    }
+
+    // 2. The variants are stored, then the whole delete runs, then they are recorded.
+    {
+      const { id, objectPath } = await pendingImage('race-store-first.png');
+      next.make = fake;
+      const stored = gate();
+      const deleted = gate();
+      const spy = vi.spyOn(staff.h.storage, 'put').mockImplementation(async (key, bytes, type) => {
+        await realPut(key, bytes, type);
+        stored.open();
+        await deleted.opened;
+      });
+      const making = storeImageVariants(staff.h.sql, staff.h.storage, id);
+      await stored.opened;
+      expect((await remove(id)).status).toBe(204);
+      deleted.open();
+      expect(await making).toBe('gone');
+      spy.mockRestore();
+      expect(await staff.h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+    }
+    next.make = null;
   });
 });

@@ -5,8 +5,8 @@ import { backupSqlite } from '../db/sqlite/sqliteBackup.ts';
 import { databaseFileCommand } from './databaseFileCommand.ts';
 
 await databaseFileCommand('backup', '--to', {
-  postgres: (url, to) => {
-    backupPostgres(url, to);
+  postgres: async (url, to) => {
+    await backupPostgres(url, to);
     return `PostgreSQL backed up to ${to} (pg_dump custom format)`;
   },
   sqlite: async (dataDir, to) =>

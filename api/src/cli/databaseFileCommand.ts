@@ -10,7 +10,7 @@ export async function databaseFileCommand(
   command: 'backup' | 'restore',
   flag: '--to' | '--from',
   run: {
-    postgres: (url: string, file: string) => Promise<string> | string;
+    postgres: (url: string, file: string) => Promise<string>;
     sqlite: (dataDir: string, file: string) => Promise<string>;
   },
 ): Promise<void> {

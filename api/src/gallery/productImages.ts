@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductImage } from '@pod/shared-ui/productImageShape';
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { SqlClient } from '../db/sqlClient.ts';
 
 export interface ProductImageFile {

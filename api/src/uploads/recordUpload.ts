@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductImage } from '@pod/shared-ui/productImageShape';
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { StaffSession } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ProductImages } from '../gallery/productImages.ts';

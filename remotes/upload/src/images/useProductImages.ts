@@ -1,7 +1,7 @@
-import type { ProductImage } from '@pod/shared-ui/productImageShape';
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import { useQuery } from '@tanstack/react-query';
 
-export type { ProductImage } from '@pod/shared-ui/productImageShape';
+export type { ProductImage } from '@pod/contracts/productImageShape';
 
 export const IMAGES_KEY = ['/api/product-images'] as const;
 
