@@ -16,15 +16,23 @@ const bomb = scanBomb(8192, 4_500);
 console.log(`bomb: 8192x8192, 4,500 scans, ${bomb.length} bytes`);
 console.log('check, default limits:', await time(() => isWholeImage(bomb, 'image/jpeg')));
 const allowed = scanBomb(8192, 100);
-console.log('check, 100 scans (the most allowed) at 8192x8192:', await time(() => isWholeImage(allowed, 'image/jpeg')));
+console.log(
+  'check, 100 scans (the most allowed) at 8192x8192:',
+  await time(() => isWholeImage(allowed, 'image/jpeg')),
+);
 const noCount = { maxJpegScans: 1_000_000, deadlineMs: 10_000 };
-console.log('check, no scan limit, 10 s deadline:', await time(() => isWholeImage(bomb, 'image/jpeg', noCount)));
+console.log(
+  'check, no scan limit, 10 s deadline:',
+  await time(() => isWholeImage(bomb, 'image/jpeg', noCount)),
+);
 
 const h = await startHarness();
 const four = Array.from({ length: 4 }, () => isWholeImage(bomb, 'image/jpeg', noCount));
 const health = await time(() => Promise.resolve(h.app.request('/api/health')));
 const signIn = await time(() => jsonRequest(h.app, 'POST', '/api/auth/login', STAFF));
-console.log(`while four bombs are checked (no scan limit): health ${health.result.status} in ${health.ms} ms, sign-in ${signIn.result.status} in ${signIn.ms} ms`);
+console.log(
+  `while four bombs are checked (no scan limit): health ${health.result.status} in ${health.ms} ms, sign-in ${signIn.result.status} in ${signIn.ms} ms`,
+);
 const all = await time(() => Promise.all(four));
 console.log(`the four bombs settled ${all.ms} ms later: ${JSON.stringify(all.result)}`);
 await h.close();
