@@ -29,9 +29,18 @@ export function measurePixels(rgba: Pixels, width: number, height: number): Meas
     else if (alpha < opaqueAlphaMin) partial++;
   }
   const visible = total - transparent;
-  const { background, colour } = borderBackground(rgba, width, height);
+  const border = borderBackground(rgba, width, height);
+  let { background, colour } = border;
   // What prints: everything the background flood from the edges does not reach.
-  const art = artMask(floodFromEdges(rgba, width, height, colour));
+  let art = artMask(floodFromEdges(rgba, width, height, colour));
+  let bounds = boundsOfMask(art, width, height);
+  if (!bounds && colour) {
+    // One solid colour to every edge and nothing else: that colour is the design, not a box.
+    colour = null;
+    background = 'opaque';
+    art = artMask(floodFromEdges(rgba, width, height, null));
+    bounds = boundsOfMask(art, width, height);
+  }
   return {
     stats: {
       transparentShare: total ? transparent / total : 0,
@@ -40,7 +49,7 @@ export function measurePixels(rgba: Pixels, width: number, height: number): Meas
       backgroundColour: colour,
     },
     art,
-    bounds: boundsOfMask(art, width, height),
+    bounds,
   };
 }
 

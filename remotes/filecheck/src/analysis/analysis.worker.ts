@@ -13,13 +13,17 @@ import { inspectBytes } from './inspectBytes.ts';
 import { measureDetails } from './measureDetails.ts';
 import { paintOverlay } from './paintOverlay.ts';
 import { svgPreflight } from './svgPreflight.ts';
-import { measureDecoded } from './withPixels.ts';
+import { type DecodedPixels, measureDecoded } from './withPixels.ts';
 
 /** Errors do not keep their fields across postMessage, so the outcome is plain data. */
 export type WorkerAnswer =
   | { ok: true; facts: FileFacts; preview: Blob; session: number }
   /** An SVG that passed its limits: the page draws it (workers cannot decode SVG). */
   | { ok: true; svg: ByteFacts }
+  | { ok: false; code: FileCheckErrorCode };
+
+export type SvgAnswer =
+  | { ok: true; facts: FileFacts; session: number }
   | { ok: false; code: FileCheckErrorCode };
 
 export type FixAnswer = { ok: true; file: Blob } | { ok: false; code: FileCheckErrorCode };
@@ -70,6 +74,35 @@ const api = {
         preview: { width: made.width, height: made.height },
       };
       return { ok: true, facts, preview: made.blob, session: sessions };
+    } catch (error) {
+      return { ok: false, code: codeOf(error) };
+    }
+  },
+
+  /**
+   * An SVG the page has drawn (workers cannot): its pixels are measured here, off the page's
+   * thread, and kept for the line and gap checks.
+   */
+  async measureSvg(
+    file: Blob,
+    byteFacts: ByteFacts,
+    name: string,
+    decoded: DecodedPixels,
+  ): Promise<SvgAnswer> {
+    try {
+      const { facts, measured } = await measureDecoded(byteFacts, name, async () => decoded);
+      sessions += 1;
+      session = {
+        id: sessions,
+        file,
+        facts,
+        rgba: decoded.rgba,
+        width: decoded.rgbaWidth,
+        height: decoded.rgbaHeight,
+        art: measured.art,
+        preview: { width: decoded.rgbaWidth, height: decoded.rgbaHeight },
+      };
+      return { ok: true, facts, session: sessions };
     } catch (error) {
       return { ok: false, code: codeOf(error) };
     }

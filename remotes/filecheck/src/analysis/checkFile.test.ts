@@ -1,4 +1,5 @@
 // @vitest-environment node
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checksFor, overallVerdict } from './checks.ts';
 import type { FileFacts } from './facts.ts';
@@ -135,6 +136,20 @@ describe('checks on sample print files', () => {
     const sample = facts.bannerWebp as FileFacts;
     expect(sample.kind).toBe('webp');
     expect(checksFor(sample, 12.5).find((c) => c.id === 'aspect-ratio')?.verdict).toBe('warning');
+  });
+});
+
+describe('a solid colour to every edge', () => {
+  it('is the design itself when nothing else is in the file, not a background box', async () => {
+    const bytes = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const facts = await measure(bytes, 'solid.png');
+    expect(facts.art).toEqual({ x: 0, y: 0, width: 400, height: 300 });
+    expect(facts.pixels?.backgroundColour).toBeNull();
+    expect(checksFor(facts, 4).find((c) => c.id === 'margins')?.verdict).toBe('good');
   });
 });
 

@@ -212,11 +212,14 @@ function narrowCheck(
     return check(id, text.title, 'good', text.none(limit), text.good);
   const px = Math.max(1, Math.round(parts.narrowestPx));
   const mm = millimetres(pxToMm(parts.narrowestPx, facts, figures.printWidthIn));
-  return check(id, text.title, 'warning', text.found(parts.areas, mm, `${px} px`, limit), text.fix(limit));
+  // A vector has no pixels of its own: its width is given in millimetres only.
+  const width = facts.vector ? mm : `${mm} (${px} px)`;
+  return check(id, text.title, 'warning', text.found(parts.areas, width, limit), text.fix(limit));
 }
 
 /** The line and gap checks, from the worker's figures at the print width they were measured at. */
 export function detailChecks(facts: FileFacts, figures: DetailFigures): Check[] {
+  if (!figures.measurable) return [];
   return [
     narrowCheck('thin-lines', figures.lines, facts, figures),
     narrowCheck('narrow-gaps', figures.gaps, facts, figures),

@@ -14,6 +14,11 @@ export interface DetailFigures {
   printWidthIn: number;
   /** The narrowest line or gap that prints, in the file's pixels at that width. */
   limitPx: number;
+  /**
+   * False when the copy analysed (a big file scaled down, or an SVG's drawing) is too coarse to
+   * see the limit at this width: then nothing is said about lines and gaps.
+   */
+  measurable: boolean;
   lines: NarrowParts;
   gaps: NarrowParts;
   /** Partly transparent pixels (at the analysed size). */

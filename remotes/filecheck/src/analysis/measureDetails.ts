@@ -37,11 +37,16 @@ export function measureDetails(
   const filePerInch = artSize(facts).width / printWidthIn;
   const analysedPerFile = width / facts.width;
   const perMm = (filePerInch * analysedPerFile) / 25.4;
+  // Two analysed pixels to the limit at least, unless these are the file's own pixels (then
+  // nothing is finer than one of them).
+  const scaled = facts.vector || width < facts.width;
+  const measurable = !scaled || detailRules.minLineMm * perMm >= 2;
   const ink = inkMask(rgba, art);
-  const lines = findNarrowParts(ink, width, height, detailRules.minLineMm * perMm, true);
+  const none = { marks: new Uint8Array(0), areas: 0, narrowestPx: null };
+  const lines = measurable ? findNarrowParts(ink, width, height, detailRules.minLineMm * perMm, true) : none;
   const space = new Uint8Array(ink.length);
   for (let p = 0; p < ink.length; p++) space[p] = ink[p] ? 0 : 1;
-  const gaps = findNarrowParts(space, width, height, detailRules.minGapMm * perMm, false);
+  const gaps = measurable ? findNarrowParts(space, width, height, detailRules.minGapMm * perMm, false) : none;
   const soft = new Uint8Array(ink.length);
   let softPixels = 0;
   for (let p = 0; p < soft.length; p++) {
@@ -56,6 +61,7 @@ export function measureDetails(
     figures: {
       printWidthIn,
       limitPx: (detailRules.minLineMm / 25.4) * filePerInch,
+      measurable,
       lines: { areas: lines.areas, narrowestPx: toFile(lines.narrowestPx) },
       gaps: { areas: gaps.areas, narrowestPx: toFile(gaps.narrowestPx) },
       softPixels,

@@ -55,12 +55,13 @@ export function ProblemAreas({
   if (!details) return <p data-testid="details-status">{text.measuring}</p>;
   const { figures } = details;
   const found = {
-    lines: figures.lines.areas > 0,
-    gaps: figures.gaps.areas > 0,
+    lines: figures.measurable && figures.lines.areas > 0,
+    gaps: figures.measurable && figures.gaps.areas > 0,
     soft: figures.softPixels > 0,
   };
   return (
     <Box data-testid="details-status" data-details-width={figures.printWidthIn}>
+      {figures.measurable ? null : <p>{text.tooCoarse}</p>}
       {details.overlayUrl ? (
         <>
           <label htmlFor={`${id}-overlay`}>

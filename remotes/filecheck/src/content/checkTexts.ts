@@ -129,8 +129,8 @@ export const checkTexts = {
   thinLines: {
     title: 'Thin lines at your print size',
     none: (limit: string) => `No line narrower than ${limit} at this size`,
-    found: (areas: number, mm: string, px: string, limit: string) =>
-      `${areas} ${areas === 1 ? 'place' : 'places'} with lines narrower than ${limit}; the thinnest is about ${mm} (${px})`,
+    found: (areas: number, width: string, limit: string) =>
+      `${areas} ${areas === 1 ? 'place' : 'places'} with lines narrower than ${limit}; the thinnest is about ${width}`,
     good: 'Every line is wide enough to print at this size.',
     fix: (limit: string) =>
       `Lines under ${limit} may break up or not print at all with DTF. Thicken them to at least ${limit}, or print larger. Turn on "Show problem areas" to see where they are.`,
@@ -138,8 +138,8 @@ export const checkTexts = {
   narrowGaps: {
     title: 'Narrow gaps at your print size',
     none: (limit: string) => `No gap narrower than ${limit} at this size`,
-    found: (areas: number, mm: string, px: string, limit: string) =>
-      `${areas} ${areas === 1 ? 'place' : 'places'} with gaps narrower than ${limit}; the narrowest is about ${mm} (${px})`,
+    found: (areas: number, width: string, limit: string) =>
+      `${areas} ${areas === 1 ? 'place' : 'places'} with gaps narrower than ${limit}; the narrowest is about ${width}`,
     good: 'Every gap (knockout) is wide enough to stay open at this size.',
     fix: (limit: string) =>
       `Gaps under ${limit} fill in: the white underbase is pulled back a pixel or two and the ink closes them. Widen them to at least ${limit}, or print larger. Turn on "Show problem areas" to see where they are.`,

@@ -1,5 +1,5 @@
 import { siteConfig } from '@pod/shared-ui/siteConfig';
-import { printArea, resolutionRules } from '../analysis/rules.ts';
+import { detailRules, printArea, resolutionRules } from '../analysis/rules.ts';
 
 const area = `${printArea.widthIn} × ${printArea.heightIn} inches`;
 
@@ -19,6 +19,7 @@ export const filecheckPageText = {
       `The maximum imprint is ${area}. Smaller designs are fine, and your image scales with the garment size, from XS to 5XL T-shirts and from newborn to 24 months in baby sizes.`,
       `What matters is pixels for the print size: ${resolutionRules.recommendedDpi} dpi means ${printArea.widthIn * resolutionRules.recommendedDpi} pixels for a ${printArea.widthIn}-inch-wide print. The DPI number stored in the file is only a label.`,
       'Save the design in RGB (sRGB), not CMYK.',
+      `Keep lines and the gaps between shapes at least ${detailRules.minLineMm} mm wide at the print size: thinner ones break up or fill in.`,
     ],
   },
   privacy:

@@ -12,7 +12,7 @@ export const resultTexts = {
     measuredLabel: 'Measured',
     fixLabel: 'What to do',
     downscaled: (analysed: string) =>
-      `This is a very large image: its transparency and background were measured on a copy scaled down to ${analysed}. Its resolution is measured on every pixel of the original.`,
+      `This is a very large image: its transparency, background, art bounds, lines and gaps were measured on a copy scaled down to ${analysed}. Its resolution is measured on every pixel of the original, and the fixes work on the original.`,
     fileLine: (kind: string, size: string) => `${kind}, ${size}`,
     vectorSize: (width: number, height: number) => `${Math.round(width)} × ${Math.round(height)} units`,
   },
@@ -44,6 +44,8 @@ export const resultTexts = {
       soft: 'Orange: partly transparent pixels',
     },
     nothing: 'No thin lines, narrow gaps or partly transparent pixels to show at this size.',
+    tooCoarse:
+      'Lines and gaps are not measured at this print width: the copy we analyse is too coarse to see 0.5 mm on a print this large. Choose a smaller width to measure them.',
     closeUpAlt: (name: string) => `${name}, close up, with the problem areas marked in color`,
   },
   ask: {

@@ -36,7 +36,10 @@ export function removeBackground(
 
 /** The bounds of the art: what is not clear (and, given a colour, not the background around it). */
 export function artBounds(rgba: Pixels, width: number, height: number, colour: Rgb | null): Box | null {
-  return boundsOfMask(artMask(floodFromEdges(rgba, width, height, colour)), width, height);
+  const box = boundsOfMask(artMask(floodFromEdges(rgba, width, height, colour)), width, height);
+  // A file of that one colour alone: the colour is the art.
+  if (!box && colour) return artBounds(rgba, width, height, null);
+  return box;
 }
 
 /** A copy of one rectangle of the pixels. */
