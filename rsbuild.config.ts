@@ -5,21 +5,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { exposedModule, pageSource, publishedRoutes, type RemoteRoute } from '@pod/contracts/routes';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type SetupMiddlewaresFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { findRemotes, readRemote } from './shared-ui/build/findRemotes.ts';
-import {
-  PRERENDER_ENVIRONMENT,
-  PRERENDER_OUT_DIR,
-  prerenderPlugin,
-} from './shared-ui/build/prerenderPlugin.ts';
-import { styledComponentIdsPlugin } from './shared-ui/build/styledComponentIdsPlugin.ts';
-import {
-  exposedModule,
-  pageSource,
-  publishedRoutes,
-  type RemoteRoute,
-} from './shared-ui/src/routes/remoteRoutes.ts';
+import { findRemotes, readRemote } from './build/findRemotes.ts';
+import { PRERENDER_ENVIRONMENT, PRERENDER_OUT_DIR, prerenderPlugin } from './build/prerenderPlugin.ts';
+import { styledComponentIdsPlugin } from './build/styledComponentIdsPlugin.ts';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));

@@ -1,4 +1,4 @@
-import { placeholdersIn } from '@pod/shared-ui/placeholders';
+import { placeholdersIn } from '@pod/contracts/placeholders';
 import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
 import { loadCoreConfig } from './config.ts';

@@ -3,7 +3,12 @@
 // meanwhile are removed again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MadeVariants } from '../src/gallery/makeImageVariants.ts';
-import { MAX_VARIANT_ATTEMPTS, storeImageVariants } from '../src/gallery/storeImageVariants.ts';
+import {
+  deleteImageVariants,
+  MAX_VARIANT_ATTEMPTS,
+  storeImageVariants,
+} from '../src/gallery/storeImageVariants.ts';
+import { VariantRecords } from '../src/gallery/variantRecords.ts';
 import { variantKey } from '../src/gallery/variantSizes.ts';
 import { type Harness, jsonRequest, presignAndPut, signIn, startHarness } from './uploadHarness.ts';
 
@@ -35,6 +40,9 @@ async function pendingImage(filename: string): Promise<{ id: string; objectPath:
   const imageURL = await presignAndPut(h.app, cookie, filename);
   const res = await jsonRequest(h.app, 'PUT', '/api/product-images', { filename, imageURL }, cookie);
   const { id } = (await res.json()) as { id: string };
+  // Back to "not made yet", without the variants the upload made.
+  const made = await new VariantRecords(h.sql).get(id);
+  if (made) await deleteImageVariants(h.storage, made);
   await h.sql.run('UPDATE product_images SET variant_widths = NULL WHERE id = ?', [id]);
   const row = await h.sql.get<{ object_path: string }>(
     'SELECT object_path FROM product_images WHERE id = ?',
@@ -88,5 +96,72 @@ describe('making image variants', () => {
     };
     expect(await storeImageVariants(h.sql, h.storage, id)).toBe('gone');
     expect(await h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+  });
+
+  it('a delete racing the recording of variants leaves none behind, whichever comes first', async () => {
+    const fake = async () => {
+      const bytes = Buffer.from('variant bytes');
+      return {
+        width: 1,
+        height: 1,
+        files: [{ width: 1, format: 'webp' as const, contentType: 'image/webp', bytes }],
+      };
+    };
+    const remove = (id: string) =>
+      jsonRequest(h.app, 'DELETE', `/api/product-images/${id}`, undefined, cookie);
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const realDelete = h.storage.delete.bind(h.storage);
+    const realPut = h.storage.put.bind(h.storage);
+
+    // 1. The delete has looked at the image's variants and is removing its objects when the
+    //    variants are recorded (this left them behind).
+    {
+      const { id, objectPath } = await pendingImage('race-delete-first.png');
+      next.make = fake;
+      const reached = gate();
+      const release = gate();
+      const spy = vi.spyOn(h.storage, 'delete').mockImplementation(async (key) => {
+        if (key === objectPath) {
+          reached.open();
+          await release.opened;
+        }
+        return realDelete(key);
+      });
+      const deleting = remove(id);
+      await reached.opened;
+      await storeImageVariants(h.sql, h.storage, id);
+      release.open();
+      expect((await deleting).status).toBe(204);
+      spy.mockRestore();
+      expect(await h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+      expect(await widths(id)).toBeUndefined();
+    }
+
+    // 2. The variants are stored, then the whole delete runs, then they are recorded.
+    {
+      const { id, objectPath } = await pendingImage('race-store-first.png');
+      next.make = fake;
+      const stored = gate();
+      const deleted = gate();
+      const spy = vi.spyOn(h.storage, 'put').mockImplementation(async (key, bytes, type) => {
+        await realPut(key, bytes, type);
+        stored.open();
+        await deleted.opened;
+      });
+      const making = storeImageVariants(h.sql, h.storage, id);
+      await stored.opened;
+      expect((await remove(id)).status).toBe(204);
+      deleted.open();
+      expect(await making).toBe('gone');
+      spy.mockRestore();
+      expect(await h.storage.head(variantKey(objectPath, 1, 'webp'))).toBeNull();
+    }
+    next.make = null;
   });
 });

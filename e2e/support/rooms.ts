@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
+import { findRemotes } from '@pod/build-config/findRemotes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { postgresClient } from '../../api/src/db/postgres/postgresClient.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '@pod/api/embeddedS3';
+import { postgresClient } from '@pod/api/postgresClient';
 import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
+import { findRemotes } from '@pod/build-config/findRemotes';
 import { type AppMeasure, measureRemote, measureShell } from './measureApp.ts';
 
 /**

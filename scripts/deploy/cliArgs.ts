@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isAppName } from '../../api/src/site/deploys/deployLayout.ts';
-import { parseBucketTarget } from '../../api/src/site/deploys/deployTarget.ts';
+import { parseBucketTarget } from '@pod/deploy-format/bucketTarget';
+import { isAppName } from '@pod/deploy-format/layout';
 import { appFolder } from './buildApp.ts';
 
 export interface CliArgs {

@@ -1,4 +1,4 @@
-import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
+import type { DeployStore } from '@pod/deploy-format/store';
 import { type AppContract, type ContractProblem, checkPair, routeConflicts } from './contractCheck.ts';
 import { distContract, liveContract, liveRemoteNames } from './liveBuilds.ts';
 import { repoRoot } from './repoRoot.ts';

@@ -2,8 +2,9 @@
 // For the shell and every remote alike: builds the app (or takes --dist), checks it against
 // what is live in the target, uploads it as a new version beside the old ones, switches the
 // live pointer, and prunes to the last --keep.
-import { type VersionRecord, versionPrefix } from '../../api/src/site/deploys/deployLayout.ts';
-import { openDeployTarget } from '../../api/src/site/deploys/deployTarget.ts';
+
+import { openDeployTarget } from '@pod/api/deployTarget';
+import { type VersionRecord, versionPrefix } from '@pod/deploy-format/layout';
 import { buildApp } from './buildApp.ts';
 import { parseCliArgs } from './cliArgs.ts';
 import { contractGate } from './contractGate.ts';

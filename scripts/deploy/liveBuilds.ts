@@ -3,15 +3,15 @@
 // served as a site root — from its dist/ folder there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseBucketTarget } from '@pod/deploy-format/bucketTarget';
 import {
   isRemoteName,
   parseRemotesRegistry,
   REMOTES_REGISTRY_KEY,
   SHELL,
   versionPrefix,
-} from '../../api/src/site/deploys/deployLayout.ts';
-import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
-import { parseBucketTarget } from '../../api/src/site/deploys/deployTarget.ts';
+} from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 import type { AppContract } from './contractCheck.ts';
 import { readIndex, readPointer } from './deployRecords.ts';
 import { appContract } from './federationContracts.ts';

@@ -14,8 +14,8 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findRemotes, isRemoteName } from '../../shared-ui/build/findRemotes.ts';
-import { isRoutePath } from '../../shared-ui/src/routes/remoteRoutes.ts';
+import { findRemotes, isRemoteName } from '@pod/build-config/findRemotes';
+import { isRoutePath } from '@pod/contracts/routes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');

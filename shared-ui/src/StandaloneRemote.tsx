@@ -1,9 +1,9 @@
+import type { RemoteRoute } from '@pod/contracts/routes';
 import { BrowserRouter, Link, Route, Routes } from '@pod/router';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
 import { Container } from './primitives/Section.tsx';
-import type { RemoteRoute } from './routes/remoteRoutes.ts';
 
 /**
  * A remote's standalone dev entry: its pages at their site paths, inside the same

@@ -13,7 +13,7 @@ if (!to) {
 try {
   const config = loadCoreConfig();
   if (config.databaseUrl) {
-    backupPostgres(config.databaseUrl, to);
+    await backupPostgres(config.databaseUrl, to);
     console.log(`PostgreSQL backed up to ${to} (pg_dump custom format)`);
   } else {
     const pages = await backupSqlite(config.dataDir, to);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { honeypotTripped, parseContactInput } from '@pod/shared-ui/contactSchema';
+import { honeypotTripped, parseContactInput } from '@pod/contracts/contactSchema';
 import { type Context, Hono } from 'hono';
 import type { CoreConfig } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';

@@ -30,6 +30,15 @@ describe('site routes and the Host header', () => {
     expect(await ok.text()).toContain('http://shop.example/sitemap.xml');
   });
 
+  it("without PUBLIC_SITE_URL or ALLOWED_HOSTS, prints only this machine's own names, not any *.localhost", async () => {
+    const site = createSiteRoutes(builtSite(), loadCoreConfig({}));
+    for (const host of ['evil.localhost', 'a1.b2.localhost:3000', 'localhost.evil.example'])
+      expect((await get(site, '/robots.txt', host)).status, host).toBe(421);
+    const own = await get(site, '/robots.txt', 'localhost:8080');
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('http://localhost:3000/sitemap.xml');
+  });
+
   it('serves what pages load, not build data, stats or standalone pages', async () => {
     const site = createSiteRoutes(builtSite(), loadCoreConfig({}));
     expect((await get(site, '/remotes/forms/remoteEntry.js', 'localhost')).status).toBe(200);

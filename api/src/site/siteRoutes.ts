@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { CoreConfig } from '../config.ts';
@@ -14,12 +14,12 @@ import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
-import type { StaticFile } from './staticFiles.ts';
+import type { CompressedBodies, StaticFile } from './staticFiles.ts';
 
 /** The best body the client accepts: brotli, else gzip, else plain (static files and composed pages). */
 function pickEncoding(
   c: Context,
-  file: Pick<StaticFile, 'body' | 'brotli' | 'gzip'>,
+  file: { body: Buffer } & Partial<CompressedBodies>,
 ): { body: Buffer; encoding?: string } {
   const accept = c.req.header('Accept-Encoding') ?? '';
   if (file.brotli && /\bbr\b/.test(accept)) return { body: file.brotli, encoding: 'br' };
@@ -27,7 +27,7 @@ function pickEncoding(
   return { body: file.body };
 }
 
-function sendFile(c: Context, file: StaticFile, urlPath: string): Response {
+async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': file.contentType,
     'Cache-Control': cacheControlFor(urlPath),
@@ -35,7 +35,9 @@ function sendFile(c: Context, file: StaticFile, urlPath: string): Response {
     Vary: 'Accept-Encoding',
   };
   if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
-  const { body, encoding } = pickEncoding(c, file);
+  const wantsCompressed = /\b(br|gzip)\b/.test(c.req.header('Accept-Encoding') ?? '');
+  const compressed = file.compressed && wantsCompressed ? await file.compressed() : undefined;
+  const { body, encoding } = pickEncoding(c, { body: file.body, ...compressed });
   if (encoding) headers['Content-Encoding'] = encoding;
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(body), 200, headers);
@@ -151,8 +153,8 @@ export function createSiteRoutes(
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
     const page: ComposedHtml = siteRoute
-      ? composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
-      : compress(render());
+      ? await composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
+      : await compress(render());
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -1,4 +1,11 @@
 import {
+  type ContactField,
+  contactFields,
+  contactSchema,
+  emptyContactValues,
+  honeypotField,
+} from '@pod/contracts/contactSchema';
+import {
   Button,
   Card,
   CardTitle,
@@ -7,13 +14,6 @@ import {
   useHydrated,
   useTypedBeforeHydration,
 } from '@pod/shared-ui';
-import {
-  type ContactField,
-  contactFields,
-  contactSchema,
-  emptyContactValues,
-  honeypotField,
-} from '@pod/shared-ui/contactSchema';
 import { type FormikErrors, useFormik } from 'formik';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';

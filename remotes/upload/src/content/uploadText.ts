@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 
 // Every visible string of the upload page. Spec §2/§8 strings are exact.
 export const uploadText = {

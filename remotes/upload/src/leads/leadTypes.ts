@@ -4,10 +4,10 @@ import {
   type LeadStatus,
   leadSources,
   leadStatuses,
-} from '@pod/shared-ui/leadShape';
+} from '@pod/contracts/leadShape';
 
 // The inbox API's shapes beyond one lead (shared-ui's leadShape), and the filter in the URL.
-export type { Lead, LeadSource, LeadStatus, NotificationState } from '@pod/shared-ui/leadShape';
+export type { Lead, LeadSource, LeadStatus, NotificationState } from '@pod/contracts/leadShape';
 export { leadSources, leadStatuses };
 
 export interface LeadPage {

@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import type { LeadSource, LeadStatus, NotificationState } from './leadTypes.ts';
 
 // Every visible string of the staff leads inbox.

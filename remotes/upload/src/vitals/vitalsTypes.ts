@@ -1,7 +1,7 @@
 // GET /api/vitals/summary as the API answers it: shared-ui's vitalsShape, named for this page.
-import type { VitalName, VitalsSummaryRow } from '@pod/shared-ui/vitalsShape';
+import type { VitalName, VitalsSummaryRow } from '@pod/contracts/vitalsShape';
 
-export type { VitalsSummary } from '@pod/shared-ui/vitalsShape';
+export type { VitalsSummary } from '@pod/contracts/vitalsShape';
 export type VitalMetric = VitalName;
 export type VitalsRow = VitalsSummaryRow;
 

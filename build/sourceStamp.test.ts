@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readStamp, SHARED_PACKAGES } from '../../build/sourceStamp.ts';
+import { readStamp, SHARED_PACKAGES } from './sourceStamp.ts';
 
 describe('shared singleton versions', () => {
   for (const folder of SHARED_PACKAGES) {

@@ -1,6 +1,6 @@
 // The contract between each app's build-time prerender, the server that composes
 // pages from it, and the shell that hydrates them. Plain data, read by all three.
-import type { PublishedRoute, RouteHead } from '../routes/remoteRoutes.ts';
+import type { PublishedRoute, RouteHead } from '@pod/contracts/routes';
 
 /**
  * The version of this contract. The shell's and every remote's prerender.json carry it; the

@@ -1,6 +1,7 @@
 // @pod/shared-ui and @pod/router are federation singletons: every remote runs with the shell's
-// copy, and the contract checks compare their versions. So a version must change when the code
-// does. Each package records a hash of its source next to its version ("pod": { "sourceHash" });
+// copy, and the contract checks compare their versions. @pod/contracts and the prerender part of
+// @pod/deploy-format run inside every page too (bundled into each app, and read by the server
+// that serves them). So a version must change when that code does. Each package records a hash of its source next to its version ("pod": { "sourceHash" });
 // a unit test fails when the source no longer matches, and `pnpm stamp-shared` records the new
 // hash once the version has been raised.
 import { createHash } from 'node:crypto';
@@ -8,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface StampedPackage {
   /** The package folder, relative to the repo. */
@@ -19,7 +20,20 @@ export interface StampedPackage {
   sourceHash: string;
 }
 
-export const SHARED_PACKAGES = ['shared-ui', 'shared-ui/router'];
+export const SHARED_PACKAGES = [
+  'shared-ui',
+  'shared-ui/router',
+  'shared-ui/contracts',
+  'shared-ui/deploy-format',
+];
+
+/**
+ * Where only part of a package runs in the browser, the stamp covers that part: the deploy
+ * tool's stores and layout never reach a page, so changing them needs no new version.
+ */
+const RUNTIME_FILES: Record<string, { files: string[]; exports: string[] }> = {
+  'shared-ui/deploy-format': { files: ['src/prerenderTypes.ts'], exports: ['./prerender'] },
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -30,13 +44,19 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
-/** A hash of the package's source (its src/ folder, tests left out) and its dependencies. */
+/** A hash of the package's source (its src/ folder, tests left out, or its runtime files) and its dependencies. */
 export function readStamp(folder: string): StampedPackage {
   const dir = join(repoRoot, folder);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([pkg.dependencies ?? {}, pkg.peerDependencies ?? {}, pkg.exports ?? {}]));
-  for (const file of sourceFiles(join(dir, 'src'))) {
+  const runtime = RUNTIME_FILES[folder];
+  const files = runtime ? runtime.files.map((file) => join(dir, file)) : sourceFiles(join(dir, 'src'));
+  const exports = runtime
+    ? Object.fromEntries(runtime.exports.map((name) => [name, pkg.exports?.[name]]))
+    : (pkg.exports ?? {});
+  const dependencies = runtime ? {} : (pkg.dependencies ?? {});
+  hash.update(JSON.stringify([dependencies, pkg.peerDependencies ?? {}, exports]));
+  for (const file of files) {
     hash.update(relative(dir, file).split('\\').join('/'));
     hash.update(readFileSync(file));
   }

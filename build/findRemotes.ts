@@ -4,7 +4,7 @@
 // all ask this module, so a new team's remote needs no edit outside its own folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRemoteName } from '../src/routes/remoteRoutes.ts';
+import { isRemoteName } from '@pod/contracts/routes';
 
 export interface FoundRemote {
   /** The federation name and URL segment: /remotes/<name>/. */

@@ -5,15 +5,15 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RemotePrerenderResult } from '../src/prerender/prerenderRemote.tsx';
+import type { RouteHead } from '@pod/contracts/routes';
 import {
   PRERENDER_FORMAT,
   type PrerenderedPage,
   type RemotePrerender,
   type ShellPrerender,
-} from '../src/prerender/prerenderTypes.ts';
-import type { RouteHead } from '../src/routes/remoteRoutes.ts';
+} from '@pod/deploy-format/prerender';
+import type { RemotePrerenderResult } from '@pod/shared-ui/prerender';
+import type { RsbuildPlugin } from '@rsbuild/core';
 
 export const PRERENDER_ENVIRONMENT = 'prerender';
 /** Where the Node bundle goes, inside the app folder (git-ignored, never served). */

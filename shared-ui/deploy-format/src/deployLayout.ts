@@ -11,7 +11,7 @@
 // before anything is written, served or deleted, so a tampered record cannot lead outside
 // its own app's folder.
 
-import { isRemoteName } from '@pod/shared-ui/routes';
+import { isRemoteName } from '@pod/contracts/routes';
 
 export const SHELL = 'shell';
 

@@ -5,8 +5,6 @@ import {
   type S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { makeS3Client, type S3Settings } from '../../storage/s3Storage.ts';
-import { contentTypeFor } from '../contentTypes.ts';
 import type { DeployStore, StoredRead } from './deployStore.ts';
 
 const READ_ABORT_MS = 10_000;
@@ -25,12 +23,18 @@ export class BucketStore implements DeployStore {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
+  private readonly contentTypeFor: (key: string) => string;
 
-  constructor(settings: S3Settings, bucket: string, prefix: string) {
+  /**
+   * `client` comes from whoever owns the S3 settings (the API reads them from the environment);
+   * `contentTypeFor` names each file's type, so a bucket serves what the site server would.
+   */
+  constructor(client: S3Client, bucket: string, prefix: string, contentTypeFor: (key: string) => string) {
+    this.contentTypeFor = contentTypeFor;
     this.bucket = bucket;
     this.prefix = prefix.replace(/^\/+|\/+$/g, '');
     this.description = `s3://${bucket}/${this.prefix}`;
-    this.client = makeS3Client(settings);
+    this.client = client;
   }
 
   private key(key: string): string {
@@ -65,7 +69,7 @@ export class BucketStore implements DeployStore {
         Bucket: this.bucket,
         Key: this.key(key),
         Body: typeof body === 'string' ? Buffer.from(body) : body,
-        ContentType: contentTypeFor(key),
+        ContentType: this.contentTypeFor(key),
       }),
     );
   }
