@@ -92,7 +92,10 @@ function borderBackground(
   const opaque = ring.filter((i) => (rgba[i + 3] ?? 0) >= opaqueAlphaMin);
   const transparent = ring.filter((i) => (rgba[i + 3] ?? 0) <= transparentAlphaMax).length;
   if (transparent / ring.length >= backgroundBorderShare) return { background: 'transparent', colour: null };
-  if (opaque.length / ring.length < backgroundBorderShare) return { background: 'opaque', colour: null };
+  // Art that runs to some edges with clear pixels elsewhere: there is no box around it.
+  const clearAround = transparent / ring.length >= pixelRules.clearBorderShareMin;
+  if (opaque.length / ring.length < backgroundBorderShare)
+    return { background: clearAround ? 'transparent' : 'opaque', colour: null };
   const colour = {
     r: median(opaque.map((i) => rgba[i] ?? 0)),
     g: median(opaque.map((i) => rgba[i + 1] ?? 0)),

@@ -24,9 +24,11 @@ async function detailsAt(bytes: Uint8Array, printWidthIn: number) {
 
 describe('thin lines and narrow gaps at the print size', () => {
   it('a 0.25 mm line (3 px at 300 dpi) is found at 12.5 in, with its width in mm and px', async () => {
-    const { details, checks } = await detailsAt(await lineSample(3), 12.5);
+    const { facts, details, checks } = await detailsAt(await lineSample(3), 12.5);
     expect(details.figures.lines.areas).toBe(1);
     expect(details.figures.lines.narrowestPx).toBeCloseTo(3, 0);
+    // The bar runs to three edges, the rest is clear: a transparent background, not a box.
+    expect(facts.pixels?.background).toBe('transparent');
     const line = checks.find((c) => c.id === 'thin-lines');
     expect(line?.verdict).toBe('warning');
     expect(line?.measured).toMatch(/the thinnest is about 0\.25 mm \(3 px\)/);

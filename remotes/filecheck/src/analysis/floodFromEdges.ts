@@ -17,7 +17,7 @@ export function isBackgroundPixel(rgba: Pixels, i: number, colour: Rgb | null, t
 /**
  * The background as a mask (1 = background): every pixel reached from the image's edges through
  * pixels that are clear or close to the background colour. A white shape inside the art is not
- * reached, so it stays part of the design.
+ * reached, so it stays part of the design. Without a colour: every clear pixel.
  */
 export function floodFromEdges(
   rgba: Pixels,
@@ -27,6 +27,13 @@ export function floodFromEdges(
   tolerance: number = pixelRules.backgroundTolerance,
 ): Uint8Array {
   const mask = new Uint8Array(width * height);
+  if (!colour) {
+    // Without a background colour only clear pixels are background, and a clear pixel enclosed
+    // by the art prints nothing either: every clear pixel counts, and no flood is needed.
+    for (let p = 0; p < mask.length; p++)
+      mask[p] = (rgba[p * 4 + 3] ?? 0) <= pixelRules.transparentAlphaMax ? 1 : 0;
+    return mask;
+  }
   // A growable stack of pixel indices: a 50-megapixel flood never needs one slot per pixel at once.
   let stack = new Int32Array(Math.min(width * height, 1 << 20) || 1);
   let top = 0;

@@ -20,6 +20,8 @@ export const pixelRules = {
   nearWhiteMin: 235,
   /** Share of the outer border that decides what the background is. */
   backgroundBorderShare: 0.9,
+  /** Without one solid colour, this share of clear border pixels means a transparent background. */
+  clearBorderShareMin: 0.25,
   /** Partly transparent pixels above this share of the design get the DTF caution. */
   partialAlphaCautionShare: 0.02,
   /**
