@@ -15,13 +15,13 @@ import { requestIdOf, requestLog } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { storageFailure } from './http/storageFailure.ts';
+import { createContactInboxRoutes } from './leads/contactInboxRoutes.ts';
 import type { LeadNotifier } from './leads/leadNotifier.ts';
-import { createLeadRoutes } from './leads/leadRoutes.ts';
 import { leadOutboxListener } from './leads/leadsOutbox.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics.ts';
 import { createMetricsRoute } from './metrics/metricsRoute.ts';
-import { createSiteRoutes } from './site/siteRoutes.ts';
+import { createSiteServer } from './site/siteServer.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
 import { createVitalsRoutes } from './vitals/vitalsRoutes.ts';
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const { core } = deps.config;
   const site = deps.serveSite
-    ? createSiteRoutes(core.siteRoot, core, deps.config.site.deployTarget)
+    ? createSiteServer(core.siteRoot, core, deps.config.site.deployTarget)
     : undefined;
   app.route(
     '/api',
@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): Hono {
       onVital: (route, metric, value) => metrics.observeVital(route, metric, value),
     }),
   );
-  app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
+  app.route('/api/contacts', createContactInboxRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   // Each stored contact gets its lead's outbox row in the same transaction, then wakes the sender.
   app.route(
     '/api/contacts',

@@ -62,7 +62,7 @@ export interface SiteServer {
  * from its live deployed version (SITE_DEPLOY_TARGET, default the site root) or its dist/; the
  * route table comes from the live remotes' own route lists.
  */
-export function createSiteRoutes(
+export function createSiteServer(
   siteRoot: string,
   config: CoreConfig,
   deployTarget: string = siteRoot,
