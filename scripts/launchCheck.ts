@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { formatLaunchProblems, launchProblems } from '@pod/api/launchCheck';
 import { placeholdersIn } from '@pod/contracts/placeholders';
-import { heroSlides } from '../remotes/marketing/src/content/heroSlides.ts';
+import { heroSlides } from '@pod/marketing/content/heroSlides';
 
 const siteRoot = process.env.SITE_ROOT || join(import.meta.dirname, '..');
 const problems = launchProblems(process.env, placeholdersIn(process.env), {

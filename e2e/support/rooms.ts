@@ -39,7 +39,7 @@ export const listedSpecs = {
     'productionStrip.spec.ts',
   ],
   forms: ['forms.spec.ts', 'independentDeploy.spec.ts', 'formFeedback.spec.ts'],
-  upload: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts', 'vitals.spec.ts'],
+  staff: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts', 'vitals.spec.ts', 'staffMove.spec.ts'],
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 

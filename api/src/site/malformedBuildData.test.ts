@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCoreConfig } from '../config.ts';
-import { createSiteRoutes } from './siteRoutes.ts';
+import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 
 /** A second remote, aaa (first by name), whose prerender.json has `routes` as given. */
@@ -27,7 +27,7 @@ function withRemoteAaa(root: string, change: (data: Record<string, unknown>) => 
   writeFileSync(join(dist, 'prerender.json'), JSON.stringify(data));
 }
 
-const get = (site: ReturnType<typeof createSiteRoutes>, path: string) =>
+const get = (site: ReturnType<typeof createSiteServer>, path: string) =>
   site.routes.request(`http://localhost${path}`, { headers: { Host: 'localhost' } });
 
 describe('a malformed prerender.json of one remote', () => {
@@ -56,7 +56,7 @@ describe('a malformed prerender.json of one remote', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const root = builtSiteFixture();
       withRemoteAaa(root, change);
-      const site = createSiteRoutes(root, loadCoreConfig({ SITE_ROOT: root }), {});
+      const site = createSiteServer(root, loadCoreConfig({ SITE_ROOT: root }));
       expect((await get(site, '/contact')).status).toBe(200);
       expect((await get(site, '/no-such-page')).status).toBe(404);
       const sitemap = await get(site, '/sitemap.xml');
@@ -71,7 +71,7 @@ describe('a malformed prerender.json of one remote', () => {
   it('a well-formed one serves its routes beside the others', async () => {
     const root = builtSiteFixture();
     withRemoteAaa(root, () => {});
-    const site = createSiteRoutes(root, loadCoreConfig({ SITE_ROOT: root }), {});
+    const site = createSiteServer(root, loadCoreConfig({ SITE_ROOT: root }));
     expect((await get(site, '/about')).status).toBe(200);
     expect([...(await site.routePaths())].sort()).toEqual(['/about', '/contact']);
     expect(site.deployTargetProblems()).toBeUndefined();

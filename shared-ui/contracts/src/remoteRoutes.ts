@@ -46,8 +46,25 @@ const PAGE_NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
 /** A remote's name: its federation container name (a JavaScript identifier) and URL segment. */
 const REMOTE_NAME = /^[a-z][a-z0-9]{0,30}$/;
 
+/**
+ * Lower-case words a container name must not be: the language's reserved words, and names the
+ * browser's global scope or every object already has (a container registers under its name, and
+ * names index plain objects), so `constructor` or `window` would find something that is not it.
+ */
+const TAKEN_NAMES = new Set([
+  ...'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
+    ' ',
+  ),
+  ...'arguments eval undefined nan infinity globalthis'.split(' '),
+  ...'window self top parent frames opener name length location history document navigator origin closed status screen event external crypto performance caches console'.split(
+    ' ',
+  ),
+  ...Object.getOwnPropertyNames(Object.prototype).filter((name) => REMOTE_NAME.test(name)),
+  'shell',
+]);
+
 export const isRemoteName = (value: unknown): value is string =>
-  typeof value === 'string' && REMOTE_NAME.test(value) && value !== 'shell';
+  typeof value === 'string' && REMOTE_NAME.test(value) && !TAKEN_NAMES.has(value);
 
 export const isRoutePath = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 200 && ROUTE_PATH.test(value);

@@ -62,12 +62,12 @@ export interface SiteServer {
  * from its live deployed version (SITE_DEPLOY_TARGET, default the site root) or its dist/; the
  * route table comes from the live remotes' own route lists.
  */
-export function createSiteRoutes(
+export function createSiteServer(
   siteRoot: string,
   config: CoreConfig,
-  env: NodeJS.ProcessEnv = process.env,
+  deployTarget: string = siteRoot,
 ): SiteServer {
-  const docs = new SiteDocuments(siteRoot, openDeployTarget(env.SITE_DEPLOY_TARGET || siteRoot, env));
+  const docs = new SiteDocuments(siteRoot, openDeployTarget(deployTarget));
   const composed = new ComposedPages();
   const site = new Hono();
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).

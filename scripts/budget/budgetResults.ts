@@ -22,6 +22,9 @@ export interface BudgetResult {
 export function readBudget(packageDir: string): Budget {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { budget?: Budget };
   if (!pkg.budget) throw new Error(`${packageDir}/package.json has no "budget"`);
+  for (const key of ['initialJsGzip', 'initialCssGzip'] as const)
+    if (typeof pkg.budget[key] !== 'number')
+      throw new Error(`${packageDir}/package.json: "budget" has no number "${key}"`);
   return pkg.budget;
 }
 
@@ -30,12 +33,12 @@ export function compare(measure: AppMeasure, budget: Budget): BudgetResult {
   if (measure.initialJsGzip > budget.initialJsGzip) {
     overBy.push(`JS ${measure.initialJsGzip} B gzip > budget ${budget.initialJsGzip} B`);
   }
-  if (
-    measure.navigationJsGzip !== undefined &&
-    budget.navigationJsGzip !== undefined &&
-    measure.navigationJsGzip > budget.navigationJsGzip
-  ) {
-    overBy.push(`navigation JS ${measure.navigationJsGzip} B gzip > budget ${budget.navigationJsGzip} B`);
+  if (measure.navigationJsGzip !== undefined) {
+    // A remote renders pages whole on a navigation: a missing budget for it is a failure, not a pass.
+    if (typeof budget.navigationJsGzip !== 'number')
+      overBy.push(`navigation JS ${measure.navigationJsGzip} B gzip has no budget ("navigationJsGzip")`);
+    else if (measure.navigationJsGzip > budget.navigationJsGzip)
+      overBy.push(`navigation JS ${measure.navigationJsGzip} B gzip > budget ${budget.navigationJsGzip} B`);
   }
   if (measure.initialCssGzip > budget.initialCssGzip) {
     overBy.push(`CSS ${measure.initialCssGzip} B gzip > budget ${budget.initialCssGzip} B`);

@@ -41,7 +41,7 @@ const Note = styled.p`
 const initialValues: ContactFormState = { ...emptyContactValues, [honeypotField]: '' };
 
 /** The contact / customer-service form: Formik + the shared Yup schema, spec §4 states. */
-export function ContactForm({ content }: { content: FormContent }) {
+export function ContactFormCard({ content }: { content: FormContent }) {
   const formId = useId();
   const idOf = (field: ContactField) => `${formId}-${field}`;
   const send = useSendContact(content);

@@ -3,7 +3,7 @@ import { createQueryClient, QueryFrame } from '@pod/shared-ui/query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerService, salesContact } from '../content/formsContent.ts';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactFormCard } from './ContactFormCard.tsx';
 
 afterEach(() => {
   cleanup();
@@ -16,7 +16,7 @@ function renderForm(content = salesContact.form) {
   render(
     <AppProviders>
       <QueryFrame client={client}>
-        <ContactForm content={content} />
+        <ContactFormCard content={content} />
       </QueryFrame>
     </AppProviders>,
   );
@@ -35,7 +35,7 @@ function fillValid(messageLabel = 'Message *') {
 
 const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
-describe('ContactForm', () => {
+describe('ContactFormCard', () => {
   it('shows a message under each empty required field and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
@@ -122,7 +122,7 @@ describe('ContactForm', () => {
     const { container } = render(
       <AppProviders>
         <QueryFrame>
-          <ContactForm content={salesContact.form} />
+          <ContactFormCard content={salesContact.form} />
         </QueryFrame>
       </AppProviders>,
     );

@@ -28,15 +28,15 @@ async function readStatus(c: Context): Promise<LeadStatus> {
 }
 
 /**
- * The staff inbox (all staff only, 401 otherwise): GET /api/contacts (filtered, paged),
+ * The staff inbox of stored contacts, each one a lead (all staff only, 401 otherwise): GET /api/contacts (filtered, paged),
  * GET /api/contacts/export.csv, GET and PATCH /api/contacts/:id. POST stays with the forms.
  */
-export interface LeadRouteDeps extends StaffAuthDeps {
+export interface ContactInboxDeps extends StaffAuthDeps {
   /** Whether lead e-mail is on; absent: notifications are "off". */
   leadNotifier?: { readonly enabled: boolean };
 }
 
-export function createLeadRoutes(deps: LeadRouteDeps): Hono {
+export function createContactInboxRoutes(deps: ContactInboxDeps): Hono {
   const gate = createStaffGate(deps);
   const leads = createLeadQueries(deps.sql);
   const notifications = deps.leadNotifier?.enabled ? 'on' : 'off';

@@ -4,5 +4,5 @@ import { pageComponent } from './pageComponents.ts';
 import { routes } from './routes.ts';
 
 export function prerender() {
-  return prerenderRemote('upload', routes, pageComponent);
+  return prerenderRemote('staff', routes, pageComponent);
 }

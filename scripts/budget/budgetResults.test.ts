@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { compare } from './checkBudgets.ts';
+import { compare } from './budgetResults.ts';
 import { measureRemote, measureShell } from './measureApp.ts';
 
 // Random text barely compresses, so gzip sizes track the byte counts written.
@@ -83,10 +83,18 @@ describe('byte budget guard', () => {
     expect(measure.initialJsGzip).toBe(gzipOf('remoteEntry.js', 'static/js/a.js', 'static/js/c.js'));
     // A navigation to ./Big loads the entry and b.js.
     expect(measure.navigationJsGzip).toBe(gzipOf('remoteEntry.js', 'static/js/b.js'));
-    expect(compare(measure, { initialJsGzip: 7000, initialCssGzip: 0 }).overBy).toEqual([]);
+    expect(
+      compare(measure, { initialJsGzip: 7000, initialCssGzip: 0, navigationJsGzip: 20_000 }).overBy,
+    ).toEqual([]);
     expect(
       compare(measure, { initialJsGzip: 7000, initialCssGzip: 0, navigationJsGzip: 8000 }).overBy,
     ).toEqual([expect.stringMatching(/^navigation JS \d+ B gzip > budget 8000 B$/)]);
-    expect(compare(measure, { initialJsGzip: 1000, initialCssGzip: 0 }).overBy).toHaveLength(1);
+    expect(
+      compare(measure, { initialJsGzip: 1000, initialCssGzip: 0, navigationJsGzip: 20_000 }).overBy,
+    ).toHaveLength(1);
+    // A remote without a navigation budget fails rather than passing unmeasured.
+    expect(compare(measure, { initialJsGzip: 7000, initialCssGzip: 0 }).overBy).toEqual([
+      expect.stringMatching(/^navigation JS \d+ B gzip has no budget/),
+    ]);
   });
 });
