@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import sharp from 'sharp';
-import { axeVariants, WCAG_TAGS } from '../../../e2e/support/axeVariants.ts';
 import { gapSample, lineSample, samples } from '../src/analysis/testing/sampleFiles.ts';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
