@@ -169,6 +169,8 @@ export function defineRemoteConfig(configUrl: string, { routes, plugins = [] }: 
   const exposes = {
     ...Object.fromEntries(routes.map((route) => [exposedModule(route.page), pageSource(route.page)])),
     ...islandExposes(appDir),
+    // The route list itself: after a client-side navigation the shell sets the page's head from it.
+    './routes': './src/routes.ts',
   };
   const base = baseConfig(name, port);
   const assetPrefix = process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`;
