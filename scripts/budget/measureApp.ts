@@ -57,11 +57,15 @@ interface Prerender {
   pages?: Record<string, { islands?: string[] }>;
 }
 
+/** The exposed route list of a remote (rsbuild.config.ts). */
+const ROUTE_LIST = './routes';
+
 /**
  * A remote, two ways. First load (`initialJsGzip`): remoteEntry.js plus the synchronous chunks of
  * the islands of its heaviest server-composed page, each chunk once (a page without islands loads
  * nothing of the remote). Navigation (`navigationJsGzip`): remoteEntry.js plus the synchronous
- * chunks of its heaviest page module, which a client-side navigation renders whole.
+ * chunks of its heaviest page module, which a client-side navigation renders whole, and of its
+ * route list (./routes), which the shell loads beside it for the page's head.
  */
 export function measureRemote(app: string, dist: string): AppMeasure {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -102,10 +106,11 @@ export function measureRemote(app: string, dist: string): AppMeasure {
       ),
     ),
   );
+  const routeList = exposed.has(ROUTE_LIST) ? [ROUTE_LIST] : [];
   const navigation = heaviest(
     [...exposed.keys()]
-      .filter((module) => module && !module.startsWith('./islands/'))
-      .map((module) => measureFiles(`${app} ${module}`, [module])),
+      .filter((module) => module && !module.startsWith('./islands/') && module !== ROUTE_LIST)
+      .map((module) => measureFiles(`${app} ${module}`, [module, ...routeList])),
   );
   return { ...firstLoad, navigationJsGzip: navigation.initialJsGzip };
 }
