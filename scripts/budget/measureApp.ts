@@ -23,7 +23,7 @@ function listFiles(dir: string, extension: string): string[] {
 
 /**
  * The shell: all of its JavaScript. Its entry scripts, whether in a <script src> or requested by
- * the head's inline starter (`script.src = '…'`, shell/startShell.js), every async chunk (the
+ * the head's inline starter (`.src="…"`, shell/src/inline/startShell.ts), every async chunk (the
  * shared singletons — React, router, query, styled-components —, the page area, the toast
  * library) and the Web Vitals build (vitals-build/). A first load fetches only part of it.
  */
@@ -31,7 +31,7 @@ export function measureShell(dist: string): AppMeasure {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const named = [
     ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/\.src = '\/([^']+\.js)'/g),
+    ...html.matchAll(/\.src\s*=\s*["']\/([^"']+\.js)["']/g),
   ].map((match) => join(dist, match[1] ?? ''));
   const js = [
     ...new Set([
