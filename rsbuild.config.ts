@@ -1,7 +1,7 @@
 // The one place where build and federation wiring lives. Each remote's own rsbuild.config.ts
 // passes its route list (its exposes are derived from it); the shell's consumes no remote at
 // build time: the live ones are handed to it at run time.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -144,6 +144,27 @@ function islandExposes(appDir: string): Record<string, string> {
 /** A `server.setup` function (Rsbuild exports the config type, not this one). */
 type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
 
+/**
+ * The heads of a remote's route entries as a small module of data (title, description, robots),
+ * written beside the build: what the shell needs after a client-side navigation, without the
+ * remote's content modules or route checks.
+ */
+function routeHeadsModule(appDir: string, routes: readonly RemoteRoute[]): string {
+  const heads = Object.fromEntries(
+    routes.map(({ path, head }) => [
+      path,
+      { title: head.title, description: head.description, robots: head.robots },
+    ]),
+  );
+  const file = join(appDir, '.generated', 'routeHeads.js');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `// Written by rsbuild.config.ts from src/routes.ts.\nexport const heads = ${JSON.stringify(heads)};\n`,
+  );
+  return './.generated/routeHeads.js';
+}
+
 /** Answers /pod-routes.json on a remote's dev server: how the dev shell learns its routes. */
 function devRoutesMiddleware(routes: readonly RemoteRoute[]): ServerSetupFn {
   const body = JSON.stringify(publishedRoutes(routes));
@@ -170,8 +191,8 @@ export function defineRemoteConfig(configUrl: string, { routes, plugins = [] }: 
   const exposes = {
     ...Object.fromEntries(routes.map((route) => [exposedModule(route.page), pageSource(route.page)])),
     ...islandExposes(appDir),
-    // The route list itself: after a client-side navigation the shell sets the page's head from it.
-    './routes': './src/routes.ts',
+    // After a client-side navigation the shell sets the page's head from the route entries.
+    './routeHeads': routeHeadsModule(appDir, routes),
   };
   const base = baseConfig(name, port);
   const assetPrefix = process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`;

@@ -57,15 +57,15 @@ interface Prerender {
   pages?: Record<string, { islands?: string[] }>;
 }
 
-/** The exposed route list of a remote (rsbuild.config.ts). */
-const ROUTE_LIST = './routes';
+/** The exposed route heads of a remote (rsbuild.config.ts). */
+const ROUTE_LIST = './routeHeads';
 
 /**
  * A remote, two ways. First load (`initialJsGzip`): remoteEntry.js plus the synchronous chunks of
  * the islands of its heaviest server-composed page, each chunk once (a page without islands loads
  * nothing of the remote). Navigation (`navigationJsGzip`): remoteEntry.js plus the synchronous
  * chunks of its heaviest page module, which a client-side navigation renders whole, and of its
- * route list (./routes), which the shell loads beside it for the page's head.
+ * route heads (./routeHeads), which the shell loads beside it for the page's head.
  */
 export function measureRemote(app: string, dist: string): AppMeasure {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;

@@ -1,7 +1,7 @@
 import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from '@pod/router';
 import { idPrefixFor } from '@pod/shared-ui';
 import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { applyRouteHead, loadRouteHead } from '../navigation/routeHead.ts';
+import { applyRouteHead } from '../navigation/routeHead.ts';
 import { CommitSignal } from './CommitSignal.tsx';
 import { loadPage, type PageModule } from './liveRemotes.ts';
 import { PageContainer } from './PageContainer.tsx';
@@ -44,14 +44,7 @@ export function RemotePage({
 }: Props) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (path === undefined) return;
-    let cancelled = false;
-    void loadRouteHead(remote, path).then((head) => {
-      if (head && !cancelled) applyRouteHead(head, path);
-    });
-    return () => {
-      cancelled = true;
-    };
+    if (path !== undefined) void applyRouteHead(remote, path);
   }, [remote, path]);
   const [state, setState] = useState<State>({ status: 'loading' });
   const container = useRef<HTMLDivElement>(null);

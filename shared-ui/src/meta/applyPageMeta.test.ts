@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyRouteHead } from './routeHead.ts';
+import { applyPageMeta } from './usePageMeta.ts';
 
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
 
@@ -8,10 +7,11 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('the head after a client-side navigation', () => {
-  it('is the route entry: title, description, og tags, canonical URL', () => {
+describe('the head a client-side navigation sets from the route entry', () => {
+  it('has its title, description, og tags and canonical URL', () => {
     document.head.innerHTML = '<link rel="canonical" href="http://localhost/" />';
-    applyRouteHead({ title: 'FAQs | Brand', description: 'Answers.' }, '/faqs');
+    window.history.replaceState(null, '', '/faqs');
+    applyPageMeta({ title: 'FAQs | Brand', description: 'Answers.' });
     expect(document.title).toBe('FAQs | Brand');
     expect(meta('meta[name="description"]')).toBe('Answers.');
     expect(meta('meta[property="og:title"]')).toBe('FAQs | Brand');
@@ -20,9 +20,9 @@ describe('the head after a client-side navigation', () => {
   });
 
   it('sets robots for a staff page and removes it on the next page', () => {
-    applyRouteHead({ title: 'Leads', robots: 'noindex' }, '/staff/leads');
+    applyPageMeta({ title: 'Leads', robots: 'noindex' });
     expect(meta('meta[name="robots"]')).toBe('noindex');
-    applyRouteHead({ title: 'Home', description: 'Welcome.' }, '/');
+    applyPageMeta({ title: 'Home', description: 'Welcome.' });
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(meta('meta[name="description"]')).toBe('Welcome.');
   });
