@@ -1,6 +1,6 @@
 // pnpm --filter @pod/api backup -- --to <file>: a consistent online copy of the database
 // while the site serves (SQLite in DATA_DIR: SQLite's backup API; DATABASE_URL: pg_dump).
-import { loadCoreConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { backupPostgres } from '../db/postgres/postgresBackup.ts';
 import { backupSqlite } from '../db/sqlite/sqliteBackup.ts';
 import { fileArgument } from './fileArgument.ts';
@@ -11,7 +11,7 @@ if (!to) {
   process.exit(2);
 }
 try {
-  const config = loadCoreConfig();
+  const config = loadConfig(process.env).database;
   if (config.databaseUrl) {
     await backupPostgres(config.databaseUrl, to);
     console.log(`PostgreSQL backed up to ${to} (pg_dump custom format)`);

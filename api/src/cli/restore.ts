@@ -1,6 +1,6 @@
 // pnpm --filter @pod/api restore -- --from <file>: brings a backup back into an empty DATA_DIR
 // (SQLite) or an empty database (DATABASE_URL, pg_restore). Refuses to overwrite anything.
-import { loadCoreConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { restorePostgres } from '../db/postgres/postgresBackup.ts';
 import { restoreSqlite } from '../db/sqlite/sqliteBackup.ts';
 import { fileArgument } from './fileArgument.ts';
@@ -11,7 +11,7 @@ if (!from) {
   process.exit(2);
 }
 try {
-  const config = loadCoreConfig();
+  const config = loadConfig(process.env).database;
   if (config.databaseUrl) {
     await restorePostgres(config.databaseUrl, from);
     console.log(`PostgreSQL restored from ${from}`);

@@ -65,9 +65,9 @@ export interface SiteServer {
 export function createSiteServer(
   siteRoot: string,
   config: CoreConfig,
-  env: NodeJS.ProcessEnv = process.env,
+  deployTarget: string = siteRoot,
 ): SiteServer {
-  const docs = new SiteDocuments(siteRoot, openDeployTarget(env.SITE_DEPLOY_TARGET || siteRoot, env));
+  const docs = new SiteDocuments(siteRoot, openDeployTarget(deployTarget));
   const composed = new ComposedPages();
   const site = new Hono();
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).

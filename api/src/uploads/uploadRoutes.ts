@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
+import type { AppConfig } from '../config.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/apiError.ts';
@@ -11,7 +12,6 @@ import { IMAGE_TYPES } from './imagePolicy.ts';
 import { recordUpload } from './recordUpload.ts';
 import { UploadGrants } from './uploadGrants.ts';
 import { readRecordRequest, readUploadUrlRequest } from './uploadRequests.ts';
-import { loadUploadSettings, type UploadSettings } from './uploadSettings.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_PENDING_PER_SESSION = 50;
@@ -20,13 +20,13 @@ const MAX_PENDING_PER_SESSION = 50;
 export interface UploadRouteDeps extends StaffAuthDeps {
   /** Object storage for uploads; null when not configured. */
   storage: ObjectStorage | null;
-  /** Presigned URL lifetime and clock; default from the environment. */
-  uploads?: UploadSettings;
+  /** Presigned URL lifetime and clock; sign-in settings. */
+  config: Pick<AppConfig, 'auth' | 'uploads'>;
 }
 
 export function createUploadRoutes(deps: UploadRouteDeps): Hono {
   const gate = createStaffGate(deps);
-  const settings = deps.uploads ?? loadUploadSettings();
+  const settings = deps.config.uploads;
   const grants = new UploadGrants(deps.sql);
   const images = new ProductImages(deps.sql);
   const routes = new Hono();

@@ -1,15 +1,7 @@
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import { useQuery } from '@tanstack/react-query';
 
-export interface ProductImage {
-  id: string;
-  filename: string;
-  createdAt: string;
-  url: string;
-  /** Alt text set by staff; empty: the filename stands in. */
-  alt: string;
-  /** Place in the featured strip on Home and Products (0 first), or null when not featured. */
-  featured: number | null;
-}
+export type { ProductImage } from '@pod/contracts/productImageShape';
 
 export const IMAGES_KEY = ['/api/product-images'] as const;
 
