@@ -1,5 +1,5 @@
 // The settings read from the environment: one checked, frozen tree; proxy hops, the production
-// host settings, every bad value listed at once, and the README's table kept complete.
+// host settings, every bad value listed at once, and the settings table (docs/settings.md) kept complete.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -78,8 +78,8 @@ describe('settings parsed once', () => {
     );
   });
 
-  it('the README lists every setting the server reads', () => {
-    const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  it('the settings page (docs/settings.md) lists every setting the server reads', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../docs/settings.md', import.meta.url)), 'utf8');
     const section = readme.slice(readme.indexOf('## Environment variables'));
     const table = section.slice(0, section.indexOf('\n## '));
     const documented = new Set(
