@@ -158,7 +158,7 @@ Measured on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cp
 |---|---|---|---|---|
 ${rows.join('\n')}
 
-Query plans (indexes from migration \`leads-001-status\`; every index ends in rowid, so each filter reads its first page in order and stops):
+Query plans (indexes from migration \`0008-leads-status\`; every index ends in rowid, so each filter reads its first page in order and stops):
 ${plans.join('\n')}
 
 Search is a substring match (one ASCII case-insensitive \`LIKE\` per column: full name, e-mail, company, message) walking rows newest first: a common term stops after 51 matches, a term that matches nothing reads every row, which is the slowest case above.

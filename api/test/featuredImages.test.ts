@@ -71,7 +71,7 @@ describe('POST /api/featured-images/:id', () => {
       null,
       [],
     ]) {
-      const res = await jsonRequest(staff.h.app, 'POST', `/api/featured-images/${id}`, body, staff.cookie);
+      const res = await staff.send('POST', `/api/featured-images/${id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toMatchObject({
         error: { code: 'invalid_fields', fields: { action: expect.any(String) } },
@@ -210,9 +210,7 @@ describe('GET /api/featured-images', () => {
     );
     const variant = row?.object_path.replace(/\.png$/, '-w1.webp') ?? '';
     expect(await staff.h.storage.head(variant)).not.toBeNull();
-    expect(
-      (await jsonRequest(staff.h.app, 'DELETE', `/api/product-images/${id}`, undefined, staff.cookie)).status,
-    ).toBe(204);
+    expect((await staff.send('DELETE', `/api/product-images/${id}`)).status).toBe(204);
     expect(await staff.h.storage.head(variant)).toBeNull();
     expect(await featured()).toEqual([]);
   });

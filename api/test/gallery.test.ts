@@ -43,13 +43,9 @@ describe('signed out', () => {
 describe('PATCH /api/product-images/:id', () => {
   it('sets alt text (trimmed) that the public list returns', async () => {
     const { image } = await uploadOne('front.png');
-    const res = await jsonRequest(
-      staff.h.app,
-      'PATCH',
-      `/api/product-images/${image.id}`,
-      { alt: '  Navy hoodie, white DTF logo on the chest  ' },
-      staff.cookie,
-    );
+    const res = await staff.send('PATCH', `/api/product-images/${image.id}`, {
+      alt: '  Navy hoodie, white DTF logo on the chest  ',
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Image).alt).toBe('Navy hoodie, white DTF logo on the chest');
     expect((await publicList()).find((item) => item.id === image.id)?.alt).toBe(
@@ -60,38 +56,18 @@ describe('PATCH /api/product-images/:id', () => {
   it('answers 400 for bad alt text, 404 for an unknown image, 415 for a non-JSON body', async () => {
     const { image } = await uploadOne('bad-alt.png');
     for (const body of [{}, { alt: 3 }, { alt: 'x'.repeat(251) }, { alt: 'two\nlines' }, null, []]) {
-      const res = await jsonRequest(
-        staff.h.app,
-        'PATCH',
-        `/api/product-images/${image.id}`,
-        body,
-        staff.cookie,
-      );
+      const res = await staff.send('PATCH', `/api/product-images/${image.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toMatchObject({
         error: { code: 'invalid_fields', fields: { alt: expect.any(String) } },
       });
     }
-    const missing = await jsonRequest(
-      staff.h.app,
-      'PATCH',
-      '/api/product-images/nope',
-      { alt: 'x' },
-      staff.cookie,
-    );
+    const missing = await staff.send('PATCH', '/api/product-images/nope', { alt: 'x' });
     expect(missing.status).toBe(404);
     // A NUL in the id (PostgreSQL refuses such text) is simply no image.
-    const nul = await jsonRequest(
-      staff.h.app,
-      'PATCH',
-      '/api/product-images/%00',
-      { alt: 'x' },
-      staff.cookie,
-    );
+    const nul = await staff.send('PATCH', '/api/product-images/%00', { alt: 'x' });
     expect(nul.status).toBe(404);
-    expect(
-      (await jsonRequest(staff.h.app, 'DELETE', '/api/product-images/a%00b', undefined, staff.cookie)).status,
-    ).toBe(404);
+    expect((await staff.send('DELETE', '/api/product-images/a%00b')).status).toBe(404);
     expect((await staff.h.app.request(`${SITE}/api/product-images/%00/file`)).status).toBe(404);
     const text = await staff.h.app.request(`http://localhost:3999/api/product-images/${image.id}`, {
       method: 'PATCH',
@@ -106,24 +82,12 @@ describe('DELETE /api/product-images/:id', () => {
   it('removes the stored object and the row; the public list and file URL forget it', async () => {
     const { image, key } = await uploadOne('gone.png');
     expect(await staff.h.storage.head(key)).not.toBeNull();
-    const res = await jsonRequest(
-      staff.h.app,
-      'DELETE',
-      `/api/product-images/${image.id}`,
-      undefined,
-      staff.cookie,
-    );
+    const res = await staff.send('DELETE', `/api/product-images/${image.id}`);
     expect(res.status).toBe(204);
     expect(await staff.h.storage.head(key)).toBeNull();
     expect((await publicList()).some((item) => item.id === image.id)).toBe(false);
     expect((await staff.h.app.request(image.url)).status).toBe(404);
-    const again = await jsonRequest(
-      staff.h.app,
-      'DELETE',
-      `/api/product-images/${image.id}`,
-      undefined,
-      staff.cookie,
-    );
+    const again = await staff.send('DELETE', `/api/product-images/${image.id}`);
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ error: { code: 'not_found' } });
   });

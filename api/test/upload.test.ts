@@ -15,7 +15,7 @@ function keyOf(uploadURL: string): string {
 async function askForUrl(
   body: unknown = { filename: 'shirt.png', contentType: 'image/png', size: PNG_BYTES.length },
 ) {
-  const res = await jsonRequest(staff.h.app, 'POST', '/api/objects/upload', body, staff.cookie);
+  const res = await staff.send('POST', '/api/objects/upload', body);
   expect(res.status).toBe(200);
   const { uploadURL } = (await res.json()) as { uploadURL: string };
   return uploadURL;
@@ -26,7 +26,7 @@ function put(url: string, body: Buffer, contentType = 'image/png'): Promise<Resp
 }
 
 function record(imageURL: string, filename = 'shirt.png'): Promise<Response> {
-  return jsonRequest(staff.h.app, 'PUT', '/api/product-images', { filename, imageURL }, staff.cookie);
+  return staff.send('PUT', '/api/product-images', { filename, imageURL });
 }
 
 async function expectNoObject(uploadURL: string): Promise<void> {
@@ -112,21 +112,12 @@ describe('staff round trip', () => {
 
 describe('refused uploads leave no row and no object', () => {
   it('refuses types outside the allowlist and sizes over 10MB when asked for a URL', async () => {
-    const svg = await jsonRequest(
-      staff.h.app,
-      'POST',
-      '/api/objects/upload',
-      { contentType: 'image/svg+xml', size: 10 },
-      staff.cookie,
-    );
+    const svg = await staff.send('POST', '/api/objects/upload', { contentType: 'image/svg+xml', size: 10 });
     expect(svg.status).toBe(415);
-    const big = await jsonRequest(
-      staff.h.app,
-      'POST',
-      '/api/objects/upload',
-      { contentType: 'image/png', size: MAX_UPLOAD_BYTES + 1 },
-      staff.cookie,
-    );
+    const big = await staff.send('POST', '/api/objects/upload', {
+      contentType: 'image/png',
+      size: MAX_UPLOAD_BYTES + 1,
+    });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ error: { code: 'too_large' } });
   });
@@ -187,7 +178,7 @@ describe('refused uploads leave no row and no object', () => {
 
   it('refuses a presign without a size or a type (nothing unsigned can be uploaded)', async () => {
     for (const body of [{ contentType: 'image/png' }, { size: 10 }, {}]) {
-      const res = await jsonRequest(staff.h.app, 'POST', '/api/objects/upload', body, staff.cookie);
+      const res = await staff.send('POST', '/api/objects/upload', body);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_body', fields: expect.any(Object) } });
     }
@@ -218,13 +209,10 @@ describe('refused uploads leave no row and no object', () => {
   });
 
   it('refuses oversized JSON bodies', async () => {
-    const res = await jsonRequest(
-      staff.h.app,
-      'PUT',
-      '/api/product-images',
-      { filename: 'x'.repeat(20_000), imageURL: 'http://a/b' },
-      staff.cookie,
-    );
+    const res = await staff.send('PUT', '/api/product-images', {
+      filename: 'x'.repeat(20_000),
+      imageURL: 'http://a/b',
+    });
     expect(res.status).toBe(413);
   });
 

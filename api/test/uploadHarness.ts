@@ -154,6 +154,8 @@ export async function uploadImage(app: Hono, cookie: string, filename = 'shirt.p
 export interface SignedIn {
   readonly h: Harness;
   readonly cookie: string;
+  /** A same-origin request to the harness's app as that staff member (JSON body if given). */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
 }
 
 /**
@@ -177,6 +179,9 @@ export function signedInHarness(options: Parameters<typeof startHarness>[0] = {}
     get cookie() {
       if (state.cookie === undefined) throw new Error('the harness signs in in beforeAll');
       return state.cookie;
+    },
+    send(method, path, body) {
+      return jsonRequest(this.h.app, method, path, body, this.cookie);
     },
   };
 }

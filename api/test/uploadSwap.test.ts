@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { containerIsWhole } from '../src/uploads/imageContainer.ts';
 import { isWholeImage } from '../src/uploads/inspectImage.ts';
 import { sweepAbandonedUploads } from '../src/uploads/uploadSweeper.ts';
-import { jsonRequest, PNG_BYTES, signedInHarness } from './uploadHarness.ts';
+import { PNG_BYTES, signedInHarness } from './uploadHarness.ts';
 
 const staff = signedInHarness();
 
@@ -12,13 +12,7 @@ const keyOf = (uploadURL: string) =>
   decodeURIComponent(new URL(uploadURL).pathname.split('/').slice(2).join('/'));
 
 async function presign(bytes: Buffer, contentType = 'image/png'): Promise<string> {
-  const res = await jsonRequest(
-    staff.h.app,
-    'POST',
-    '/api/objects/upload',
-    { contentType, size: bytes.length },
-    staff.cookie,
-  );
+  const res = await staff.send('POST', '/api/objects/upload', { contentType, size: bytes.length });
   expect(res.status).toBe(200);
   return ((await res.json()) as { uploadURL: string }).uploadURL;
 }
@@ -27,7 +21,7 @@ const put = (url: string, bytes: Buffer, contentType = 'image/png') =>
   fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': contentType } });
 
 const record = (imageURL: string) =>
-  jsonRequest(staff.h.app, 'PUT', '/api/product-images', { filename: 'front.png', imageURL }, staff.cookie);
+  staff.send('PUT', '/api/product-images', { filename: 'front.png', imageURL });
 
 async function served(url: string): Promise<Buffer> {
   const res = await staff.h.app.request(url);

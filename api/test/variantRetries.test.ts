@@ -10,7 +10,7 @@ import {
 } from '../src/gallery/storeImageVariants.ts';
 import { VariantRecords } from '../src/gallery/variantRecords.ts';
 import { variantKey } from '../src/gallery/variantSizes.ts';
-import { jsonRequest, signedInHarness, uploadImage } from './uploadHarness.ts';
+import { signedInHarness, uploadImage } from './uploadHarness.ts';
 
 // Each test sets what the next making does; null: the real thing.
 const next = vi.hoisted(() => ({ make: null as null | (() => Promise<MadeVariants>) }));
@@ -98,8 +98,7 @@ describe('making image variants', () => {
         files: [{ width: 1, format: 'webp' as const, contentType: 'image/webp', bytes }],
       };
     };
-    const remove = (id: string) =>
-      jsonRequest(staff.h.app, 'DELETE', `/api/product-images/${id}`, undefined, staff.cookie);
+    const remove = (id: string) => staff.send('DELETE', `/api/product-images/${id}`);
     const gate = () => {
       let open = () => {};
       const opened = new Promise<void>((resolve) => {

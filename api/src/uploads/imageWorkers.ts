@@ -60,6 +60,11 @@ class ImageWorkers {
       // Not the server's flags (an inspector port or a watch would clash); serialization
       // 'advanced' passes the image bytes as they are.
       execArgv: [],
+      // None of the server's secrets (database URL, SMTP, S3 keys): a decoder flaw exploited
+      // by a crafted file finds nothing to take there. libvips' own settings pass.
+      env: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => /^(VIPS_|LANG$|LC_|TZ$)/.test(name)),
+      ),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

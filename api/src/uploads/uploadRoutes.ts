@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import type { AppConfig } from '../config.ts';
@@ -7,6 +6,7 @@ import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requireJson } from '../http/requireJson.ts';
+import { sendStoredObject } from '../http/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
 import { recordUpload } from './recordUpload.ts';
@@ -108,13 +108,7 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
     const object = await storageOrFail().get(file.objectPath);
     if (!object) throw new ApiError(404, 'not_found', 'No such image.');
-    headers['Content-Type'] = file.contentType ?? 'application/octet-stream';
-    headers['Content-Length'] = String(object.size);
-    if (c.req.method === 'HEAD') {
-      object.body.destroy();
-      return c.body(null, 200, headers);
-    }
-    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, headers);
+    return sendStoredObject(c, object, file.contentType ?? 'application/octet-stream', headers);
   });
 
   return routes;

@@ -4,6 +4,7 @@ import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import { samples } from '../src/analysis/testing/sampleFiles.ts';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
+import { resultTexts } from '../src/content/resultTexts.ts';
 
 // The file check against the whole site built from this tree, in real headless Chromium:
 // prerendered, hydrated, the checks run in the page's worker, and the file never leaves.
@@ -13,6 +14,8 @@ const files: Partial<Record<SampleName, Buffer>> = {};
 const fileNames: Record<SampleName, string> = {
   smallJpeg: 'small-600.jpg',
   fullSizePng: 'full-size.png',
+  marginsPng: 'margins.png',
+  ringJpeg: 'ring.jpg',
   cmykJpeg: 'cmyk.jpg',
   whiteBackgroundPng: 'white-background.png',
   taggedLowPng: 'tagged-72dpi.png',
@@ -179,11 +182,12 @@ test('resizing the print updates the effective dpi and the verdict', async ({ pa
   await openLive(page);
   await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
   const output = page.getByTestId('print-size');
-  await expect(output).toContainText('48 dpi');
-  const slider = page.getByLabel(filecheckPageText.printSize.widthLabel);
+  // The art is the 300 px square in the middle, not the 600 px canvas: 24 dpi at 12.5 in.
+  await expect(output).toContainText('12.5 in × 12.5 in at 24 dpi');
+  const slider = page.getByLabel(resultTexts.printSize.widthLabel);
   await slider.focus();
   await page.keyboard.press('Home');
-  await expect(output).toContainText('1 in × 1 in at 600 dpi');
+  await expect(output).toContainText('1 in × 1 in at 300 dpi');
   expect(await verdictOf(page, 'resolution')).toBe('good');
 });
 
@@ -226,7 +230,7 @@ test('no request carries the file: no upload, no body with its bytes', async ({ 
 test('"Ask us about this design" opens /contact with the summary in the message', async ({ page }) => {
   await openLive(page);
   await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
-  await page.getByRole('link', { name: filecheckPageText.ask.button }).click();
+  await page.getByRole('link', { name: resultTexts.ask.button }).click();
   await expect(page).toHaveURL(/\/contact\?message=/);
   await expect(page.locator('main [data-page-root="forms"]')).toHaveAttribute('data-hydrated', 'true');
   const message = page.locator('textarea[name="message"]');

@@ -77,9 +77,14 @@ export async function restorePostgres(url: string, from: string): Promise<void> 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const existing = await client.query("SELECT to_regclass('schema_migrations') AS t");
+    // Our migrations' record (kysely_migration; schema_migrations in databases the former runner made).
+    const existing = await client.query(
+      "SELECT COALESCE(to_regclass('kysely_migration'), to_regclass('schema_migrations'))::text AS t",
+    );
     if (existing.rows[0]?.t)
-      throw new Error('the database is not empty (it has schema_migrations); restore only into an empty one');
+      throw new Error(
+        `the database is not empty (it has ${existing.rows[0].t}); restore only into an empty one`,
+      );
   } finally {
     await client.end();
   }

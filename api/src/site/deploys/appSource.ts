@@ -103,8 +103,12 @@ export class AppSource {
       this.claimSince = '';
       return this.dist;
     }
-    this.lastGood ??= await this.soundVersion(records);
+    if (!this.lastGood) {
+      this.lastGood = await this.soundVersion(records);
+      if (this.lastGood) this.claimSince = earliestDeploy(records);
+    }
     const build = this.lastGood ?? this.dist;
+    if (build === this.dist) this.claimSince = '';
     this.health.failed(
       this.name,
       reason,

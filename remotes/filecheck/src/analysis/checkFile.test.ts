@@ -1,4 +1,5 @@
 // @vitest-environment node
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checksFor, overallVerdict } from './checks.ts';
 import type { FileFacts } from './facts.ts';
@@ -39,14 +40,16 @@ describe('checks on sample print files', () => {
     expect(overallVerdict(checksFor(sample, 12.5))).toBe('problem');
   });
 
-  it('a 3750 × 4800 PNG with a transparent background passes every check at 12.5 × 16 in', () => {
+  it('a 3750 × 4800 PNG with art to its edges and a transparent background passes every check at 12.5 × 16 in', () => {
     const sample = facts.fullSizePng as FileFacts;
     expect(sample).toMatchObject({ kind: 'png', width: 3750, height: 4800, vector: false });
     expect(sample.pixels?.background).toBe('transparent');
+    expect(sample.art).toEqual({ x: 0, y: 0, width: 3750, height: 4800 });
     expect(sample.analysedAt).toEqual(expect.objectContaining({ width: expect.any(Number) }));
     const checks = checksFor(sample, 12.5);
     expect(checks.map((c) => [c.id, c.verdict])).toEqual([
       ['resolution', 'good'],
+      ['margins', 'good'],
       ['dpi-tag', 'good'],
       ['background', 'good'],
       ['partial-transparency', 'good'],
@@ -56,12 +59,51 @@ describe('checks on sample print files', () => {
     expect(checks[0]?.measured).toContain('300 dpi');
   });
 
-  it('a CMYK JPEG is flagged for its colour mode', () => {
+  it('art only in the middle of a 3750 × 4800 canvas is measured as the art: its size, dpi and margins', () => {
+    const sample = facts.marginsPng as FileFacts;
+    // The square is 1,875 px, analysed on a downscaled copy: its bounds are within a few pixels.
+    expect(sample.art?.width).toBeGreaterThanOrEqual(1875);
+    expect(sample.art?.width).toBeLessThanOrEqual(1880);
+    expect(sample.art?.x).toBeGreaterThanOrEqual(935);
+    expect(sample.art?.x).toBeLessThanOrEqual(938);
+    const checks = checksFor(sample, 12.5);
+    const margins = checks.find((c) => c.id === 'margins');
+    expect(margins?.verdict).toBe('warning');
+    expect(margins?.measured).toMatch(/^Art 1,8\d\d × 1,8\d\d px inside a 3,750 × 4,800 px canvas/);
+    // 12.5 in wide is the art's width: 1,875 px over 12.5 in is 150 dpi, not 300.
+    const resolution = checks.find((c) => c.id === 'resolution');
+    expect(resolution?.verdict).toBe('warning');
+    expect(resolution?.measured).toMatch(/150 dpi at 12\.5 in × 12\.5 in/);
+    expect(checks.find((c) => c.id === 'aspect-ratio')?.measured).toMatch(/^1 : 1/);
+  });
+
+  it('a CMYK JPEG without a profile says its colours may shift, not that it is read as sRGB', () => {
     const sample = facts.cmykJpeg as FileFacts;
     expect(sample.colourMode).toBe('cmyk');
     const colour = checksFor(sample, 12.5).find((c) => c.id === 'colour-mode');
     expect(colour?.verdict).toBe('warning');
     expect(colour?.measured).toContain('CMYK');
+    expect(colour?.measured).not.toContain('sRGB');
+    expect(colour?.fix).toMatch(/may shift/);
+  });
+
+  it('a JPEG has no partly-transparent row (it cannot hold transparency); a PNG with alpha has one', () => {
+    expect(checksFor(facts.smallJpeg as FileFacts, 12.5).map((c) => c.id)).not.toContain(
+      'partial-transparency',
+    );
+    expect(checksFor(facts.fullSizePng as FileFacts, 12.5).map((c) => c.id)).toContain(
+      'partial-transparency',
+    );
+  });
+
+  it('a white-background JPEG: the white is its background, the ring is the art, and removal is offered', () => {
+    const sample = facts.ringJpeg as FileFacts;
+    expect(sample.pixels?.background).toBe('near-white');
+    expect(sample.pixels?.backgroundColour).toEqual(expect.objectContaining({ r: expect.any(Number) }));
+    // The ring is 800 px across, centred.
+    expect(sample.art?.width).toBeGreaterThanOrEqual(799);
+    expect(sample.art?.width).toBeLessThanOrEqual(804);
+    expect(checksFor(sample, 4).find((c) => c.id === 'background')?.fix).toMatch(/one click/);
   });
 
   it('a PNG with an opaque white background gets the "white backgrounds will print" warning', () => {
@@ -94,6 +136,20 @@ describe('checks on sample print files', () => {
     const sample = facts.bannerWebp as FileFacts;
     expect(sample.kind).toBe('webp');
     expect(checksFor(sample, 12.5).find((c) => c.id === 'aspect-ratio')?.verdict).toBe('warning');
+  });
+});
+
+describe('a solid colour to every edge', () => {
+  it('is the design itself when nothing else is in the file, not a background box', async () => {
+    const bytes = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const facts = await measure(bytes, 'solid.png');
+    expect(facts.art).toEqual({ x: 0, y: 0, width: 400, height: 300 });
+    expect(facts.pixels?.backgroundColour).toBeNull();
+    expect(checksFor(facts, 4).find((c) => c.id === 'margins')?.verdict).toBe('good');
   });
 });
 

@@ -1,11 +1,13 @@
 // The page's one door to the analysis, imported when the visitor first picks a file, so the
 // worker, comlink, file-type and exifr stay out of the page's first load.
-import { type Remote, wrap } from 'comlink';
+import { type Remote, transfer, wrap } from 'comlink';
 import type { AnalysisWorkerApi } from './analysis.worker.ts';
 import { decodeSvg } from './decodeSvg.ts';
+import type { DetailFigures } from './details.ts';
 import type { FileFacts } from './facts.ts';
 import { FileCheckError } from './fileCheckError.ts';
-import { withPixels } from './withPixels.ts';
+import { type FixRequest, fixedFileName } from './fixes/fixKinds.ts';
+import type { DecodedPixels } from './withPixels.ts';
 
 let worker: Remote<AnalysisWorkerApi> | null = null;
 /** Rejects when the worker script cannot load or start, so a check never waits forever. */
@@ -35,6 +37,8 @@ export interface CheckedFile {
   facts: FileFacts;
   /** A blob: URL of the design for the preview (the worker's small PNG, or the SVG itself). */
   previewUrl: string;
+  /** The worker's handle on this file for its line and gap figures and its fixes. */
+  session: number | null;
 }
 
 /** Checks a file entirely in this browser; throws a FileCheckError the page can show. */
@@ -42,10 +46,45 @@ export async function checkInBrowser(file: File): Promise<CheckedFile> {
   const answer = await Promise.race([analysisWorker().check(file), workerFailed]);
   if (!answer.ok) throw new FileCheckError(answer.code);
   if ('svg' in answer) {
-    // Typed by its bytes: a file named .png holding SVG must be drawn as SVG.
+    // Typed by its bytes: a file named .png holding SVG must be drawn as SVG. The worker has
+    // read it first and refused anything that could hold this thread for long.
     const svg = new Blob([file], { type: answer.svg.mime });
-    const facts = await withPixels(answer.svg, file.name, () => decodeSvg(svg));
-    return { facts, previewUrl: URL.createObjectURL(svg) };
+    let decoded: DecodedPixels;
+    try {
+      decoded = await decodeSvg(svg);
+    } catch {
+      throw new FileCheckError('undecodable');
+    }
+    // Measured in the worker: the pixels are handed over, not copied.
+    const measured = await Promise.race([
+      analysisWorker().measureSvg(svg, answer.svg, file.name, transfer(decoded, [decoded.rgba.buffer])),
+      workerFailed,
+    ]);
+    if (!measured.ok) throw new FileCheckError(measured.code);
+    return { facts: measured.facts, previewUrl: URL.createObjectURL(svg), session: measured.session };
   }
-  return { facts: answer.facts, previewUrl: URL.createObjectURL(answer.preview) };
+  return { facts: answer.facts, previewUrl: URL.createObjectURL(answer.preview), session: answer.session };
+}
+
+export interface CheckedDetails {
+  figures: DetailFigures;
+  /** A blob: URL of the problem-areas layer, or null when there is nothing to mark. */
+  overlayUrl: string | null;
+}
+
+/** Lines, gaps and soft pixels at a print width; null when the worker has moved to another file. */
+export async function detailsInBrowser(
+  session: number,
+  printWidthIn: number,
+): Promise<CheckedDetails | null> {
+  const answer = await Promise.race([analysisWorker().details(session, printWidthIn), workerFailed]);
+  if (!answer) return null;
+  return { figures: answer.figures, overlayUrl: answer.overlay ? URL.createObjectURL(answer.overlay) : null };
+}
+
+/** The fixed file, named for what was done; throws a FileCheckError the page can show. */
+export async function fixInBrowser(session: number, name: string, fix: FixRequest): Promise<File> {
+  const answer = await Promise.race([analysisWorker().fix(session, fix), workerFailed]);
+  if (!answer.ok) throw new FileCheckError(answer.code);
+  return new File([answer.file], fixedFileName(name, fix), { type: 'image/png' });
 }

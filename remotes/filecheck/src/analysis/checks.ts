@@ -1,6 +1,14 @@
-import { checkTexts, dpi, faqLinks, inches, percent, pixels } from '../content/checkTexts.ts';
+import { checkTexts, dpi, faqLinks, inches, millimetres, percent, pixels } from '../content/checkTexts.ts';
+import type { DetailFigures, NarrowParts } from './details.ts';
 import type { FileFacts } from './facts.ts';
-import { effectiveDpi, largestPrint, printAreaFill, printHeightFor } from './printSize.ts';
+import {
+  artSize,
+  effectiveDpi,
+  largestPrint,
+  marginsOf,
+  printAreaFill,
+  printHeightFor,
+} from './printSize.ts';
 import { aspectRules, pixelRules, resolutionRules } from './rules.ts';
 import type { Check, CheckId, Verdict } from './verdict.ts';
 
@@ -20,30 +28,61 @@ export function resolutionVerdict(effective: number): Verdict {
   return 'problem';
 }
 
+/** Whether the art leaves empty margins worth trimming. */
+export function hasEmptyMargins(facts: FileFacts): boolean {
+  if (!facts.art) return false;
+  const m = marginsOf(facts);
+  const min = pixelRules.marginShareMin;
+  return m.left + m.right > facts.width * min || m.top + m.bottom > facts.height * min;
+}
+
 function resolutionCheck(facts: FileFacts, printWidthIn: number): Check {
   const text = checkTexts.resolution;
   if (facts.vector) return check('resolution', text.title, 'good', text.vectorMeasured, text.vectorFix);
-  const real = effectiveDpi(facts.width, printWidthIn);
+  const art = artSize(facts);
+  const real = effectiveDpi(art.width, printWidthIn);
   const verdict = resolutionVerdict(real);
-  const printHeight = printHeightFor(facts.width, facts.height, printWidthIn);
+  const printHeight = printHeightFor(art.width, art.height, printWidthIn);
   const print = `${inches(printWidthIn)} × ${inches(printHeight)}`;
   const target = resolutionRules.recommendedDpi;
   const needed = pixels(Math.ceil(printWidthIn * target), Math.ceil(printHeight * target));
-  const maxWidth = inches(facts.width / target);
+  const maxWidth = inches(art.width / target);
   const fix = verdict === 'good' ? text.good : text[verdict](needed, maxWidth);
+  const size = hasEmptyMargins(facts)
+    ? text.artSize(pixels(art.width, art.height))
+    : pixels(art.width, art.height);
+  return check('resolution', text.title, verdict, text.measured(size, dpi(real), print), fix);
+}
+
+function marginsCheck(facts: FileFacts, printWidthIn: number): Check {
+  const text = checkTexts.margins;
+  if (!facts.art) return check('margins', text.title, 'problem', text.nothing, text.nothingFix);
+  const canvas = facts.vector ? text.units(facts.width, facts.height) : pixels(facts.width, facts.height);
+  if (!hasEmptyMargins(facts)) return check('margins', text.title, 'good', text.none(canvas), text.good);
+  const art = artSize(facts);
+  const m = marginsOf(facts);
+  const round = (value: number) => Math.round(value).toLocaleString('en-US');
+  const artText = facts.vector ? text.units(art.width, art.height) : pixels(art.width, art.height);
+  const printHeight = printHeightFor(art.width, art.height, printWidthIn);
+  const canvasWidthIn = (printWidthIn * facts.width) / art.width;
+  const canvasHeightIn = (printWidthIn * facts.height) / art.width;
   return check(
-    'resolution',
+    'margins',
     text.title,
-    verdict,
-    text.measured(pixels(facts.width, facts.height), dpi(real), print),
-    fix,
+    'warning',
+    text.measured(artText, canvas, round(m.left), round(m.right), round(m.top), round(m.bottom)),
+    text.fix(
+      `${inches(printWidthIn)} × ${inches(printHeight)}`,
+      `${inches(canvasWidthIn)} × ${inches(canvasHeightIn)}`,
+      facts.vector,
+    ),
   );
 }
 
 function dpiTagCheck(facts: FileFacts, printWidthIn: number): Check {
   const text = checkTexts.dpiTag;
   if (facts.vector) return check('dpi-tag', text.title, 'good', text.none, text.vector);
-  const real = effectiveDpi(facts.width, printWidthIn);
+  const real = effectiveDpi(artSize(facts).width, printWidthIn);
   const enough = resolutionVerdict(real) === 'good';
   if (!facts.dpiTag) return check('dpi-tag', text.title, 'good', text.none, text.noTag);
   const tag = dpi(facts.dpiTag.x);
@@ -59,8 +98,19 @@ function dpiTagCheck(facts: FileFacts, printWidthIn: number): Check {
 
 function backgroundCheck(facts: FileFacts): Check {
   const text = checkTexts.background;
-  if (facts.kind === 'jpeg') return check('background', text.title, 'warning', text.jpeg, text.jpegPrints);
-  const background = facts.pixels?.background;
+  const pixelsOf = facts.pixels;
+  const removable = pixelsOf?.backgroundColour != null && facts.art != null && !facts.vector;
+  if (facts.kind === 'jpeg') {
+    const measured = pixelsOf?.background === 'near-white' ? text.jpegWhite : text.jpeg;
+    return check(
+      'background',
+      text.title,
+      'warning',
+      measured,
+      removable ? text.jpegRemovable : text.jpegPrints,
+    );
+  }
+  const background = pixelsOf?.background;
   if (background === 'transparent') {
     return check(
       'background',
@@ -71,14 +121,30 @@ function backgroundCheck(facts: FileFacts): Check {
     );
   }
   if (background === 'near-white')
-    return check('background', text.title, 'warning', text.nearWhite, text.whitePrints);
-  if (background === 'opaque') return check('background', text.title, 'warning', text.opaque, text.boxPrints);
+    return check(
+      'background',
+      text.title,
+      'warning',
+      text.nearWhite,
+      removable ? text.whiteRemovable : text.whitePrints,
+    );
+  if (background === 'opaque') {
+    const measured = removable ? text.solid : text.opaque;
+    return check(
+      'background',
+      text.title,
+      'warning',
+      measured,
+      removable ? text.solidRemovable : text.boxPrints,
+    );
+  }
   return check('background', text.title, 'good', text.notMeasured, text.vectorGood);
 }
 
-function partialTransparencyCheck(facts: FileFacts): Check {
+function partialTransparencyCheck(facts: FileFacts): Check | null {
+  // Only a format that can hold transparency can have partly transparent pixels.
+  if (!facts.alpha || !facts.pixels) return null;
   const text = checkTexts.partialTransparency;
-  if (!facts.pixels) return check('partial-transparency', text.title, 'good', text.none, text.good);
   const share = facts.pixels.partialShare;
   const verdict: Verdict = share > pixelRules.partialAlphaCautionShare ? 'warning' : 'good';
   return check(
@@ -86,25 +152,27 @@ function partialTransparencyCheck(facts: FileFacts): Check {
     text.title,
     verdict,
     text.measured(percent(share)),
-    verdict === 'good' ? text.good : text.caution,
+    verdict === 'good' ? text.good : facts.vector ? text.cautionVector : text.caution,
   );
 }
 
 function colourModeCheck(facts: FileFacts): Check {
   const text = checkTexts.colourMode;
-  const profile = facts.icc ? text.profile(facts.icc.name) : text.noProfile;
-  const measured = text.measured(text.modes[facts.colourMode], profile);
-  if (facts.colourMode === 'cmyk') return check('colour-mode', text.title, 'warning', measured, text.cmyk);
-  if (facts.colourMode === 'grey') return check('colour-mode', text.title, 'good', measured, text.greyGood);
-  if (facts.colourMode === 'unknown') return check('colour-mode', text.title, 'good', measured, text.unknown);
-  return check('colour-mode', text.title, 'good', measured, text.good);
+  const mode = facts.colourMode;
+  const measured = facts.icc ? text.withProfile(text.modes[mode], facts.icc.name) : text.withoutProfile[mode];
+  if (mode === 'cmyk')
+    return check('colour-mode', text.title, 'warning', measured, facts.icc ? text.cmyk : text.cmykNoProfile);
+  if (mode === 'grey') return check('colour-mode', text.title, 'good', measured, text.greyGood);
+  if (mode === 'unknown') return check('colour-mode', text.title, 'good', measured, text.unknown);
+  return check('colour-mode', text.title, 'good', measured, facts.icc ? text.good : text.goodNoProfile);
 }
 
 function aspectRatioCheck(facts: FileFacts): Check {
   const text = checkTexts.aspectRatio;
-  const largest = largestPrint(facts.width, facts.height);
-  const fill = printAreaFill(facts.width, facts.height);
-  const ratio = `${Number((facts.width / facts.height).toFixed(2))} : 1`;
+  const art = artSize(facts);
+  const largest = largestPrint(art.width, art.height);
+  const fill = printAreaFill(art.width, art.height);
+  const ratio = `${Number((art.width / art.height).toFixed(2))} : 1`;
   const measured = text.measured(
     ratio,
     `${inches(largest.widthIn)} × ${inches(largest.heightIn)}`,
@@ -114,15 +182,47 @@ function aspectRatioCheck(facts: FileFacts): Check {
   return check('aspect-ratio', text.title, verdict, measured, verdict === 'good' ? text.good : text.narrow);
 }
 
-/** Every check's verdict for the measured facts at the chosen print width (inches). */
+/** Every check's verdict for the measured facts at the chosen print width (inches, of the art). */
 export function checksFor(facts: FileFacts, printWidthIn: number): Check[] {
   return [
     resolutionCheck(facts, printWidthIn),
+    marginsCheck(facts, printWidthIn),
     dpiTagCheck(facts, printWidthIn),
     backgroundCheck(facts),
     partialTransparencyCheck(facts),
     colourModeCheck(facts),
     aspectRatioCheck(facts),
+  ].filter((c): c is Check => c !== null);
+}
+
+/** A length in the file's pixels as millimetres at a print width. */
+export function pxToMm(px: number, facts: FileFacts, printWidthIn: number): number {
+  return (px / effectiveDpi(artSize(facts).width, printWidthIn)) * 25.4;
+}
+
+function narrowCheck(
+  id: 'thin-lines' | 'narrow-gaps',
+  parts: NarrowParts,
+  facts: FileFacts,
+  figures: DetailFigures,
+): Check {
+  const text = id === 'thin-lines' ? checkTexts.thinLines : checkTexts.narrowGaps;
+  const limit = millimetres(pxToMm(figures.limitPx, facts, figures.printWidthIn));
+  if (parts.narrowestPx === null || parts.areas === 0)
+    return check(id, text.title, 'good', text.none(limit), text.good);
+  const px = Math.max(1, Math.round(parts.narrowestPx));
+  const mm = millimetres(pxToMm(parts.narrowestPx, facts, figures.printWidthIn));
+  // A vector has no pixels of its own: its width is given in millimetres only.
+  const width = facts.vector ? mm : `${mm} (${px} px)`;
+  return check(id, text.title, 'warning', text.found(parts.areas, width, limit), text.fix(limit));
+}
+
+/** The line and gap checks, from the worker's figures at the print width they were measured at. */
+export function detailChecks(facts: FileFacts, figures: DetailFigures): Check[] {
+  if (!figures.measurable) return [];
+  return [
+    narrowCheck('thin-lines', figures.lines, facts, figures),
+    narrowCheck('narrow-gaps', figures.gaps, facts, figures),
   ];
 }
 

@@ -12,13 +12,23 @@ export interface ContainerFacts {
   jpegComponents: number | null;
   /** A PNG's colour type from its header (0 and 4 are greyscale); null for other kinds. */
   pngColourType: number | null;
+  /** Whether the file as saved can hold transparency (PNG alpha or tRNS, WebP alpha). */
+  alpha: boolean;
+  /** The pixel size its header states, read before decoding; null when not found. */
+  size: { width: number; height: number } | null;
 }
+
+const none = { pngDpi: null, jpegComponents: null, pngColourType: null } as const;
 
 const INCHES_PER_METRE = 39.3701;
 
 function readPng(bytes: Uint8Array, view: DataView): ContainerFacts {
   let offset = 8;
   let pngDpi: DpiTag | null = null;
+  const colourType = bytes[25] ?? null;
+  // Colour types 4 and 6 carry alpha; a tRNS chunk gives the others a transparent colour.
+  let alpha = colourType === 4 || colourType === 6;
+  const size = bytes.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
   while (offset + 8 <= bytes.length) {
     const length = view.getUint32(offset);
     const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
@@ -32,11 +42,12 @@ function readPng(bytes: Uint8Array, view: DataView): ContainerFacts {
         source: 'PNG pHYs',
       };
     }
+    if (type === 'tRNS') alpha = true;
     if (type === 'IEND')
-      return { complete: true, pngDpi, jpegComponents: null, pngColourType: bytes[25] ?? null };
+      return { complete: true, pngDpi, jpegComponents: null, pngColourType: colourType, alpha, size };
     offset = data + length + 4;
   }
-  return { complete: false, pngDpi, jpegComponents: null, pngColourType: bytes[25] ?? null };
+  return { complete: false, pngDpi, jpegComponents: null, pngColourType: colourType, alpha, size };
 }
 
 const isStartOfFrame = (marker: number): boolean =>
@@ -44,6 +55,7 @@ const isStartOfFrame = (marker: number): boolean =>
 
 function readJpeg(bytes: Uint8Array, view: DataView): ContainerFacts {
   let jpegComponents: number | null = null;
+  let size: ContainerFacts['size'] = null;
   let offset = 2;
   // Segments up to the first scan; the entropy-coded data after it is not walked.
   while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
@@ -53,7 +65,10 @@ function readJpeg(bytes: Uint8Array, view: DataView): ContainerFacts {
       continue;
     }
     const length = view.getUint16(offset + 2);
-    if (isStartOfFrame(marker) && offset + 9 < bytes.length) jpegComponents = bytes[offset + 9] ?? null;
+    if (isStartOfFrame(marker) && offset + 9 < bytes.length) {
+      jpegComponents = bytes[offset + 9] ?? null;
+      size = { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+    }
     if (marker === 0xda) break;
     offset += 2 + length;
   }
@@ -66,13 +81,39 @@ function readJpeg(bytes: Uint8Array, view: DataView): ContainerFacts {
       break;
     }
   }
-  return { complete, pngDpi: null, jpegComponents, pngColourType: null };
+  return { complete, pngDpi: null, jpegComponents, pngColourType: null, alpha: false, size };
 }
 
 function readWebp(bytes: Uint8Array, view: DataView): ContainerFacts {
   // RIFF: the size after the first 8 bytes is stated in bytes 4–7 (little-endian).
   const stated = bytes.length >= 8 ? view.getUint32(4, true) + 8 : Number.POSITIVE_INFINITY;
-  return { complete: bytes.length >= stated, pngDpi: null, jpegComponents: null, pngColourType: null };
+  return { complete: bytes.length >= stated, ...none, ...webpHeader(bytes, view) };
+}
+
+const uint24 = (bytes: Uint8Array, at: number) =>
+  (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
+
+/** Size and alpha from the first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy, no alpha). */
+function webpHeader(bytes: Uint8Array, view: DataView): Pick<ContainerFacts, 'alpha' | 'size'> {
+  if (bytes.length < 30) return { alpha: false, size: null };
+  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  if (chunk === 'VP8X') {
+    return {
+      alpha: ((bytes[20] ?? 0) & 0x10) !== 0,
+      size: { width: uint24(bytes, 24) + 1, height: uint24(bytes, 27) + 1 },
+    };
+  }
+  if (chunk === 'VP8L') {
+    const bits = view.getUint32(21, true);
+    return {
+      alpha: ((bits >>> 28) & 1) === 1,
+      size: { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 },
+    };
+  }
+  return {
+    alpha: false,
+    size: { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff },
+  };
 }
 
 export function readContainerFacts(kind: FileKind, bytes: Uint8Array): ContainerFacts {
@@ -80,5 +121,5 @@ export function readContainerFacts(kind: FileKind, bytes: Uint8Array): Container
   if (kind === 'png') return readPng(bytes, view);
   if (kind === 'jpeg') return readJpeg(bytes, view);
   if (kind === 'webp') return readWebp(bytes, view);
-  return { complete: true, pngDpi: null, jpegComponents: null, pngColourType: null };
+  return { complete: true, ...none, alpha: true, size: null };
 }

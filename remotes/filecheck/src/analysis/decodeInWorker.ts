@@ -8,6 +8,8 @@ const PREVIEW_MAX_SIDE = 1200;
 export interface WorkerDecoded extends DecodedPixels {
   /** A small PNG of the design for the garment preview (not the visitor's file). */
   preview: Blob;
+  previewWidth: number;
+  previewHeight: number;
 }
 
 function drawScaled(bitmap: ImageBitmap, width: number, height: number): OffscreenCanvasRenderingContext2D {
@@ -30,13 +32,20 @@ export async function decodeInWorker(file: Blob): Promise<WorkerDecoded> {
     const context = drawScaled(bitmap, size.width, size.height);
     const rgba = context.getImageData(0, 0, size.width, size.height).data;
     const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(width, height));
-    const previewCanvas = drawScaled(
-      bitmap,
-      Math.max(1, Math.round(width * scale)),
-      Math.max(1, Math.round(height * scale)),
-    );
+    const previewWidth = Math.max(1, Math.round(width * scale));
+    const previewHeight = Math.max(1, Math.round(height * scale));
+    const previewCanvas = drawScaled(bitmap, previewWidth, previewHeight);
     const preview = await previewCanvas.canvas.convertToBlob({ type: 'image/png' });
-    return { width, height, rgba, rgbaWidth: size.width, rgbaHeight: size.height, preview };
+    return {
+      width,
+      height,
+      rgba,
+      rgbaWidth: size.width,
+      rgbaHeight: size.height,
+      preview,
+      previewWidth,
+      previewHeight,
+    };
   } finally {
     bitmap.close();
   }

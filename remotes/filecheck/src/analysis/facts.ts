@@ -27,9 +27,25 @@ export interface ByteFacts {
   dpiTag: DpiTag | null;
   colourMode: ColourMode;
   icc: IccProfile | null;
+  /** Whether the format, as saved, can hold transparency (a JPEG cannot; nor can an RGB PNG). */
+  alpha: boolean;
 }
 
 export type Background = 'transparent' | 'near-white' | 'opaque';
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/** A rectangle in pixels (or, for an SVG, its own units). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** Measured from decoded RGBA pixels (possibly downscaled). */
 export interface PixelStats {
@@ -39,6 +55,8 @@ export interface PixelStats {
   partialShare: number;
   /** What the outer border of the image is: the background that would print. */
   background: Background;
+  /** The one solid colour that fills the edges (a JPEG's white box), when one does. */
+  backgroundColour: Rgb | null;
 }
 
 export interface FileFacts extends ByteFacts {
@@ -50,4 +68,9 @@ export interface FileFacts extends ByteFacts {
   pixels: PixelStats | null;
   /** The size the pixels were analysed at, when smaller than the file's. */
   analysedAt: { width: number; height: number } | null;
+  /**
+   * Where the art is (what prints), in the file's pixels or units: the whole canvas less its
+   * empty margins. Null when nothing would print.
+   */
+  art: Box | null;
 }

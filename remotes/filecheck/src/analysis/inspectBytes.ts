@@ -3,7 +3,7 @@ import { detectFileKind } from './detectFileKind.ts';
 import type { ByteFacts, ColourMode, IccProfile } from './facts.ts';
 import { FileCheckError } from './fileCheckError.ts';
 import { readMetadata } from './readMetadata.ts';
-import { maxFileBytes } from './rules.ts';
+import { maxFileBytes, maxImagePixels, maxImageSide } from './rules.ts';
 
 function colourModeOf(
   icc: IccProfile | null,
@@ -28,15 +28,20 @@ export async function inspectBytes(bytes: Uint8Array): Promise<ByteFacts> {
   const container = readContainerFacts(kind, bytes);
   if (!container.complete) throw new FileCheckError('truncated');
   if (kind === 'svg') {
-    return { kind, mime, byteLength: bytes.length, dpiTag: null, colourMode: 'rgb', icc: null };
+    return { kind, mime, byteLength: bytes.length, dpiTag: null, colourMode: 'rgb', icc: null, alpha: true };
   }
+  const size = container.size;
+  if (size && (size.width * size.height > maxImagePixels || Math.max(size.width, size.height) > maxImageSide))
+    throw new FileCheckError('too-many-pixels');
   const metadata = await readMetadata(bytes);
   return {
     kind,
     mime,
     byteLength: bytes.length,
-    dpiTag: metadata.dpiTag ?? container.pngDpi,
+    // A PNG's own tag is its pHYs chunk; EXIF inside a PNG is a copy that editors leave stale.
+    dpiTag: container.pngDpi ?? metadata.dpiTag,
     icc: metadata.icc,
     colourMode: colourModeOf(metadata.icc, container.jpegComponents, container.pngColourType),
+    alpha: container.alpha,
   };
 }

@@ -33,3 +33,29 @@ export function analysisSize(
   const scale = Math.sqrt(maxPixels / pixels);
   return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
 }
+
+/** The size of what prints: the art's bounds, or the whole canvas when nothing was measured. */
+export function artSize(facts: {
+  width: number;
+  height: number;
+  art: { width: number; height: number } | null;
+}): { width: number; height: number } {
+  return facts.art
+    ? { width: facts.art.width, height: facts.art.height }
+    : { width: facts.width, height: facts.height };
+}
+
+/** The empty margins around the art, in the file's pixels (or units). */
+export function marginsOf(facts: {
+  width: number;
+  height: number;
+  art: { x: number; y: number; width: number; height: number } | null;
+}): { left: number; right: number; top: number; bottom: number } {
+  const art = facts.art ?? { x: 0, y: 0, width: facts.width, height: facts.height };
+  return {
+    left: art.x,
+    top: art.y,
+    right: Math.max(0, facts.width - art.x - art.width),
+    bottom: Math.max(0, facts.height - art.y - art.height),
+  };
+}

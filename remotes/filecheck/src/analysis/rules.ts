@@ -20,9 +20,29 @@ export const pixelRules = {
   nearWhiteMin: 235,
   /** Share of the outer border that decides what the background is. */
   backgroundBorderShare: 0.9,
+  /** Without one solid colour, this share of clear border pixels means a transparent background. */
+  clearBorderShareMin: 0.25,
   /** Partly transparent pixels above this share of the design get the DTF caution. */
   partialAlphaCautionShare: 0.02,
+  /**
+   * How far (largest difference of one channel, 0–255) a pixel may be from the background
+   * colour and still count as background: wide enough for JPEG noise around a white box.
+   */
+  backgroundTolerance: 40,
+  /** Empty margins narrower than this share of a side are not worth trimming. */
+  marginShareMin: 0.01,
 } as const;
+
+/** Lines and gaps a DTF press can hold: printers publish 0.4–0.5 mm; we use 0.5 mm. */
+export const detailRules = {
+  /** Strokes narrower than this at the print size may not print (mm). */
+  minLineMm: 0.5,
+  /** Gaps (knockouts) narrower than this fill in: the white underbase is choked (mm). */
+  minGapMm: 0.5,
+} as const;
+
+/** The soft-pixel fix: at or above this alpha a pixel becomes opaque, below it clear. */
+export const defaultAlphaThreshold = 128;
 
 export const aspectRules = {
   /** Below this share of the print area used at the largest size, the shape gets a note. */
@@ -34,3 +54,25 @@ export const analysisMaxPixels = 4_000_000;
 
 /** Files larger than this are refused before reading (a sensible ceiling for a print file). */
 export const maxFileBytes = 200 * 1024 * 1024;
+
+/**
+ * Images with more pixels, or a longer side, are refused from their header, before decoding:
+ * a small file can claim billions of pixels, and decoding it would exhaust the tab's memory.
+ * The side limit is the browser's largest canvas side.
+ */
+export const maxImagePixels = 120_000_000;
+export const maxImageSide = 32_000;
+
+/**
+ * An SVG is drawn by the browser on the page's thread, where nothing can interrupt it, so it is
+ * read first (in the worker) and refused past these: elements as written, elements once every
+ * <use> is expanded, nesting depth, and the file's size.
+ */
+export const svgLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  maxElements: 20_000,
+  maxExpandedElements: 100_000,
+  maxDepth: 64,
+  /** Filters are the other way an SVG of a few bytes costs seconds to draw. */
+  maxFilters: 20,
+} as const;

@@ -2,11 +2,14 @@ export type Verdict = 'good' | 'warning' | 'problem';
 
 export type CheckId =
   | 'resolution'
+  | 'margins'
   | 'dpi-tag'
   | 'background'
   | 'partial-transparency'
   | 'colour-mode'
-  | 'aspect-ratio';
+  | 'aspect-ratio'
+  | 'thin-lines'
+  | 'narrow-gaps';
 
 /** One check's outcome, as the page shows it. */
 export interface Check {

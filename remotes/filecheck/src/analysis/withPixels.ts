@@ -1,4 +1,5 @@
-import { analysePixels } from './analysePixels.ts';
+import { type MeasuredPixels, measurePixels } from './analysePixels.ts';
+import { scaleBox } from './artBounds.ts';
 import type { ByteFacts, FileFacts } from './facts.ts';
 import { FileCheckError, isFileCheckError } from './fileCheckError.ts';
 
@@ -15,8 +16,15 @@ export interface DecodedPixels {
 
 export type Decode = () => Promise<DecodedPixels>;
 
+/** The facts, and what the detail checks and fixes reuse: the decoded pixels and the art mask. */
+export interface Measured {
+  facts: FileFacts;
+  decoded: DecodedPixels;
+  measured: MeasuredPixels;
+}
+
 /** The facts of a file once its pixels are decoded (by sharp in tests, the browser in the page). */
-export async function withPixels(byteFacts: ByteFacts, name: string, decode: Decode): Promise<FileFacts> {
+export async function measureDecoded(byteFacts: ByteFacts, name: string, decode: Decode): Promise<Measured> {
   let decoded: DecodedPixels;
   try {
     decoded = await decode();
@@ -25,13 +33,21 @@ export async function withPixels(byteFacts: ByteFacts, name: string, decode: Dec
     throw new FileCheckError('undecodable');
   }
   const { width, height, rgba, rgbaWidth, rgbaHeight } = decoded;
-  return {
+  const measured = measurePixels(rgba, rgbaWidth, rgbaHeight);
+  const analysed = { width: rgbaWidth, height: rgbaHeight };
+  const facts: FileFacts = {
     ...byteFacts,
     name,
     width,
     height,
     vector: decoded.vector === true,
-    pixels: analysePixels(rgba, rgbaWidth, rgbaHeight),
-    analysedAt: rgbaWidth < width && !decoded.vector ? { width: rgbaWidth, height: rgbaHeight } : null,
+    pixels: measured.stats,
+    analysedAt: rgbaWidth < width && !decoded.vector ? analysed : null,
+    art: measured.bounds ? scaleBox(measured.bounds, analysed, { width, height }) : null,
   };
+  return { facts, decoded, measured };
+}
+
+export async function withPixels(byteFacts: ByteFacts, name: string, decode: Decode): Promise<FileFacts> {
+  return (await measureDecoded(byteFacts, name, decode)).facts;
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@pod/shared-ui';
-import { filecheckPageText } from '../content/filecheckPageText.ts';
+import { resultTexts } from '../content/resultTexts.ts';
 
-const text = filecheckPageText.ask;
+const text = resultTexts.ask;
 
 /** Opens /contact with the check summary pre-filled (?message=); the file is never attached. */
 export function AskAboutDesign({ href }: { href: string }) {

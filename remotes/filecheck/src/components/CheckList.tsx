@@ -1,10 +1,10 @@
 import { Link } from '@pod/router';
 import styled from 'styled-components';
 import type { Check } from '../analysis/verdict.ts';
-import { filecheckPageText } from '../content/filecheckPageText.ts';
+import { resultTexts } from '../content/resultTexts.ts';
 import { VerdictBadge } from './VerdictBadge.tsx';
 
-const text = filecheckPageText.results;
+const text = resultTexts.results;
 
 const List = styled.ul`
   list-style: none;

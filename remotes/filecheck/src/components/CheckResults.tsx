@@ -1,18 +1,23 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CheckedFile } from '../analysis/checkInBrowser.ts';
-import { checksFor, overallVerdict } from '../analysis/checks.ts';
-import { largestPrint } from '../analysis/printSize.ts';
+import { checksFor, detailChecks, overallVerdict } from '../analysis/checks.ts';
+import type { FixRequest } from '../analysis/fixes/fixKinds.ts';
+import { artSize, largestPrint } from '../analysis/printSize.ts';
 import { checkSummary, contactHref } from '../analysis/summary.ts';
 import { pixels } from '../content/checkTexts.ts';
-import { filecheckPageText } from '../content/filecheckPageText.ts';
+import { resultTexts } from '../content/resultTexts.ts';
 import { AskAboutDesign } from './AskAboutDesign.tsx';
 import { CheckList } from './CheckList.tsx';
+import { FixPanel } from './FixPanel.tsx';
 import { GarmentPreview } from './GarmentPreview.tsx';
 import { PrintSizeControl } from './PrintSizeControl.tsx';
+import { ProblemAreas } from './ProblemAreas.tsx';
+import { useDetails } from './useDetails.ts';
+import type { AppliedFix } from './useFileCheck.ts';
 import { VerdictBadge } from './VerdictBadge.tsx';
 
-const text = filecheckPageText.results;
+const text = resultTexts.results;
 const kindNames = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', svg: 'SVG (vector)' } as const;
 
 const Layout = styled.section`
@@ -36,21 +41,44 @@ const Side = styled.div`
   gap: 2rem;
 `;
 
-/** One checked file: the verdicts, the print size, the preview and the way to ask about it. */
-export default function CheckResults({ checked }: { checked: CheckedFile }) {
+/** One checked file: the verdicts, the print size, the fixes, the preview and the way to ask about it. */
+export default function CheckResults({
+  checked,
+  before,
+  fix,
+  onFix,
+}: {
+  checked: CheckedFile;
+  before: CheckedFile | null;
+  fix: AppliedFix | null;
+  onFix: (request: FixRequest) => Promise<void>;
+}) {
   const id = useId();
-  const { facts, previewUrl } = checked;
-  const [widthIn, setWidthIn] = useState(() => largestPrint(facts.width, facts.height).widthIn);
-  const checks = useMemo(() => checksFor(facts, widthIn), [facts, widthIn]);
+  const { facts, previewUrl, session } = checked;
+  const largest = useMemo(() => {
+    const art = artSize(facts);
+    return largestPrint(art.width, art.height).widthIn;
+  }, [facts]);
+  const [chosenWidth, setWidthIn] = useState(largest);
+  // A fix can change the art's shape a little: the chosen width stays inside what it allows.
+  const widthIn = Math.min(chosenWidth, largest);
+  const details = useDetails(session, widthIn);
+  const [overlayOn, setOverlayOn] = useState(false);
+  const checks = useMemo(
+    () => [...checksFor(facts, widthIn), ...(details ? detailChecks(facts, details.figures) : [])],
+    [facts, widthIn, details],
+  );
   const overall = overallVerdict(checks);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A new result takes the focus, so keyboard and screen-reader users land on it.
+  // A new file's result takes the focus, so keyboard and screen-reader users land on it (after a
+  // fix the focus stays on the fix panel, which announces the new file).
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
   const size = facts.vector ? text.vectorSize(facts.width, facts.height) : pixels(facts.width, facts.height);
+  const image = { facts, previewUrl, overlayUrl: overlayOn ? (details?.overlayUrl ?? null) : null };
   return (
     <Layout aria-labelledby={`${id}-heading`} data-testid="check-results">
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
@@ -69,7 +97,21 @@ export default function CheckResults({ checked }: { checked: CheckedFile }) {
           <CheckList checks={checks} />
         </Side>
         <Side>
-          <GarmentPreview facts={facts} previewUrl={previewUrl} widthIn={widthIn} />
+          {session !== null ? <FixPanel facts={facts} widthIn={widthIn} fix={fix} onFix={onFix} /> : null}
+          {session !== null ? (
+            <ProblemAreas
+              details={details}
+              previewUrl={previewUrl}
+              name={facts.name}
+              on={overlayOn}
+              onChange={setOverlayOn}
+            />
+          ) : null}
+          <GarmentPreview
+            image={image}
+            before={before ? { facts: before.facts, previewUrl: before.previewUrl } : null}
+            widthIn={widthIn}
+          />
           <AskAboutDesign href={contactHref(checkSummary(facts, checks, widthIn))} />
         </Side>
       </Columns>

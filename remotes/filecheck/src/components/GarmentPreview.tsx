@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FileFacts } from '../analysis/facts.ts';
-import { printHeightFor } from '../analysis/printSize.ts';
 import { printArea } from '../analysis/rules.ts';
-import { filecheckPageText } from '../content/filecheckPageText.ts';
-import { type GarmentId, garmentColours, garments } from '../content/garments.ts';
+import {
+  type Garment,
+  type GarmentColour,
+  type GarmentId,
+  garmentColours,
+  garments,
+} from '../content/garments.ts';
+import { resultTexts } from '../content/resultTexts.ts';
 
-const text = filecheckPageText.preview;
+const text = resultTexts.preview;
 
 const Figure = styled.figure`
   margin: 0;
@@ -47,14 +52,115 @@ const Swatch = styled.span<{ $fill: string }>`
   background: ${({ $fill }) => $fill};
 `;
 
-/** The design on each garment, in a chosen colour, to scale inside the print area. */
-export function GarmentPreview({
-  facts,
-  previewUrl,
-  widthIn,
-}: {
+/** One file as a visitor would see it on the garment; `overlay` marks the problem areas. */
+export interface PreviewImage {
   facts: FileFacts;
   previewUrl: string;
+  overlayUrl?: string | null;
+}
+
+const Pair = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  figure { margin: 0; display: grid; gap: 0.35rem; }
+  figcaption { font-weight: 600; color: var(--color-text); }
+`;
+
+function Drawing({
+  image,
+  widthIn,
+  garment,
+  colour,
+  label,
+  testId,
+}: {
+  image: PreviewImage;
+  widthIn: number;
+  garment: Garment;
+  colour: GarmentColour;
+  label: string;
+  testId: string;
+}) {
+  const clipId = useId();
+  const { printBox } = garment;
+  const { facts } = image;
+  const unitsPerInch = printBox.width / printArea.widthIn;
+  const boxHeight = printArea.heightIn * unitsPerInch;
+  const art = facts.art ?? { x: 0, y: 0, width: facts.width, height: facts.height };
+  // The art is the chosen width, centred across the box from its top (where a chest print
+  // sits); the rest of the canvas lies around it and only what falls in the print area shows.
+  const scale = (widthIn * unitsPerInch) / art.width;
+  const artX = printBox.x + (printBox.width - art.width * scale) / 2;
+  const x = artX - art.x * scale;
+  const y = printBox.y - art.y * scale;
+  const width = facts.width * scale;
+  const height = facts.height * scale;
+  return (
+    <svg
+      viewBox="0 0 400 440"
+      role="img"
+      aria-label={label}
+      data-garment={garment.id}
+      data-colour={colour.id}
+    >
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={printBox.x} y={printBox.y} width={printBox.width} height={boxHeight} />
+        </clipPath>
+      </defs>
+      <path
+        d={garment.outline}
+        fill={colour.fill}
+        stroke={colour.line}
+        strokeWidth={3}
+        strokeLinejoin="round"
+      />
+      {garment.details ? <path d={garment.details} fill="none" stroke={colour.line} strokeWidth={2} /> : null}
+      <rect
+        x={printBox.x}
+        y={printBox.y}
+        width={printBox.width}
+        height={boxHeight}
+        fill="none"
+        stroke={colour.line}
+        strokeWidth={1.5}
+        strokeDasharray="6 4"
+      />
+      <g clipPath={`url(#${clipId})`}>
+        <image
+          href={image.previewUrl}
+          x={x}
+          y={y}
+          width={width}
+          height={height}
+          preserveAspectRatio="none"
+          data-testid={testId}
+        />
+        {image.overlayUrl ? (
+          <image
+            href={image.overlayUrl}
+            x={x}
+            y={y}
+            width={width}
+            height={height}
+            preserveAspectRatio="none"
+            data-testid={`${testId}-overlay`}
+          />
+        ) : null}
+      </g>
+    </svg>
+  );
+}
+
+/** The design on each garment, in a chosen colour, to scale inside the print area; after a fix, before and after. */
+export function GarmentPreview({
+  image,
+  before,
+  widthIn,
+}: {
+  image: PreviewImage;
+  before?: PreviewImage | null;
   widthIn: number;
 }) {
   const id = useId();
@@ -63,14 +169,7 @@ export function GarmentPreview({
   const garment = garments.find((g) => g.id === garmentId) ?? garments[0];
   const colour = garmentColours.find((c) => c.id === colourId) ?? garmentColours[0];
   if (!garment || !colour) return null;
-
-  const { printBox } = garment;
-  const unitsPerInch = printBox.width / printArea.widthIn;
-  const boxHeight = printArea.heightIn * unitsPerInch;
-  const designWidth = widthIn * unitsPerInch;
-  const designHeight = printHeightFor(facts.width, facts.height, widthIn) * unitsPerInch;
-  // Centred across the box, from its top: where a chest print sits.
-  const designX = printBox.x + (printBox.width - designWidth) / 2;
+  const alt = (name: string) => text.imageAlt(name, garment.name, colour.name);
 
   return (
     <Figure>
@@ -106,43 +205,41 @@ export function GarmentPreview({
           </label>
         ))}
       </Choices>
-      <svg
-        viewBox="0 0 400 440"
-        role="img"
-        aria-label={text.imageAlt(facts.name, garment.name, colour.name)}
-        data-garment={garment.id}
-        data-colour={colour.id}
-      >
-        <path
-          d={garment.outline}
-          fill={colour.fill}
-          stroke={colour.line}
-          strokeWidth={3}
-          strokeLinejoin="round"
+      {before ? (
+        <Pair data-testid="before-after">
+          <figure>
+            <Drawing
+              image={before}
+              widthIn={widthIn}
+              garment={garment}
+              colour={colour}
+              label={`${text.before}: ${alt(before.facts.name)}`}
+              testId="preview-before"
+            />
+            <figcaption>{text.before}</figcaption>
+          </figure>
+          <figure>
+            <Drawing
+              image={image}
+              widthIn={widthIn}
+              garment={garment}
+              colour={colour}
+              label={`${text.after}: ${alt(image.facts.name)}`}
+              testId="preview-design"
+            />
+            <figcaption>{text.after}</figcaption>
+          </figure>
+        </Pair>
+      ) : (
+        <Drawing
+          image={image}
+          widthIn={widthIn}
+          garment={garment}
+          colour={colour}
+          label={alt(image.facts.name)}
+          testId="preview-design"
         />
-        {garment.details ? (
-          <path d={garment.details} fill="none" stroke={colour.line} strokeWidth={2} />
-        ) : null}
-        <rect
-          x={printBox.x}
-          y={printBox.y}
-          width={printBox.width}
-          height={boxHeight}
-          fill="none"
-          stroke={colour.line}
-          strokeWidth={1.5}
-          strokeDasharray="6 4"
-        />
-        <image
-          href={previewUrl}
-          x={designX}
-          y={printBox.y}
-          width={designWidth}
-          height={designHeight}
-          preserveAspectRatio="none"
-          data-testid="preview-design"
-        />
-      </svg>
+      )}
       <figcaption>{text.note}</figcaption>
     </Figure>
   );

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { resolutionVerdict } from '../analysis/checks.ts';
 import type { FileFacts } from '../analysis/facts.ts';
-import { effectiveDpi, largestPrint, printHeightFor } from '../analysis/printSize.ts';
+import { artSize, effectiveDpi, largestPrint, printHeightFor } from '../analysis/printSize.ts';
 import { dpi, inches } from '../content/checkTexts.ts';
-import { filecheckPageText } from '../content/filecheckPageText.ts';
+import { resultTexts } from '../content/resultTexts.ts';
 import { VerdictBadge } from './VerdictBadge.tsx';
 
-const text = filecheckPageText.printSize;
+const text = resultTexts.printSize;
 
 /** The smallest print width offered, in inches. */
 export const MIN_PRINT_WIDTH_IN = 1;
@@ -33,10 +33,11 @@ export function PrintSizeControl({
   onWidth: (widthIn: number) => void;
 }) {
   const id = useId();
-  const maxWidth = largestPrint(facts.width, facts.height).widthIn;
+  const art = artSize(facts);
+  const maxWidth = largestPrint(art.width, art.height).widthIn;
   const min = Math.min(MIN_PRINT_WIDTH_IN, maxWidth);
-  const height = printHeightFor(facts.width, facts.height, widthIn);
-  const real = effectiveDpi(facts.width, widthIn);
+  const height = printHeightFor(art.width, art.height, widthIn);
+  const real = effectiveDpi(art.width, widthIn);
   const verdict = facts.vector ? 'good' : resolutionVerdict(real);
   return (
     <Control>
@@ -56,7 +57,7 @@ export function PrintSizeControl({
       <p id={`${id}-hint`}>{text.hint(inches(maxWidth))}</p>
       <output htmlFor={`${id}-width`} aria-live="polite" data-testid="print-size">
         {text.result(inches(widthIn), inches(height), facts.vector ? text.vectorResolution : dpi(real))}
-        <VerdictBadge verdict={verdict} label={filecheckPageText.results.verdictLabel[verdict]} />
+        <VerdictBadge verdict={verdict} label={resultTexts.results.verdictLabel[verdict]} />
       </output>
     </Control>
   );

@@ -1,4 +1,4 @@
-import { aspectRules, pixelRules, printArea, resolutionRules } from '../analysis/rules.ts';
+import { aspectRules, detailRules, pixelRules, printArea, resolutionRules } from '../analysis/rules.ts';
 
 // The rules table of the page, as typed data: the thresholds every check applies (analysis/rules.ts),
 // in the server HTML and readable without JavaScript. Its own module, so the check texts load
@@ -18,6 +18,18 @@ export const rulesTable = {
       good: `${recommendedDpi} dpi or more`,
       warning: `${problemBelowDpi}–${recommendedDpi - 1} dpi`,
       problem: `under ${problemBelowDpi} dpi`,
+    },
+    {
+      check: 'Empty margins',
+      good: 'the art fills the file',
+      warning: 'empty margins around the art (sizes are the art’s)',
+      problem: 'nothing prints',
+    },
+    {
+      check: 'Thin lines and narrow gaps',
+      good: `${detailRules.minLineMm} mm or wider at the print size`,
+      warning: `narrower than ${detailRules.minLineMm} mm`,
+      problem: '—',
     },
     {
       check: 'DPI tag',

@@ -34,7 +34,7 @@ const Status = styled.p`
 
 /** The guidance, the file picker and the check's results: the island of /file-check. */
 export default function FileCheckTool() {
-  const [state, check] = useFileCheck();
+  const { state, check, applyFix } = useFileCheck();
   return (
     <>
       <Stack>
@@ -58,7 +58,13 @@ export default function FileCheckTool() {
       </Stack>
       {state.status === 'done' ? (
         <Suspense fallback={null}>
-          <CheckResults key={state.checked.previewUrl} checked={state.checked} />
+          <CheckResults
+            key={state.round}
+            checked={state.checked}
+            before={state.before}
+            fix={state.fix}
+            onFix={applyFix}
+          />
         </Suspense>
       ) : null}
     </>
