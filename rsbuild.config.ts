@@ -1,7 +1,7 @@
 // The one place where build and federation wiring lives. Each remote's own rsbuild.config.ts
 // passes its route list (its exposes are derived from it); the shell's consumes no remote at
 // build time: the live ones are handed to it at run time.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -9,6 +9,7 @@ import { exposedModule, pageSource, publishedRoutes, type RemoteRoute } from '@p
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { findRemotes, readRemote } from './build/findRemotes.ts';
+import { inlineScript } from './build/inlineScript.ts';
 import { PRERENDER_ENVIRONMENT, PRERENDER_OUT_DIR, prerenderPlugin } from './build/prerenderPlugin.ts';
 import { styledComponentIdsPlugin } from './build/styledComponentIdsPlugin.ts';
 
@@ -143,6 +144,27 @@ function islandExposes(appDir: string): Record<string, string> {
 /** A `server.setup` function (Rsbuild exports the config type, not this one). */
 type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
 
+/**
+ * The heads of a remote's route entries as a small module of data (title, description, robots),
+ * written beside the build: what the shell needs after a client-side navigation, without the
+ * remote's content modules or route checks.
+ */
+function routeHeadsModule(appDir: string, routes: readonly RemoteRoute[]): string {
+  const heads = Object.fromEntries(
+    routes.map(({ path, head }) => [
+      path,
+      { title: head.title, description: head.description, robots: head.robots },
+    ]),
+  );
+  const file = join(appDir, '.generated', 'routeHeads.js');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `// Written by rsbuild.config.ts from src/routes.ts.\nexport const heads = ${JSON.stringify(heads)};\n`,
+  );
+  return './.generated/routeHeads.js';
+}
+
 /** Answers /pod-routes.json on a remote's dev server: how the dev shell learns its routes. */
 function devRoutesMiddleware(routes: readonly RemoteRoute[]): ServerSetupFn {
   const body = JSON.stringify(publishedRoutes(routes));
@@ -169,6 +191,8 @@ export function defineRemoteConfig(configUrl: string, { routes, plugins = [] }: 
   const exposes = {
     ...Object.fromEntries(routes.map((route) => [exposedModule(route.page), pageSource(route.page)])),
     ...islandExposes(appDir),
+    // After a client-side navigation the shell sets the page's head from the route entries.
+    './routeHeads': routeHeadsModule(appDir, routes),
   };
   const base = baseConfig(name, port);
   const assetPrefix = process.env.REMOTE_ASSET_PREFIX || `/remotes/${name}/`;
@@ -231,20 +255,16 @@ function vitalsEntryPlugin(appDir: string): RsbuildPlugin {
         const file = readdirSync(folder).find((name) => /^vitals\.[0-9a-f]+\.js$/.test(name));
         if (!file) throw new Error('the Web Vitals entry is missing from the shell build');
         const html = readFileSync(join(dist, 'index.html'), 'utf8');
-        if (!html.includes("'__VITALS__'"))
-          throw new Error('the starter in index.html has no __VITALS__ slot');
+        const slot = /(["'])__VITALS__\1/;
+        if (!slot.test(html)) throw new Error('the starter in index.html has no __VITALS__ slot');
         const url = `${VITALS_URL_PREFIX}static/js/${file}`;
-        writeFileSync(join(dist, 'index.html'), html.replace("'__VITALS__'", `'${url}'`));
+        writeFileSync(
+          join(dist, 'index.html'),
+          html.replace(slot, (_, quote) => `${quote}${url}${quote}`),
+        );
       });
     },
   };
-}
-
-/** A script file's code without its whole-line comments, to inline into every page. */
-function inlineScript(file: string): string {
-  return readFileSync(file, 'utf8')
-    .replace(/^\s*\/\/.*\n/gm, '')
-    .trim();
 }
 
 /**
@@ -317,14 +337,27 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
       html: {
         template: './index.html',
         // Inline, so the first paint waits on no request; the server allows exactly these
-        // scripts by their hashes (api/src/site/inlineScriptHashes.ts). themeInit sets data-theme
+        // scripts by their hashes (api/src/site/inlineScriptHashes.ts). Their sources are
+        // TypeScript in shell/src/inline/, emitted small by build/inlineScript.ts. themeInit sets data-theme
         // before the first paint; earlyTaps remembers a press on an island made before it is
         // live; headerControls answers the header's buttons. The entry script becomes
         // startShell: requested only when the page has islands (after load) or on a navigation.
         tags: [
-          { tag: 'script', children: inlineScript(join(appDir, 'themeInit.js')), head: true },
-          { tag: 'script', children: inlineScript(join(appDir, 'earlyTaps.js')), head: true },
-          { tag: 'script', children: inlineScript(join(appDir, 'headerControls.js')), head: true },
+          {
+            tag: 'script',
+            children: inlineScript(join(appDir, 'src', 'inline', 'themeInit.ts')),
+            head: true,
+          },
+          {
+            tag: 'script',
+            children: inlineScript(join(appDir, 'src', 'inline', 'earlyTaps.ts')),
+            head: true,
+          },
+          {
+            tag: 'script',
+            children: inlineScript(join(appDir, 'src', 'inline', 'headerControls.ts')),
+            head: true,
+          },
           // The entry script is not in the HTML: startShell requests it when the page needs it.
           (tags) => {
             const entry = tags.find(
@@ -332,7 +365,10 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
             )?.attrs?.src;
             if (typeof entry !== 'string') return tags;
             // __VITALS__ is written in after the build (vitalsEntryPlugin).
-            const starter = inlineScript(join(appDir, 'startShell.js')).replace('__ENTRY__', entry);
+            const starter = inlineScript(join(appDir, 'src', 'inline', 'startShell.ts')).replace(
+              '__ENTRY__',
+              entry,
+            );
             return [
               ...tags.filter((tag) => tag.attrs?.src !== entry),
               { tag: 'script', head: true, children: starter },

@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { holdScripts } from '../support/holdScripts.ts';
 
 // Pages are prerendered and readable before their JavaScript runs. A press on a button only the
-// app can answer, made in that gap, is not lost: shell/earlyTaps.js (inlined in every page head) presses it again once the part
+// app can answer, made in that gap, is not lost: shell/src/inline/earlyTaps.ts (inlined in every page head) presses it again once the part
 // of the page it belongs to is live.
 
 // The shell's entry script, and the marketing remote's scripts.
 const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
 const MARKETING = /\/remotes\/marketing\/.*\.js$/;
 
-// The header's buttons need none of that: shell/headerControls.js (inlined in the head) answers
+// The header's buttons need none of that: shell/src/inline/headerControls.ts (inlined in the head) answers
 // them from the first paint, while the shell's own script is still held back.
 test.describe('a phone that is still loading the app', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -18,8 +18,8 @@ function expectSecurityHeaders(headers: Record<string, string>, label: string) {
 test('every kind of response carries the security headers', async ({ request }) => {
   const home = await request.get('/');
   const html = await home.text();
-  // The entry is requested by the inline starter (shell/startShell.js), not by a <script src>.
-  const entry = /script\.src = '(\/static\/js\/index\.[^']+)'/.exec(html)?.[1] ?? '';
+  // The entry is requested by the inline starter (shell/src/inline/startShell.ts), not by a <script src>.
+  const entry = /\.src\s*=\s*["'](\/static\/js\/index\.[^"']+)["']/.exec(html)?.[1] ?? '';
   const urls = [
     '/',
     '/faqs',
@@ -88,8 +88,8 @@ test('no CSP violations while browsing', async ({ page }) => {
 
 test('caching: hashed assets for a year, manifests, entries and HTML revalidated', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The entry is requested by the inline starter (shell/startShell.js), not by a <script src>.
-  const entry = /script\.src = '(\/static\/js\/index\.[^']+)'/.exec(html)?.[1] ?? '';
+  // The entry is requested by the inline starter (shell/src/inline/startShell.ts), not by a <script src>.
+  const entry = /\.src\s*=\s*["'](\/static\/js\/index\.[^"']+)["']/.exec(html)?.[1] ?? '';
   expect(entry).toMatch(/\/static\/js\/index\.[0-9a-f]+\.js$/);
   expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const manifest = (await (await request.get('/remotes/marketing/mf-manifest.json')).json()) as {
@@ -106,8 +106,8 @@ test('caching: hashed assets for a year, manifests, entries and HTML revalidated
 
 test('text is served compressed (brotli, else gzip), with ETag revalidation', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The entry is requested by the inline starter (shell/startShell.js), not by a <script src>.
-  const entry = /script\.src = '(\/static\/js\/index\.[^']+)'/.exec(html)?.[1] ?? '';
+  // The entry is requested by the inline starter (shell/src/inline/startShell.ts), not by a <script src>.
+  const entry = /\.src\s*=\s*["'](\/static\/js\/index\.[^"']+)["']/.exec(html)?.[1] ?? '';
   const br = await request.get(entry, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(br.headers()['content-encoding']).toBe('br');
   expect(br.headers().vary).toContain('Accept-Encoding');

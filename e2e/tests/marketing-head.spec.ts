@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { pageMeta } from '@pod/marketing/content/pageMeta';
+import { routes } from '@pod/marketing/routes';
 
-// Crawlers and link previews read the HTML the server sends, without running JavaScript.
+// Crawlers and link previews read the HTML the server sends, without running JavaScript: each
+// route's head as its entry in the marketing route list declares it.
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-for (const [path, meta] of Object.entries(pageMeta)) {
+for (const { path, head: meta } of routes) {
   test(`raw HTML of ${path} carries its title, description, canonical and og tags`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`);
-    expect(html).toContain(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(meta.description ?? '')}" />`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path === '/' ? '/' : path}"`));
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
-    expect(html).toContain(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+    expect(html).toContain(
+      `<meta property="og:description" content="${escapeHtml(meta.description ?? '')}" />`,
+    );
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\.png" \/>/);
   });
 }
@@ -39,6 +42,6 @@ test('home HTML carries the organisation JSON-LD and preloads the first hero ima
 
 test('sitemap lists the marketing routes', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of Object.keys(pageMeta))
+  for (const { path } of routes)
     expect(xml).toMatch(new RegExp(`<loc>[^<]*${path === '/' ? '/' : path}</loc>`));
 });

@@ -23,7 +23,7 @@ function listFiles(dir: string, extension: string): string[] {
 
 /**
  * The shell: all of its JavaScript. Its entry scripts, whether in a <script src> or requested by
- * the head's inline starter (`script.src = '…'`, shell/startShell.js), every async chunk (the
+ * the head's inline starter (`.src="…"`, shell/src/inline/startShell.ts), every async chunk (the
  * shared singletons — React, router, query, styled-components —, the page area, the toast
  * library) and the Web Vitals build (vitals-build/). A first load fetches only part of it.
  */
@@ -31,7 +31,7 @@ export function measureShell(dist: string): AppMeasure {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const named = [
     ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/\.src = '\/([^']+\.js)'/g),
+    ...html.matchAll(/\.src\s*=\s*["']\/([^"']+\.js)["']/g),
   ].map((match) => join(dist, match[1] ?? ''));
   const js = [
     ...new Set([
@@ -57,11 +57,15 @@ interface Prerender {
   pages?: Record<string, { islands?: string[] }>;
 }
 
+/** The exposed route heads of a remote (rsbuild.config.ts). */
+const ROUTE_LIST = './routeHeads';
+
 /**
  * A remote, two ways. First load (`initialJsGzip`): remoteEntry.js plus the synchronous chunks of
  * the islands of its heaviest server-composed page, each chunk once (a page without islands loads
  * nothing of the remote). Navigation (`navigationJsGzip`): remoteEntry.js plus the synchronous
- * chunks of its heaviest page module, which a client-side navigation renders whole.
+ * chunks of its heaviest page module, which a client-side navigation renders whole, and of its
+ * route heads (./routeHeads), which the shell loads beside it for the page's head.
  */
 export function measureRemote(app: string, dist: string): AppMeasure {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -102,10 +106,11 @@ export function measureRemote(app: string, dist: string): AppMeasure {
       ),
     ),
   );
+  const routeList = exposed.has(ROUTE_LIST) ? [ROUTE_LIST] : [];
   const navigation = heaviest(
     [...exposed.keys()]
-      .filter((module) => module && !module.startsWith('./islands/'))
-      .map((module) => measureFiles(`${app} ${module}`, [module])),
+      .filter((module) => module && !module.startsWith('./islands/') && module !== ROUTE_LIST)
+      .map((module) => measureFiles(`${app} ${module}`, [module, ...routeList])),
   );
   return { ...firstLoad, navigationJsGzip: navigation.initialJsGzip };
 }

@@ -12,7 +12,7 @@ export {
 export { AppProviders } from './AppProviders.tsx';
 export { type HydrateOn, Island, type IslandProps } from './islands/Island.tsx';
 export { findIslands, type MarkedIsland } from './islands/islandMarks.ts';
-export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
+export { applyPageMeta, type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { useHydrated } from './prerender/useHydrated.ts';
 export { useTypedBeforeHydration } from './prerender/useTypedBeforeHydration.ts';
 export { BrandMark } from './primitives/BrandMark.tsx';

@@ -9,16 +9,16 @@ import { siteHistory } from './navigation/siteHistory.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Set by shell/startShell.js (inlined in the page head), which started this script.
+// Set by shell/src/inline/startShell.ts (inlined in the page head), which started this script.
 declare global {
   interface Window {
     /** A page the visitor asked for before the shell ran: show it in place. */
     podNavigateTo?: string;
-    /** The shell is live: startShell.js hands it link presses (podNavigate) from now on. */
+    /** The shell is live: startShell.ts hands it link presses (podNavigate) from now on. */
     podShellLive?: boolean;
     /** Shows a page of the site in place (set by startClientNavigation on a server-composed page). */
     podNavigate?: (path: string) => void;
-    /** startShell.js's fallback: the browser loads podNavigateTo if the shell is not live in time. */
+    /** startShell.ts's fallback: the browser loads podNavigateTo if the shell is not live in time. */
     podNavigateTimer?: ReturnType<typeof setTimeout>;
   }
 }
@@ -39,7 +39,7 @@ function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
   showAskedPage();
 }
 
-/** The page a visitor asked for before the shell ran (startShell.js): shown in place now. */
+/** The page a visitor asked for before the shell ran (startShell.ts): shown in place now. */
 function showAskedPage(): void {
   clearTimeout(window.podNavigateTimer);
   const asked = window.podNavigateTo;

@@ -6,6 +6,7 @@ import { productArtIds, productSvg } from '../artwork/productArt.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
 import { heroImageSpec } from '../src/content/imageSpecs.ts';
 import { productCategories } from '../src/content/products.ts';
+import { routes } from '../src/routes.ts';
 import { designGuidelinesPdf } from './designGuidelinesPdf.ts';
 import { buildRouteHeads } from './routeHeads.ts';
 
@@ -35,10 +36,14 @@ describe('route heads', () => {
     ogImage: 'https://example.test/og.png',
     logo: 'https://example.test/logo.svg',
   });
-  it('covers the seven marketing routes with title and description', () => {
-    expect(Object.keys(heads).sort()).toEqual(
-      ['/', '/faqs', '/integration', '/privacy-policy', '/products', '/terms', '/why-us'].sort(),
-    );
+  it('gives every marketing route its own head, og tags and the link-preview image', () => {
+    expect(Object.keys(heads).sort()).toEqual(routes.map((route) => route.path).sort());
+    for (const route of routes)
+      expect(heads[route.path]).toMatchObject({
+        ...route.head,
+        ogTitle: route.head.title,
+        ogImage: 'https://example.test/og.png',
+      });
     expect(heads['/terms']?.title).toBe(`Terms & Conditions | ${siteConfig.brandName}`);
   });
   it('gives home the organisation JSON-LD and the first hero image preload', () => {

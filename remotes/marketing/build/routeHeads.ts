@@ -1,13 +1,13 @@
 // Build step: dist/route-head.json, the <head> the server sends for each marketing route
-// (title, description, og tags, organisation JSON-LD, LCP preload), from the same typed
-// data the pages use.
+// (title, description, og tags, organisation JSON-LD, LCP preload): each route's own head from
+// src/routes.ts, with what only the build knows (image URLs) added.
 
 import type { RouteHead, RouteHeads } from '@pod/contracts/routes';
 import { postalAddressLine, type SiteConfig } from '@pod/contracts/siteConfig';
 import type { GeneratedImage } from '../src/assets/generatedAssets.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
 import { heroImageSpec } from '../src/content/imageSpecs.ts';
-import { type MarketingPath, pageMeta } from '../src/content/pageMeta.ts';
+import { routes } from '../src/routes.ts';
 
 export interface RouteHeadInput {
   site: SiteConfig;
@@ -27,7 +27,7 @@ function organisationJsonLd({ site, logo }: RouteHeadInput): Record<string, unkn
     legalName: site.legalName,
     url,
     logo,
-    description: pageMeta['/'].description,
+    description: routes.find((route) => route.path === '/')?.head.description,
     telephone: site.phone,
     email: site.salesEmail,
     address: {
@@ -73,17 +73,12 @@ function heroPreload(images: Record<string, GeneratedImage>): RouteHead['preload
 
 export function buildRouteHeads(input: RouteHeadInput): RouteHeads {
   const heads: RouteHeads = {};
-  for (const [path, meta] of Object.entries(pageMeta) as [
-    MarketingPath,
-    (typeof pageMeta)[MarketingPath],
-  ][]) {
+  for (const { path, head } of routes) {
     heads[path] = {
-      title: meta.title,
-      description: meta.description,
-      ogTitle: meta.title,
-      ogDescription: meta.description,
-      ogType: path === '/' ? 'website' : 'article',
+      ogTitle: head.title,
+      ogDescription: head.description,
       ogImage: input.ogImage,
+      ...head,
     };
   }
   const home = heads['/'];

@@ -1,9 +1,12 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
 import { useEffect } from 'react';
 
+/** What a page's head says (the route entry's head: title, description, robots). */
 export interface PageMeta {
   title: string;
   description?: string;
+  /** e.g. "noindex" for staff pages; absent: no robots meta. */
+  robots?: string;
 }
 
 // The shell's index.html description, remembered before any page replaces it.
@@ -13,8 +16,12 @@ function defaultDescription(): string {
   return siteDescription;
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
   if (!element) {
     element = document.createElement('meta');
     element.setAttribute(attribute, key);
@@ -23,18 +30,26 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
-/** Sets document title, meta description and og:title/og:description while a page is shown. */
-export function usePageMeta({ title, description }: PageMeta): void {
-  useEffect(() => {
-    document.title = title;
-    setMeta('property', 'og:title', title);
-    // A page without its own description must not keep the previous page's.
-    const text = description ?? defaultDescription();
-    setMeta('name', 'description', text);
-    setMeta('property', 'og:description', text);
-    const url = `${siteConfig.siteUrl || window.location.origin}${window.location.pathname}`;
-    setMeta('property', 'og:url', url);
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = url;
-  }, [title, description]);
+/**
+ * Makes the document's head say what the server sends for the page shown now: title, meta
+ * description, og:title/og:description/og:url, canonical URL and robots. The shell calls it
+ * after a client-side navigation with the route entry's head.
+ */
+export function applyPageMeta({ title, description, robots }: PageMeta): void {
+  document.title = title;
+  setMeta('property', 'og:title', title);
+  // A page without its own description must not keep the previous page's.
+  const text = description ?? defaultDescription();
+  setMeta('name', 'description', text);
+  setMeta('property', 'og:description', text);
+  setMeta('name', 'robots', robots);
+  const url = `${siteConfig.siteUrl || window.location.origin}${window.location.pathname}`;
+  setMeta('property', 'og:url', url);
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) canonical.href = url;
+}
+
+/** applyPageMeta while a page is shown (pages outside any route list: the shell's 404). */
+export function usePageMeta({ title, description, robots }: PageMeta): void {
+  useEffect(() => applyPageMeta({ title, description, robots }), [title, description, robots]);
 }

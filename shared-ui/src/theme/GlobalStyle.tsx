@@ -8,7 +8,7 @@ const toVars = (scheme: keyof typeof palette): string =>
     .join('\n');
 
 // The shell renders this once; standalone remote dev servers render it too.
-// data-theme is set on <html> by the inline theme script (shell/themeInit.js) before first paint.
+// data-theme is set on <html> by the inline theme script (shell/src/inline/themeInit.ts) before first paint.
 export const GlobalStyle = createGlobalStyle`
   ${brandFontFaces}
   :root, :root[data-theme='light'] { ${toVars('light')} color-scheme: light; }

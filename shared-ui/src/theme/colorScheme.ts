@@ -1,5 +1,5 @@
 // Theme preference: 'light' | 'dark' saved by the toggle, otherwise the OS preference.
-// The same key is read by shell/themeInit.js (inlined into every page head) before first paint.
+// The same key is read by shell/src/inline/themeInit.ts (inlined into every page head) before first paint.
 export type ColorScheme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'pod-theme';
 

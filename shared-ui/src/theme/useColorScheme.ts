@@ -11,7 +11,7 @@ function subscribeToThemeAttribute(onChange: () => void): () => void {
 
 /**
  * The current theme, for a tree rendered in the browser. The switch itself, the saved choice and
- * following the OS are shell/headerControls.js's (inlined into every page head).
+ * following the OS are shell/src/inline/headerControls.ts's (inlined into every page head).
  */
 export function useColorScheme(): { scheme: ColorScheme } {
   const scheme = useSyncExternalStore(subscribeToThemeAttribute, currentScheme, () => 'light' as const);

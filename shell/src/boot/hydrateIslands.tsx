@@ -10,7 +10,7 @@ import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
 import { whenToHydrate } from './whenToHydrate.ts';
 
-/** Set on an island's wrapper once it is live (shell/earlyTaps.js and the tests read it). */
+/** Set on an island's wrapper once it is live (shell/src/inline/earlyTaps.ts and the tests read it). */
 export const HYDRATED_MARK = 'data-island-hydrated';
 
 const reloadDocument = (): void => window.location.reload();

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 type IslandModule = { default: ComponentType<IslandProps> };
 
 // A remote's islands come through federation, each exposed as "./islands/<Name>" from its
-// src/islands/ folder. (The shell has none: its header is answered by headerControls.js.)
+// src/islands/ folder. (The shell has none: its header is answered by headerControls.ts.)
 const ISLAND_NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
 const APP_NAME = /^[a-z][a-z0-9]{0,30}$/;
 

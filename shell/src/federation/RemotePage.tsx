@@ -1,6 +1,7 @@
 import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from '@pod/router';
 import { idPrefixFor } from '@pod/shared-ui';
 import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { applyRouteHead } from '../navigation/routeHead.ts';
 import { CommitSignal } from './CommitSignal.tsx';
 import { loadPage, type PageModule } from './liveRemotes.ts';
 import { PageContainer } from './PageContainer.tsx';
@@ -11,6 +12,8 @@ import { usePageRoot } from './usePageRoot.ts';
 
 interface Props {
   remote: string;
+  /** The route's path: its head comes from the remote's route list. */
+  path?: string;
   /** The exposed module rendering the page, e.g. "./Contact". */
   module: string;
   /** How the page module is loaded (tests pass their own); default: the federation runtime. */
@@ -32,8 +35,17 @@ type State =
  * client after a client-side navigation (a server-composed first load hydrates only its
  * islands, boot/hydrateIslands.tsx), with "Try again" when the remote is down or throws.
  */
-export function RemotePage({ remote, module, load = loadPage, reloadDocument = reloadThisDocument }: Props) {
+export function RemotePage({
+  remote,
+  path,
+  module,
+  load = loadPage,
+  reloadDocument = reloadThisDocument,
+}: Props) {
   const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (path !== undefined) void applyRouteHead(remote, path);
+  }, [remote, path]);
   const [state, setState] = useState<State>({ status: 'loading' });
   const container = useRef<HTMLDivElement>(null);
 

@@ -56,7 +56,7 @@ const Nav = styled.nav`
   align-items: center;
 `;
 
-// Open while its button says so (shell/headerControls.js sets aria-expanded).
+// Open while its button says so (shell/src/inline/headerControls.ts sets aria-expanded).
 const LinkList = styled.ul`
   list-style: none;
   margin: 0;
@@ -103,7 +103,7 @@ const LinkList = styled.ul`
 
 /**
  * The header: server HTML on every page, never hydrated. Its menu button and theme switch are
- * answered by shell/headerControls.js, inlined in every page head, so they work from the first
+ * answered by shell/src/inline/headerControls.ts, inlined in every page head, so they work from the first
  * paint, before (and without) any of the app's JavaScript; it also moves the current-page mark
  * after a client-side navigation.
  */

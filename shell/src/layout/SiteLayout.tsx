@@ -6,7 +6,7 @@ import { SkipLink } from './SkipLink.tsx';
 
 /**
  * The shell's layout. On a server-composed page none of it hydrates: the header's buttons are
- * answered by shell/headerControls.js, links are plain links (the shell shows the next page in
+ * answered by shell/src/inline/headerControls.ts, links are plain links (the shell shows the next page in
  * place), and the announcer is a live region RouteFocus writes into after a navigation.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -22,7 +22,7 @@ const Toggle = styled.button`
 
 /**
  * Both icons are in the HTML and the theme (data-theme) shows one, so the server's HTML is right
- * in either theme. A press is answered by shell/headerControls.js, which also keeps the label
+ * in either theme. A press is answered by shell/src/inline/headerControls.ts, which also keeps the label
  * in step; a tree rendered in the browser (dev servers) reads the label from the theme too.
  */
 export function ThemeToggle() {

@@ -8,7 +8,7 @@ const loadPageArea = () => import('./renderPageArea.tsx');
  * From the first load, where only islands are live, to client-side navigation: a press on a
  * plain link to a page of the route table (window.podNavigate) moves the history, and at the first
  * move to another page the shell renders the page area itself, as a whole page, in <main>
- * (the page islands are unmounted first). The header (headerControls.js) and the route
+ * (the page islands are unmounted first). The header (headerControls.ts) and the route
  * announcer's live region stay the server's.
  */
 export function startClientNavigation(routes: readonly BootRoute[], pageIslands: HydratingIslands): void {
@@ -35,7 +35,7 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
     if (!takenOver && location.pathname !== first.pathname) takeOver();
   });
 
-  // The inline starter (startShell.js) is the one listener for presses on plain links: the
+  // The inline starter (startShell.ts) is the one listener for presses on plain links: the
   // server's HTML of the footer and the page's text. Links inside an island, or inside a page the
   // shell renders, are the router's own.
   window.podNavigate = (target) => {

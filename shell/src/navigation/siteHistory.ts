@@ -45,7 +45,7 @@ function update(action: SiteAction): void {
   const before = snapshot?.location.pathname ?? window.location.pathname;
   snapshot = { location: readLocation(), action };
   for (const listener of [...listeners]) listener();
-  // For shell/headerControls.js (plain script): close the menu, mark the current link.
+  // For shell/src/inline/headerControls.ts (plain script): close the menu, mark the current link.
   if (snapshot.location.pathname !== before) window.dispatchEvent(new Event('pod:navigated'));
 }
 

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineScript } from '@pod/build-config/inlineScript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The inline starter (shell/startShell.js) is the one listener for presses on plain links: before
-// the shell runs it starts it and remembers the page asked for; once the shell is live it hands
-// the press to window.podNavigate. Run here as the page head runs it, over the test's document.
-const STARTER = readFileSync(join(import.meta.dirname, '..', '..', 'startShell.js'), 'utf8');
+// The inline starter (src/inline/startShell.ts) is the one listener for presses on plain links:
+// before the shell runs it starts it and remembers the page asked for; once the shell is live it
+// hands the press to window.podNavigate. Run here as the page head runs it (the emitted script),
+// over the test's document.
+const STARTER = inlineScript(join(import.meta.dirname, '..', 'inline', 'startShell.ts'));
 const ROUTES = ['/', '/products', '/contact'];
 
 let added: [string, EventListenerOrEventListenerObject][] = [];

@@ -12,7 +12,9 @@ export function SiteRoutes({ routes }: { routes: readonly BootRoute[] }) {
           key={route.path}
           path={route.path}
           caseSensitive
-          element={<RemotePage key={route.path} remote={route.remote} module={route.module} />}
+          element={
+            <RemotePage key={route.path} remote={route.remote} path={route.path} module={route.module} />
+          }
         />
       ))}
       <Route path="*" element={<NotFound />} />

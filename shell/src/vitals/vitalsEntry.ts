@@ -1,4 +1,4 @@
-// An entry of its own (rsbuild.config.ts), requested by shell/startShell.js on every page once
+// An entry of its own (rsbuild.config.ts), requested by shell/src/inline/startShell.ts on every page once
 // it has loaded, painted and gone idle: that is all the waiting the reporter needs, so it starts
 // at once, with web-vitals in this same file (no second wait, no second request). The Web Vitals
 // of pages that never start the shell are reported too.

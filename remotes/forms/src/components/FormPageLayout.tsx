@@ -1,4 +1,4 @@
-import { Container, Island, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Island, PageHeader, Section } from '@pod/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { type FormName, pageContentOf } from '../content/formsContent.ts';
@@ -21,7 +21,6 @@ const Aside = styled.div`
 /** Heading, the form (the page's one island), and the information cards beside it. */
 export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNode }) {
   const content = pageContentOf[form];
-  usePageMeta(content.meta);
   return (
     <>
       <PageHeader title={content.heading} subtitle={content.subtitle} />

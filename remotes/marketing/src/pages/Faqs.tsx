@@ -1,21 +1,13 @@
-import {
-  ButtonAnchor,
-  Container,
-  Island,
-  PageHeader,
-  Section,
-  siteConfig,
-  usePageMeta,
-} from '@pod/shared-ui';
+import { ButtonAnchor, Container, Island, PageHeader, Section, siteConfig } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { FAQ_MEASURE as measure } from '../content/faqMeasure.ts';
 import { faqSubtitle, stillHaveQuestions } from '../content/faqs.ts';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import BackToTop from '../islands/BackToTop.tsx';
 import FaqList from '../islands/FaqList.tsx';
 
-const meta = pageMeta['/faqs'];
+const heading = pageHeadings.Faqs;
 
 const StillHaveQuestions = styled.section`
   max-width: ${measure};
@@ -32,11 +24,10 @@ const StillHaveQuestions = styled.section`
 `;
 
 export default function Faqs() {
-  usePageMeta({ title: meta.title, description: meta.description });
   useScrollToHash();
   return (
     <>
-      <PageHeader title={meta.heading} subtitle={faqSubtitle} />
+      <PageHeader title={heading} subtitle={faqSubtitle} />
       <Section>
         <Container>
           <Island name="FaqList" component={FaqList} />

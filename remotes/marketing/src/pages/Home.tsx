@@ -1,4 +1,4 @@
-import { Container, Grid, Island, media, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, Island, media, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
@@ -12,10 +12,10 @@ import {
   reputationSection,
   servicesSection,
 } from '../content/home.ts';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import ProductionStrip from '../islands/ProductionStrip.tsx';
 
-const meta = pageMeta['/'];
+const heading = pageHeadings.Home;
 
 // The hero's key-number strip already closes the first screen: no second full gap under it.
 const GuaranteeSection = styled(Section)`
@@ -66,10 +66,9 @@ const MarketList = styled.ul`
   ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 export default function Home() {
-  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <Hero heading={meta.heading} />
+      <Hero heading={heading} />
 
       <GuaranteeSection id="guarantees" aria-labelledby="guarantees-heading">
         <Container>

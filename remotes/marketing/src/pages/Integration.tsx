@@ -1,14 +1,14 @@
-import { ButtonLink, Container, Grid, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { ButtonLink, Container, Grid, PageHeader, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { PartnerMarks } from '../components/PartnerMarks.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { StepList } from '../components/StepList.tsx';
 import { integrationIntro, integrationOptions, processIntro } from '../content/integration.ts';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import { carriers, marketplaces } from '../content/partners.ts';
 import { clientProcessSection } from '../content/whyUs.ts';
 
-const meta = pageMeta['/integration'];
+const heading = pageHeadings.Integration;
 
 const Option = styled.article`
   display: flex;
@@ -39,10 +39,9 @@ const Cta = styled.div`
 `;
 
 export default function Integration() {
-  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <PageHeader title={meta.heading} subtitle={integrationIntro} />
+      <PageHeader title={heading} subtitle={integrationIntro} />
       <Section>
         <Container>
           <Grid $min="280px">

@@ -1,14 +1,14 @@
-import { Container, Island, PageHeader, usePageMeta } from '@pod/shared-ui';
+import { Container, Island, PageHeader } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { LegalBody } from '../components/LegalBody.tsx';
 import { LegalSections } from '../components/LegalSections.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import { privacyContact, privacyEffectiveDate, privacyIntro, privacySections } from '../content/privacy.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import BackToTop from '../islands/BackToTop.tsx';
 
-const meta = pageMeta['/privacy-policy'];
+const heading = pageHeadings.PrivacyPolicy;
 
 const Address = styled.address`
   font-style: normal;
@@ -20,11 +20,10 @@ const Address = styled.address`
 `;
 
 export default function PrivacyPolicy() {
-  usePageMeta({ title: meta.title, description: meta.description });
   useScrollToHash();
   return (
     <>
-      <PageHeader title={meta.heading} subtitle={`Effective date: ${privacyEffectiveDate}`} />
+      <PageHeader title={heading} subtitle={`Effective date: ${privacyEffectiveDate}`} />
       <LegalBody>
         <Container>
           <p>{privacyIntro}</p>

@@ -1,12 +1,12 @@
 import { Link } from '@pod/router';
-import { Container, Grid, Island, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, Island, media, PageHeader, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import {
   designGuidelinesLink,
   pricingSignals,
@@ -18,7 +18,7 @@ import {
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import ProductionStrip from '../islands/ProductionStrip.tsx';
 
-const meta = pageMeta['/products'];
+const heading = pageHeadings.Products;
 
 const FileCheckNote = styled.p`
   margin: 2rem 0 0;
@@ -35,11 +35,10 @@ const CardGrid = styled.div`
 `;
 
 export default function Products() {
-  usePageMeta({ title: meta.title, description: meta.description });
   useScrollToHash();
   return (
     <>
-      <PageHeader title={meta.heading} subtitle={productsIntro} />
+      <PageHeader title={heading} subtitle={productsIntro} />
       <Section>
         <Container>
           <CardGrid>

@@ -1,20 +1,19 @@
-import { Container, Island, PageHeader, usePageMeta } from '@pod/shared-ui';
+import { Container, Island, PageHeader } from '@pod/shared-ui';
 import { LegalBody } from '../components/LegalBody.tsx';
 import { LegalSections } from '../components/LegalSections.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import { termsIntro, termsSections } from '../content/terms.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import BackToTop from '../islands/BackToTop.tsx';
 
-const meta = pageMeta['/terms'];
+const heading = pageHeadings.Terms;
 
 export default function Terms() {
-  usePageMeta({ title: meta.title, description: meta.description });
   useScrollToHash();
   return (
     <>
-      <PageHeader title={meta.heading} subtitle={termsIntro} />
+      <PageHeader title={heading} subtitle={termsIntro} />
       <LegalBody>
         <Container>
           <TableOfContents entries={termsSections} numbered />

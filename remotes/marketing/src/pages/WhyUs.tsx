@@ -1,10 +1,10 @@
-import { Container, Grid, media, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Grid, media, PageHeader, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { StepList } from '../components/StepList.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
-import { pageMeta } from '../content/pageMeta.ts';
+import { pageHeadings } from '../content/pageHeadings.ts';
 import {
   advantageSection,
   capabilitiesSection,
@@ -15,7 +15,7 @@ import {
   whyUsIntro,
 } from '../content/whyUs.ts';
 
-const meta = pageMeta['/why-us'];
+const heading = pageHeadings.WhyUs;
 
 // Two paragraphs side by side on a wide screen: each keeps a readable line, and the section
 // uses the width instead of leaving its right 40 % empty.
@@ -32,10 +32,9 @@ const Prose = styled.div`
 `;
 
 export default function WhyUs() {
-  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <>
-      <PageHeader title={meta.heading} subtitle={whyUsIntro} />
+      <PageHeader title={heading} subtitle={whyUsIntro} />
       <Section aria-labelledby="vision-heading">
         <Container>
           <SectionHeading id="vision-heading">{visionSection.title}</SectionHeading>

@@ -1,7 +1,6 @@
-import { Container, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, PageHeader, Section } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useRef } from 'react';
-import { useRobotsNoindex } from '../common/useRobotsNoindex.ts';
 import { SignInCard } from './SignInCard.tsx';
 import { staffText } from './staffText.ts';
 import { type StaffUser, useStaff } from './useStaff.ts';
@@ -35,8 +34,6 @@ interface StaffGateProps {
  * The heading is the server's HTML; only the gate (an island) hydrates.
  */
 export function StaffOnlyPage({ text, gate }: StaffOnlyPageProps) {
-  usePageMeta({ title: text.documentTitle, description: text.metaDescription });
-  useRobotsNoindex();
   return (
     <>
       <PageHeader title={text.pageTitle} subtitle={text.subtitle} />

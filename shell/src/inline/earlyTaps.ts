@@ -3,12 +3,12 @@
 // would be lost. Remember the last such press and press the button again once the part of the
 // page it belongs to is live: on a server-composed page, the island holding it
 // ([data-island-hydrated]); on a page rendered in the browser, that page ([data-page-root]
-// [data-hydrated]). The header's buttons are live from the start (headerControls.js); links and
+// [data-hydrated]). The header's buttons are live from the start (headerControls.ts); links and
 // forms need no help: links navigate, and form buttons stay disabled until the form is live.
 (() => {
   const root = document.documentElement;
-  let pending = null;
-  const live = (button) => {
+  let pending: HTMLElement | null = null;
+  const live = (button: Element): boolean => {
     const island = button.closest('[data-island-app]');
     if (island) return island.hasAttribute('data-island-hydrated');
     const page = button.closest('[data-page-root]');
@@ -17,7 +17,10 @@
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      const button =
+        event.target instanceof Element
+          ? event.target.closest<HTMLButtonElement>('button[type="button"]')
+          : null;
       if (!button || live(button)) return;
       // Nothing is listening yet; keep it from reaching the app half-started.
       event.stopImmediatePropagation();
@@ -36,3 +39,6 @@
     attributeFilter: ['data-hydrated', 'data-island-hydrated'],
   });
 })();
+
+// A module to the type checker; the build emits the code above as a classic inline script.
+export {};

@@ -1,4 +1,4 @@
-// Inlined into every page head. Starts the shell's code (__ENTRY__, written in at build time)
+// Inlined into every page head. Starts the shell's code (its entry, written in at build time)
 // only when the page needs it:
 //  - a page with islands to hydrate at load or idle: after the load event, a painted frame and
 //    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
@@ -19,7 +19,7 @@
   };
   // After a painted frame, then the first idle moment (at most a second later): the largest
   // paint is done by then, and no request of ours competes with it.
-  const whenPaintedAndIdle = (task) => {
+  const whenPaintedAndIdle = (task: () => void): void => {
     if (document.visibilityState === 'hidden') {
       document.addEventListener('visibilitychange', () => whenPaintedAndIdle(task), { once: true });
       return;
@@ -33,19 +33,20 @@
   };
   const afterPaint = () => whenPaintedAndIdle(start);
   // The server's boot data (route table), read once the document has it, then kept.
-  let boot;
-  const bootData = () => {
+  type Boot = { prerendered?: boolean; routes?: { path: string }[] } | null;
+  let boot: Boot | undefined;
+  const bootData = (): Boot => {
     if (boot !== undefined) return boot;
     const element = document.getElementById('pod-boot');
     if (!element) return null;
     try {
-      boot = JSON.parse(element.textContent || 'null');
+      boot = JSON.parse(element.textContent || 'null') as Boot;
     } catch {
       boot = null;
     }
     return boot;
   };
-  const whenNearScreen = (islands) => {
+  const whenNearScreen = (islands: HTMLElement[]) => {
     const boxes = islands.flatMap((island) => [...island.children]);
     if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return afterPaint();
     const observer = new IntersectionObserver(
@@ -60,7 +61,7 @@
   };
   const onLoad = () => {
     if (!bootData()?.prerendered) return start();
-    const islands = [...document.querySelectorAll('[data-island-app]')];
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island-app]')];
     // The page's islands other than "when visible" are live once the shell has run, at once.
     const page = document.querySelector('main [data-page-root]');
     if (islands.length === 0 || islands.every((island) => island.dataset.hydrate === 'visible')) {
@@ -71,7 +72,7 @@
   };
   // Real visitors' Web Vitals, on every page: the reporter's own small entry (written in after
   // the build; dev servers have none), requested once the page has painted and is idle.
-  const vitalsScript = '__VITALS__';
+  const vitalsScript: string = '__VITALS__';
   const startVitals = () => {
     if (vitalsScript.startsWith('__')) return;
     const script = document.createElement('script');
@@ -88,7 +89,7 @@
   // A deep link (/faqs#cancel-order) or an in-page anchor: the browser scrolls to the target;
   // move keyboard focus there too, so that Tab and a screen reader go on from it.
   const focusTarget = () => {
-    let target = null;
+    let target: HTMLElement | null = null;
     try {
       target =
         location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
@@ -108,8 +109,8 @@
   // The page of the site a link asks for, when the shell can show it in place: same origin, a
   // page of the route table, no #fragment (the browser scrolls to it), no new tab or download.
   // Else null: the browser follows the link.
-  const siteTarget = (target) => {
-    const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  const siteTarget = (target: EventTarget | null): URL | null => {
+    const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
       return null;
     const url = new URL(anchor.href, location.href);
@@ -122,20 +123,20 @@
   // A pointer resting on a site link (or pressing it: a finger's touch comes ~100 ms before the
   // click) says the visitor is about to ask for that page: fetch and start the shell now, so the
   // next page shows that much sooner after the press. A pointer passing over does not.
-  let restingOn = null;
-  let restTimer;
+  let restingOn: HTMLAnchorElement | null = null;
+  let restTimer: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener('pointerover', (event) => {
     if (started || event.pointerType !== 'mouse') return;
     const url = siteTarget(event.target);
     if (!url || url.pathname === location.pathname) return;
-    const anchor = event.target.closest('a[href]');
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
     if (anchor === restingOn) return;
     restingOn = anchor;
     clearTimeout(restTimer);
     restTimer = setTimeout(start, 80);
   });
   document.addEventListener('pointerout', (event) => {
-    if (restingOn && !restingOn.contains(event.relatedTarget)) {
+    if (restingOn && !restingOn.contains(event.relatedTarget as Node | null)) {
       restingOn = null;
       clearTimeout(restTimer);
     }
@@ -161,7 +162,7 @@
     if (!url) return;
     event.preventDefault();
     const path = `${url.pathname}${url.search}`;
-    if (window.podShellLive) return window.podNavigate(path);
+    if (window.podShellLive) return window.podNavigate?.(path);
     if (url.pathname === location.pathname && url.search === location.search) return;
     window.podNavigateTo = path;
     start();
@@ -175,3 +176,6 @@
     }, 5000);
   });
 })();
+
+// A module to the type checker; the build emits the code above as a classic inline script.
+export {};

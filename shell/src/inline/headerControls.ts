@@ -5,14 +5,15 @@
 // sends "pod:navigated") the menu closes and the current page's link is marked.
 (() => {
   const root = document.documentElement;
-  const menuButton = () => document.querySelector('[data-menu-toggle]');
-  const isOpen = (button) => button?.getAttribute('aria-expanded') === 'true';
-  const setMenu = (button, open) => {
+  const menuButton = () => document.querySelector<HTMLElement>('[data-menu-toggle]');
+  const isOpen = (button: Element | null): button is HTMLElement =>
+    button?.getAttribute('aria-expanded') === 'true';
+  const setMenu = (button: Element, open: boolean): void => {
     button.setAttribute('aria-expanded', String(open));
     const label = button.querySelector('[data-menu-label]');
     if (label) label.textContent = open ? 'Close' : 'Menu';
   };
-  const scheme = () => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+  const scheme = (): 'dark' | 'light' => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
   const syncThemeLabel = () => {
     const label = `Switch to ${scheme() === 'dark' ? 'light' : 'dark'} theme`;
     for (const button of document.querySelectorAll('[data-theme-toggle]')) {
@@ -20,7 +21,7 @@
       button.setAttribute('title', label);
     }
   };
-  const applyScheme = (next, persist) => {
+  const applyScheme = (next: 'dark' | 'light', persist: boolean): void => {
     root.setAttribute('data-theme', next);
     if (persist) {
       try {
@@ -63,7 +64,7 @@
     setMenu(button, false);
   });
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
-    let saved = null;
+    let saved: string | null = null;
     try {
       saved = localStorage.getItem('pod-theme');
     } catch {
@@ -74,7 +75,7 @@
   window.addEventListener('pod:navigated', () => {
     const button = menuButton();
     if (button) setMenu(button, false);
-    for (const link of document.querySelectorAll('header nav a[href]')) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]')) {
       if (new URL(link.href).pathname === location.pathname) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }
@@ -86,3 +87,6 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready, { once: true });
   else ready();
 })();
+
+// A module to the type checker; the build emits the code above as a classic inline script.
+export {};

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineScript } from './inlineScript.ts';
+
+const folder = join(import.meta.dirname, '..', 'shell', 'src', 'inline');
+const scripts = readdirSync(folder).filter((name) => /^[a-zA-Z]+\.ts$/.test(name));
+
+describe("the shell's inline scripts as emitted", () => {
+  it('are the four head scripts', () => {
+    expect(scripts.sort()).toEqual(['earlyTaps.ts', 'headerControls.ts', 'startShell.ts', 'themeInit.ts']);
+  });
+
+  for (const name of scripts) {
+    it(`${name}: a classic script, no types, comments or module syntax, and smaller than its source`, () => {
+      const emitted = inlineScript(join(folder, name));
+      // Parses as the body of a classic script (a module keyword or a type would throw).
+      expect(() => new Function(emitted)).not.toThrow();
+      expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
+      expect(emitted.length).toBeLessThan(readFileSync(join(folder, name), 'utf8').length / 2);
+    });
+  }
+
+  it('keeps the placeholders the build writes in afterwards, unevaluated', () => {
+    const starter = inlineScript(join(folder, 'startShell.ts'));
+    expect(starter).toMatch(/["']__ENTRY__["']/);
+    expect(starter).toMatch(/["']__VITALS__["']/);
+    // The check that the Web Vitals entry was written in still runs in the browser.
+    expect(starter).toContain('startsWith("__")');
+  });
+});
