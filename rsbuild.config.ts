@@ -5,21 +5,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type SetupMiddlewaresFn } from '@rsbuild/core';
+import { exposedModule, pageSource, publishedRoutes, type RemoteRoute } from '@pod/contracts/routes';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { findRemotes, readRemote } from './shared-ui/build/findRemotes.ts';
-import {
-  PRERENDER_ENVIRONMENT,
-  PRERENDER_OUT_DIR,
-  prerenderPlugin,
-} from './shared-ui/build/prerenderPlugin.ts';
-import { styledComponentIdsPlugin } from './shared-ui/build/styledComponentIdsPlugin.ts';
-import {
-  exposedModule,
-  pageSource,
-  publishedRoutes,
-  type RemoteRoute,
-} from './shared-ui/src/routes/remoteRoutes.ts';
+import { findRemotes, readRemote } from './build/findRemotes.ts';
+import { PRERENDER_ENVIRONMENT, PRERENDER_OUT_DIR, prerenderPlugin } from './build/prerenderPlugin.ts';
+import { styledComponentIdsPlugin } from './build/styledComponentIdsPlugin.ts';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -149,11 +140,16 @@ function islandExposes(appDir: string): Record<string, string> {
   );
 }
 
+/** A `server.setup` function (Rsbuild exports the config type, not this one). */
+type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+
 /** Answers /pod-routes.json on a remote's dev server: how the dev shell learns its routes. */
-function devRoutesMiddleware(routes: readonly RemoteRoute[]): SetupMiddlewaresFn {
+function devRoutesMiddleware(routes: readonly RemoteRoute[]): ServerSetupFn {
   const body = JSON.stringify(publishedRoutes(routes));
-  return (middlewares) => {
-    middlewares.unshift((req, res, next) => {
+  // Registered before Rsbuild's own middlewares, so it answers first.
+  return (context) => {
+    if (context.action !== 'dev') return;
+    context.server.middlewares.use((req, res, next) => {
       if (req.url !== '/pod-routes.json') return next();
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -200,8 +196,12 @@ export function defineRemoteConfig(configUrl: string, { routes, plugins = [] }: 
       ...(command === 'build' ? [prerenderPlugin({ app: name })] : []),
     ],
     environments: command === 'build' ? environments(assetPrefix) : undefined,
-    dev: { assetPrefix: `http://localhost:${port}/`, setupMiddlewares: [devRoutesMiddleware(routes)] },
-    server: { ...base.server, cors: { origin: `http://localhost:${SHELL_DEV_PORT}` } },
+    dev: { assetPrefix: `http://localhost:${port}/` },
+    server: {
+      ...base.server,
+      cors: { origin: `http://localhost:${SHELL_DEV_PORT}` },
+      setup: devRoutesMiddleware(routes),
+    },
     output: { ...base.output, assetPrefix },
     // The standalone page (src/index.tsx) is for `pnpm dev` inside this remote only.
     html: { title: `${name} (standalone)` },

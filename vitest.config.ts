@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 // twice: on the embedded SQLite file and on PostgreSQL (api/vitest.postgres.config.ts).
 export default defineConfig({
   test: {
-    projects: ['api', 'api/vitest.postgres.config.ts', 'shared-ui', 'shell', 'remotes/*', 'scripts'],
+    projects: [
+      'api',
+      'api/vitest.postgres.config.ts',
+      'shared-ui',
+      'shared-ui/contracts',
+      'shared-ui/deploy-format',
+      'build',
+      'shell',
+      'remotes/*',
+      'scripts',
+    ],
   },
 });

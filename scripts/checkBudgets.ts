@@ -2,7 +2,7 @@
 // the budget in its package.json. Byte counts, not timings, so it never flakes.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkRepoBudgets } from './budget/checkBudgets.ts';
+import { checkRepoBudgets } from './budget/budgetResults.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = checkRepoBudgets(repoRoot);
@@ -12,7 +12,7 @@ for (const { measure, budget, overBy } of results) {
   const navigation =
     measure.navigationJsGzip === undefined
       ? ''
-      : `   navigation JS ${kb(measure.navigationJsGzip)} / ${kb(budget.navigationJsGzip ?? Number.NaN)}`;
+      : `   navigation JS ${kb(measure.navigationJsGzip)} / ${budget.navigationJsGzip === undefined ? 'no budget' : kb(budget.navigationJsGzip)}`;
   console.log(
     `${measure.app.padEnd(24)} JS ${kb(measure.initialJsGzip).padStart(9)} / ${kb(budget.initialJsGzip).padStart(9)}   CSS ${kb(measure.initialCssGzip)} / ${kb(budget.initialCssGzip)}${navigation}   ${status}`,
   );

@@ -1,9 +1,9 @@
 // `npm run launch-check`: what is still a placeholder or unsafe for the internet, with the
 // environment you would start (and build) the site with. Exits 1 while anything is left.
 import { join } from 'node:path';
-import { formatLaunchProblems, launchProblems } from '../api/src/launch/launchCheck.ts';
-import { heroSlides } from '../remotes/marketing/src/content/heroSlides.ts';
-import { placeholdersIn } from '../shared-ui/src/placeholders.ts';
+import { formatLaunchProblems, launchProblems } from '@pod/api/launchCheck';
+import { placeholdersIn } from '@pod/contracts/placeholders';
+import { heroSlides } from '@pod/marketing/content/heroSlides';
 
 const siteRoot = process.env.SITE_ROOT || join(import.meta.dirname, '..');
 const problems = launchProblems(process.env, placeholdersIn(process.env), {

@@ -46,6 +46,8 @@ function ensureToolchain() {
   if (status !== 0) process.exit(status);
 }
 
+// Who started this wrapper (npm, a shell): when it is gone, the task must stop too (see below).
+const parent = process.ppid;
 const [script, ...rest] = process.argv.slice(2);
 if (!script) {
   console.error('usage: node scripts/toolchain.mjs <workspace script> [args]');
@@ -64,6 +66,7 @@ const installStatus = run(
   env,
 );
 if (installStatus !== 0) process.exit(installStatus);
+if (process.ppid !== parent) process.exit(1); // stopped while installing
 
 // The task runs in its own process group; a signal to this wrapper (Ctrl+C, or
 // `kill <pid>`) goes to the whole group, so the server under pnpm and sh gets it
@@ -83,4 +86,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     }
   });
 }
+// `kill <pid>` of `npm start` ends npm without a signal to this wrapper: then this process is
+// handed to another parent, and it stops the task the same way instead of leaving it running.
+setInterval(() => {
+  if (process.ppid === parent) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}, 500).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { allMigrations } from '../src/allMigrations.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { loadCoreConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { createApp } from '../src/createApp.ts';
 import { openToolDatabase } from '../src/db/openToolDatabase.ts';
@@ -53,7 +53,7 @@ await sql.exec('ANALYZE');
 
 const origin = 'http://localhost:3999';
 const app = createApp({
-  config: loadCoreConfig({ DATA_DIR: dataDir }),
+  config: loadConfig({ ...process.env, DATA_DIR: dataDir }),
   sql,
   storage: null,
   serveSite: false,

@@ -1,6 +1,9 @@
-// The core configuration read from the environment: proxy hops and the production host settings.
+// The settings read from the environment: one checked, frozen tree; proxy hops, the production
+// host settings, every bad value listed at once, and the settings table (docs/settings.md) kept complete.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadCoreConfig } from './config.ts';
+import { ConfigError, loadConfig, loadCoreConfig, settingNames } from './config.ts';
 import { isAllowedHost } from './http/allowedHosts.ts';
 
 describe('TRUST_PROXY', () => {
@@ -28,5 +31,63 @@ describe('production host settings', () => {
     expect(isAllowedHost(loadCoreConfig({}).allowedHosts, '127.0.0.1')).toBe(true);
     expect(isAllowedHost(loadCoreConfig({}).allowedHosts, 'www.example.com:8443')).toBe(false);
     expect(() => loadCoreConfig({ PUBLIC_SITE_URL: 'https://example.com/shop' })).toThrow(/origin only/);
+  });
+});
+
+describe('settings parsed once', () => {
+  it('starts on the embedded defaults with nothing set, and the tree cannot be changed', () => {
+    const config = loadConfig({});
+    expect(config.core.port).toBe(3000);
+    expect(config.database.databaseUrl).toBeUndefined();
+    expect(config.storage.embedded).toBe(true);
+    expect(config.leads.smtpUrl).toBeUndefined();
+    expect(Object.isFrozen(config.contacts)).toBe(true);
+    expect(() => {
+      (config.core as { port: number }).port = 1;
+    }).toThrow(TypeError);
+  });
+
+  it('refuses a bad start with one message naming every bad setting, its value and what is allowed', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        CONTACTS_RATE_LIMIT_MAX: '-1',
+        UPLOAD_URL_TTL_SECONDS: '5',
+        DATABASE_URL: 'mysql://db/pod',
+        LOG_LEVEL: 'loud',
+        HTTPS: 'yes',
+      });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(6);
+    expect(message).toContain('PORT="eighty": a whole number from 0 to 65535');
+    expect(message).toContain('CONTACTS_RATE_LIMIT_MAX="-1"');
+    expect(message).toContain('UPLOAD_URL_TTL_SECONDS="5": a whole number from 10 to 3600');
+    expect(message).toContain('DATABASE_URL="mysql://db/pod": only postgres://');
+    expect(message).toContain('LOG_LEVEL="loud": one of trace, debug');
+    expect(message).toContain('HTTPS="yes": one of true, false');
+  });
+
+  it('a half-set mailer stops the start with each missing address listed', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'site@example.com' })).toThrow(
+      /LEADS_SALES_TO="".*\n.*LEADS_SUPPORT_TO/,
+    );
+  });
+
+  it('the settings page (docs/settings.md) lists every setting the server reads', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../docs/settings.md', import.meta.url)), 'utf8');
+    const section = readme.slice(readme.indexOf('## Environment variables'));
+    const table = section.slice(0, section.indexOf('\n## '));
+    const documented = new Set(
+      table
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])),
+    );
+    expect(settingNames.filter((name) => !documented.has(name))).toEqual([]);
   });
 });

@@ -2,10 +2,8 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
-import type { AuthSettings } from './auth/authSettings.ts';
-import type { CoreConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
-import type { ContactSettings } from './contacts/contactSettings.ts';
 import type { SqlClient } from './db/sqlClient.ts';
 import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
 import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
@@ -17,22 +15,21 @@ import { requestIdOf, requestLog } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { storageFailure } from './http/storageFailure.ts';
+import { createContactInboxRoutes } from './leads/contactInboxRoutes.ts';
 import type { LeadNotifier } from './leads/leadNotifier.ts';
-import { createLeadRoutes } from './leads/leadRoutes.ts';
 import { leadOutboxListener } from './leads/leadsOutbox.ts';
-import { type Logger, log } from './log/logger.ts';
+import { createLogger, type Logger } from './log/logger.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics.ts';
 import { createMetricsRoute } from './metrics/metricsRoute.ts';
-import { createSiteRoutes } from './site/siteRoutes.ts';
+import { createSiteServer } from './site/siteServer.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
-import type { UploadSettings } from './uploads/uploadSettings.ts';
 import { createVitalsRoutes } from './vitals/vitalsRoutes.ts';
-import type { VitalsSettings } from './vitals/vitalsSettings.ts';
 
 /** What the app is built from; each route module takes the part it declares it needs. */
 export interface AppDeps {
-  config: CoreConfig;
+  /** Every setting, parsed once (loadConfig in main.ts, testConfig in tests). */
+  config: AppConfig;
   /** The database (embedded SQLite, or PostgreSQL with DATABASE_URL): the only shared state. */
   sql: SqlClient;
   /** What GET /api/health checks; default: a round trip to the database. */
@@ -41,20 +38,12 @@ export interface AppDeps {
   storage: ObjectStorage | null;
   /** Serve the built site too (npm start). Tests of the API alone leave it off. */
   serveSite: boolean;
-  /** Session and sign-in limits (upload room); default from the environment. */
-  auth?: AuthSettings;
-  /** Presigned URL lifetime and clock (upload room); default from the environment. */
-  uploads?: UploadSettings;
-  /** Rate and body limits of the contact endpoints (forms room); default from the environment. */
-  contacts?: ContactSettings;
   /** Lead e-mail notifications (staff inbox); absent: notifications are "off". */
   leadNotifier?: LeadNotifier;
-  /** Where request lines and unexpected errors go; default: JSON lines on stdout. */
+  /** Where request lines and unexpected errors go; default: JSON lines on stdout at LOG_LEVEL. */
   logger?: Logger;
   /** Prometheus metrics (GET /metrics); default: this app's own, without process metrics. */
   metrics?: AppMetrics;
-  /** Rate limit and retention of real visitors' Web Vitals; default from the environment. */
-  vitals?: VitalsSettings;
   /** The routes a vitals beacon may name when the site is not served (API tests); default none. */
   vitalsRoutePaths?: () => Promise<ReadonlySet<string>>;
 }
@@ -66,27 +55,30 @@ async function checkStorage(storage: ObjectStorage | null): Promise<void> {
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  const logger = deps.logger ?? log;
+  const logger = deps.logger ?? createLogger(deps.config.logging);
   const metrics = deps.metrics ?? createAppMetrics({ sql: deps.sql, processMetrics: false });
 
   // First, so every answer (errors and 404s included) is logged, counted and carries its id.
   app.use(
     '*',
     requestLog(logger, {
-      trustProxy: deps.config.trustProxyHops > 0,
+      trustProxy: deps.config.core.trustProxyHops > 0,
       onFinished: (request) => metrics.observe(request),
     }),
   );
   app.use(
     '*',
     securityHeaders({
-      https: deps.config.https,
+      https: deps.config.core.https,
       connectSrc: () => deps.storage?.browserOrigins ?? [],
     }),
   );
-  app.use('/api/*', sameOriginOnly(deps.config.publicOrigin));
+  app.use('/api/*', sameOriginOnly(deps.config.core.siteOrigins));
 
-  const site = deps.serveSite ? createSiteRoutes(deps.config.siteRoot, deps.config) : undefined;
+  const { core } = deps.config;
+  const site = deps.serveSite
+    ? createSiteServer(core.siteRoot, core, deps.config.site.deployTarget)
+    : undefined;
   app.route(
     '/api',
     createHealthRoutes({
@@ -97,7 +89,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
 
-  app.route('/', createMetricsRoute(metrics, deps.config.metricsToken));
+  app.route('/', createMetricsRoute(metrics, deps.config.metrics.token));
   if (site) metrics.watchLiveVersions(() => site.liveVersions());
   app.route(
     '/api/vitals',
@@ -105,11 +97,11 @@ export function createApp(deps: AppDeps): Hono {
       ...deps,
       routePaths: site ? () => site.routePaths() : (deps.vitalsRoutePaths ?? (async () => new Set<string>())),
       // Written by `npm run bench` beside docs/benchmarks.md.
-      labFile: join(deps.config.siteRoot, 'docs', 'lab-vitals.json'),
+      labFile: join(core.siteRoot, 'docs', 'lab-vitals.json'),
       onVital: (route, metric, value) => metrics.observeVital(route, metric, value),
     }),
   );
-  app.route('/api/contacts', createLeadRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
+  app.route('/api/contacts', createContactInboxRoutes(deps)); // staff inbox: GET/PATCH, before the public POST
   // Each stored contact gets its lead's outbox row in the same transaction, then wakes the sender.
   app.route(
     '/api/contacts',

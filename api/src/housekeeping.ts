@@ -1,25 +1,19 @@
-import { loadAuthSettings } from './auth/authSettings.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { oneAtATime } from './background/oneAtATime.ts';
-import type { CoreConfig } from './config.ts';
-import { loadContactSettings } from './contacts/contactSettings.ts';
+import type { AppConfig } from './config.ts';
 import type { SqlClient } from './db/sqlClient.ts';
 import { makeMissingVariants } from './gallery/storeImageVariants.ts';
 import { sweepSharedCounters } from './limits/sharedCounters.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { sweepAbandonedUploads } from './uploads/uploadSweeper.ts';
-import { loadVitalsSettings } from './vitals/vitalsSettings.ts';
 import { sweepVitals, utcDay } from './vitals/vitalsStore.ts';
 
 /**
  * The longest window any shared counter uses (sign-in throttles, the contact rate limit):
  * a counter whose window started longer ago than this has ended for every user of it.
  */
-export function longestCounterWindowMs(config: CoreConfig, env: NodeJS.ProcessEnv = process.env): number {
-  return Math.max(
-    loadAuthSettings(config.https, env).signIn.windowMs,
-    loadContactSettings(env).rateLimitWindowMs,
-  );
+export function longestCounterWindowMs(config: Pick<AppConfig, 'auth' | 'contacts'>): number {
+  return Math.max(config.auth.signIn.windowMs, config.contacts.rateLimitWindowMs);
 }
 
 /**
@@ -28,14 +22,14 @@ export function longestCounterWindowMs(config: CoreConfig, env: NodeJS.ProcessEn
  * of a few images. Each instance runs it; every step is safe to run twice at once.
  */
 export function startHousekeeping(
-  config: CoreConfig,
+  config: Pick<AppConfig, 'auth' | 'contacts' | 'vitals'>,
   sql: SqlClient,
   storage: ObjectStorage | null,
   everyMs = 5 * 60_000,
 ): { stop(): Promise<void> } {
-  const sessions = new SessionStore(sql, loadAuthSettings(config.https));
+  const sessions = new SessionStore(sql, config.auth);
   const counterWindowMs = longestCounterWindowMs(config);
-  const vitalsRetentionMs = loadVitalsSettings().retentionDays * 86_400_000;
+  const vitalsRetentionMs = config.vitals.retentionDays * 86_400_000;
   const sweep = async () => {
     const now = Date.now();
     await sessions.sweep();

@@ -1,38 +1,45 @@
-import { placeholdersIn } from '@pod/shared-ui/placeholders';
+import { placeholdersIn } from '@pod/contracts/placeholders';
 import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
-import { loadCoreConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { createApp } from './createApp.ts';
 import { openServerDatabase } from './db/openServerDatabase.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startNodeServer } from './http/nodeServer.ts';
 import { formatLaunchProblems, launchProblems } from './launch/launchCheck.ts';
 import { type LeadNotifier, startLeadNotifier } from './leads/leadNotifier.ts';
-import { loadLeadMailSettings } from './leads/leadSettings.ts';
 import { routeConsoleTo } from './log/consoleToLogger.ts';
 import { createLogger } from './log/logger.ts';
 import { createAppMetrics } from './metrics/appMetrics.ts';
 import { startStorage } from './storage/startStorage.ts';
 
+// The one place the server reads its environment: every setting is checked here, and a bad
+// one stops the start with a list of every problem (a half-set mailer never loses mail).
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 // JSON lines on stdout (prettified only under `npm run dev`); whatever still writes to the
 // console (the site server, the database layer) lands in the same stream as JSON too.
-const logger = createLogger();
+const logger = createLogger(config.logging);
 routeConsoleTo(logger);
-const config = loadCoreConfig();
 // A production start says what is still a placeholder or unsafe (npm run launch-check fails on it).
-if (process.env.NODE_ENV === 'production') {
+if (config.core.production) {
   for (const line of formatLaunchProblems(launchProblems(process.env, placeholdersIn(process.env))))
     console.warn(`[launch check] ${line}`);
 }
-const database = await openServerDatabase(config, allMigrations);
+const database = await openServerDatabase(config.database, allMigrations);
 const { sql, problem, description, checkDatabase } = database;
 // Loud and first: the site still serves its pages, the API answers 503 where it needs data.
 if (problem) logger.error({ component: 'database' }, problem);
 else logger.info({ component: 'database' }, `Database: ${description}`);
 const storage = await startStorage(config);
-const serveSite = process.env.SERVE_SITE !== 'false';
-// Settings are checked even when the database is down, so a bad SMTP_URL still stops start-up.
-const leadMailSettings = loadLeadMailSettings(process.env);
+const serveSite = config.core.serveSite;
+const leadMailSettings = config.leads;
 const mailOn = Boolean(leadMailSettings.smtpUrl);
 logger.info(
   { component: 'leads' },
@@ -51,7 +58,7 @@ const leadNotifier: LeadNotifier = {
   stop: async () => notifier?.stop(),
 };
 async function startDataWork(): Promise<void> {
-  const staffNote = await ensureStaffFromEnv(sql);
+  const staffNote = await ensureStaffFromEnv(sql, config.auth.staff);
   if (staffNote) logger.info({ component: 'auth' }, staffNote);
   const leadsLog = logger.child({ component: 'leads' });
   notifier = startLeadNotifier({ sql, settings: leadMailSettings, log: (message) => leadsLog.warn(message) });
@@ -81,24 +88,21 @@ else if ('ready' in database && database.ready instanceof Promise) {
 const metrics = createAppMetrics({ sql, processMetrics: true });
 const app = createApp({ config, sql, checkDatabase, storage, serveSite, leadNotifier, logger, metrics });
 
-const running = startNodeServer({ app, port: config.port, hostname: config.host, https: config.https });
+const { core } = config;
+const running = startNodeServer({ app, port: core.port, hostname: core.host, https: core.https });
 const port = await running.listening;
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const shown = core.host === '0.0.0.0' || core.host === '::' ? 'localhost' : core.host;
 logger.info({ port, url: `http://${shown}:${port}` }, 'listening');
 // The one human line: scripts and the e2e helpers wait for it (kept out of the JSON so the
 // URL they read ends where the line does).
 process.stdout.write(`Site ready at http://${shown}:${port}\n`);
-
-// Requests in flight get this long to finish after SIGTERM/SIGINT.
-const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
-const graceMs = (Number.isFinite(graceSeconds) && graceSeconds >= 0 ? graceSeconds : 10) * 1000;
 
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, `${signal} received: finishing requests in flight, then shutting down`);
   await housekeeping?.stop();
-  await running.stop(graceMs);
+  await running.stop(core.shutdownGraceMs);
   await leadNotifier.stop();
   await storage?.close();
   await sql.close();

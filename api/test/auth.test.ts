@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '../src/auth/authRoutes.ts';
 import { bestEffort } from '../src/auth/bestEffort.ts';
 import { ensureStaffFromEnv } from '../src/auth/staffFromEnv.ts';
+import { testConfig } from './support/testConfig.ts';
 import {
   databaseEnv,
   type Harness,
@@ -169,29 +170,34 @@ describe('housekeeping writes during a session lookup (bestEffort)', () => {
 });
 
 describe('staff accounts from the environment and the CLI', () => {
+  const staffOf = (env: Record<string, string>) => testConfig(env).auth.staff;
+
   it('creates, keeps, and updates the STAFF_USERNAME account', async () => {
     const env = { STAFF_USERNAME: 'Env.Admin', STAFF_PASSWORD: 'first password 123' };
-    expect(await ensureStaffFromEnv(h.sql, env)).toContain('created');
+    expect(await ensureStaffFromEnv(h.sql, staffOf(env))).toContain('created');
     const first = await passwordOf('env.admin');
     expect(first).toMatch(/^\$argon2id\$/);
-    expect(await ensureStaffFromEnv(h.sql, env)).toContain('up to date');
+    expect(await ensureStaffFromEnv(h.sql, staffOf(env))).toContain('up to date');
     expect(await passwordOf('env.admin')).toBe(first);
-    expect(await ensureStaffFromEnv(h.sql, { ...env, STAFF_PASSWORD: 'second password 456' })).toContain(
-      'updated',
-    );
+    expect(
+      await ensureStaffFromEnv(h.sql, staffOf({ ...env, STAFF_PASSWORD: 'second password 456' })),
+    ).toContain('updated');
     expect(await passwordOf('env.admin')).not.toBe(first);
     await signIn(h.app, { username: 'env.admin', password: 'second password 456' });
-    await expect(ensureStaffFromEnv(h.sql, { STAFF_USERNAME: 'x' })).rejects.toThrow(/both/);
-    await expect(ensureStaffFromEnv(h.sql, { STAFF_USERNAME: 'x', STAFF_PASSWORD: 'short' })).rejects.toThrow(
-      /12/,
-    );
-    expect(await ensureStaffFromEnv(h.sql, {})).toBeNull();
+    expect(() => staffOf({ STAFF_USERNAME: 'x' })).toThrow(/both/);
+    await expect(
+      ensureStaffFromEnv(h.sql, staffOf({ STAFF_USERNAME: 'x', STAFF_PASSWORD: 'short' })),
+    ).rejects.toThrow(/12/);
+    expect(await ensureStaffFromEnv(h.sql, staffOf({}))).toBeNull();
   });
 
   it('two instances starting with the same new STAFF_USERNAME both succeed', async () => {
     const other = await h.secondInstance();
     const env = { STAFF_USERNAME: 'twin.start', STAFF_PASSWORD: 'twin start password' };
-    const notes = await Promise.all([ensureStaffFromEnv(h.sql, env), ensureStaffFromEnv(other.sql, env)]);
+    const notes = await Promise.all([
+      ensureStaffFromEnv(h.sql, staffOf(env)),
+      ensureStaffFromEnv(other.sql, staffOf(env)),
+    ]);
     expect(notes.some((note) => note?.includes('created'))).toBe(true);
     await signIn(h.app, { username: 'twin.start', password: env.STAFF_PASSWORD });
     await other.close();

@@ -1,11 +1,11 @@
 // The API in-process over a fresh test database (SQLite file or PostgreSQL schema, by
 // vitest project), for the contacts tests.
 import type { Hono } from 'hono';
-import { loadCoreConfig } from '../src/config.ts';
-import { type ContactSettings, defaultContactSettings } from '../src/contacts/contactSettings.ts';
+import type { ContactSettings } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';
+import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -54,10 +54,12 @@ export async function createHarness({
 }: HarnessOptions = {}): Promise<ContactsHarness> {
   // As the server opens it: SQLite with a near-zero busy timeout, writes retried on a timer.
   const database = await openTestDatabase(busyRetryMs === undefined ? {} : { busyRetryMs });
-  const config = { ...loadCoreConfig({ DATA_DIR: database.dataDir }), trustProxyHops };
-  const settings = { ...defaultContactSettings, rateLimitMax: 0, ...contacts };
+  const config = testConfig(
+    { DATA_DIR: database.dataDir },
+    { core: { trustProxyHops }, contacts: { rateLimitMax: 0, ...contacts } },
+  );
   const instance = (sql: SqlClient): ContactsInstance => {
-    const app = createApp({ config, sql, storage: null, serveSite: false, contacts: settings });
+    const app = createApp({ config, sql, storage: null, serveSite: false });
     return {
       app,
       sql,

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { loadCoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
 import { postgresClient } from '../src/db/postgres/postgresClient.ts';
 import { ProductImages } from '../src/gallery/productImages.ts';
@@ -16,6 +15,7 @@ import type { ObjectStorage } from '../src/storage/objectStorage.ts';
 import { createS3Storage } from '../src/storage/s3Storage.ts';
 import { validContact } from './contactsHarness.ts';
 import { startStallingProxy } from './support/stallingProxy.ts';
+import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 import { jsonRequest, presignAndPut, SITE, STAFF, signIn } from './uploadHarness.ts';
 
@@ -70,7 +70,7 @@ async function appWithFreezableStorage(): Promise<{
   });
   cleanups.push(() => storage.close());
   const app = createApp({
-    config: loadCoreConfig({ DATA_DIR: database.dataDir }),
+    config: testConfig({ DATA_DIR: database.dataDir }),
     sql: database.sql,
     storage,
     serveSite: false,
@@ -139,7 +139,7 @@ describe.skipIf(process.env.POD_TEST_ENGINE !== 'postgres')('PostgreSQL that sto
     });
     cleanups.push(() => sql.close());
     const app = createApp({
-      config: loadCoreConfig({ DATA_DIR: database.dataDir }),
+      config: testConfig({ DATA_DIR: database.dataDir }),
       sql,
       storage: null,
       serveSite: false,

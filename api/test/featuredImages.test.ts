@@ -1,20 +1,11 @@
 // The featured strip: staff set which images visitors see on Home and Products, in order, one
 // change at a time (POST /api/featured-images/:id); GET /api/featured-images lists them with
 // their sized variants.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeMissingVariants } from '../src/gallery/storeImageVariants.ts';
-import { type Harness, jsonRequest, presignAndPut, SITE, signIn, startHarness } from './uploadHarness.ts';
+import { jsonRequest, SITE, signedInHarness, uploadImage } from './uploadHarness.ts';
 
-let h: Harness;
-let cookie: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await signIn(h.app);
-});
-afterAll(async () => {
-  await h?.close();
-});
+const staff = signedInHarness();
 
 interface Featured {
   id: string;
@@ -26,20 +17,11 @@ interface Featured {
 }
 
 async function upload(filename: string): Promise<string> {
-  const uploadURL = await presignAndPut(h.app, cookie, filename);
-  const rec = await jsonRequest(
-    h.app,
-    'PUT',
-    '/api/product-images',
-    { filename, imageURL: uploadURL },
-    cookie,
-  );
-  expect(rec.status).toBe(201);
-  return ((await rec.json()) as { id: string }).id;
+  return (await uploadImage(staff.h.app, staff.cookie, filename)).id;
 }
 
-const change = (id: string, action: unknown, as = cookie) =>
-  jsonRequest(h.app, 'POST', `/api/featured-images/${id}`, { action }, as);
+const change = (id: string, action: unknown, as = staff.cookie) =>
+  jsonRequest(staff.h.app, 'POST', `/api/featured-images/${id}`, { action }, as);
 
 /** Test set-up: unfeatures whatever is featured, then features these, in this order. */
 async function setOrder(ids: readonly string[]): Promise<void> {
@@ -49,12 +31,12 @@ async function setOrder(ids: readonly string[]): Promise<void> {
 
 /** Every featured row's stored position, in order (gaps or duplicates would show here). */
 const positions = () =>
-  h.sql.all<{ featured_position: number }>(
+  staff.h.sql.all<{ featured_position: number }>(
     'SELECT featured_position FROM product_images WHERE featured_position IS NOT NULL ORDER BY featured_position',
   );
 
 async function featured(): Promise<Featured[]> {
-  const res = await jsonRequest(h.app, 'GET', '/api/featured-images');
+  const res = await jsonRequest(staff.h.app, 'GET', '/api/featured-images');
   expect(res.status).toBe(200);
   return (await res.json()) as Featured[];
 }
@@ -70,9 +52,9 @@ describe('POST /api/featured-images/:id', () => {
 
   it('refuses a request from another origin (403)', async () => {
     const id = await upload('cross-site.png');
-    const res = await h.app.request(`${SITE}/api/featured-images/${id}`, {
+    const res = await staff.h.app.request(`${SITE}/api/featured-images/${id}`, {
       method: 'POST',
-      headers: { Origin: 'https://evil.example', Cookie: cookie, 'Content-Type': 'application/json' },
+      headers: { Origin: 'https://evil.example', Cookie: staff.cookie, 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'feature' }),
     });
     expect(res.status).toBe(403);
@@ -89,22 +71,22 @@ describe('POST /api/featured-images/:id', () => {
       null,
       [],
     ]) {
-      const res = await jsonRequest(h.app, 'POST', `/api/featured-images/${id}`, body, cookie);
+      const res = await staff.send('POST', `/api/featured-images/${id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toMatchObject({
         error: { code: 'invalid_fields', fields: { action: expect.any(String) } },
       });
     }
-    const broken = await h.app.request(`${SITE}/api/featured-images/${id}`, {
+    const broken = await staff.h.app.request(`${SITE}/api/featured-images/${id}`, {
       method: 'POST',
-      headers: { Origin: SITE, Cookie: cookie, 'Content-Type': 'application/json' },
+      headers: { Origin: SITE, Cookie: staff.cookie, 'Content-Type': 'application/json' },
       body: '{"action": ',
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: { code: 'invalid_json' } });
-    const text = await h.app.request(`${SITE}/api/featured-images/${id}`, {
+    const text = await staff.h.app.request(`${SITE}/api/featured-images/${id}`, {
       method: 'POST',
-      headers: { Origin: SITE, Cookie: cookie, 'Content-Type': 'text/plain' },
+      headers: { Origin: SITE, Cookie: staff.cookie, 'Content-Type': 'text/plain' },
       body: 'feature',
     });
     expect(text.status).toBe(415);
@@ -164,14 +146,14 @@ describe('GET /api/featured-images', () => {
   it('lists only featured images, in the order staff set, briefly cacheable', async () => {
     const [a, b, c] = [await upload('a.png'), await upload('b.png'), await upload('c.png')];
     await setOrder([c, a]);
-    const res = await jsonRequest(h.app, 'GET', '/api/featured-images');
+    const res = await jsonRequest(staff.h.app, 'GET', '/api/featured-images');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
     expect(((await res.json()) as Featured[]).map((image) => image.id)).toEqual([c, a]);
 
     await setOrder([a, b, c]);
     expect((await featured()).map((image) => image.id)).toEqual([a, b, c]);
     // The staff gallery list says where each image stands.
-    const list = (await (await jsonRequest(h.app, 'GET', '/api/product-images')).json()) as {
+    const list = (await (await jsonRequest(staff.h.app, 'GET', '/api/product-images')).json()) as {
       id: string;
       featured: number | null;
     }[];
@@ -196,41 +178,40 @@ describe('GET /api/featured-images', () => {
         { type: 'image/webp', srcSet: `/api/product-images/${id}/variants/w1.webp 1w` },
       ],
     });
-    const avif = await h.app.request(`${SITE}/api/product-images/${id}/variants/w1.avif`);
+    const avif = await staff.h.app.request(`${SITE}/api/product-images/${id}/variants/w1.avif`);
     expect(avif.status).toBe(200);
     expect(avif.headers.get('Content-Type')).toBe('image/avif');
     expect(avif.headers.get('Cache-Control')).toContain('immutable');
     for (const name of ['w320.avif', 'w1.png', '..%2Fw1.avif'])
-      expect((await h.app.request(`${SITE}/api/product-images/${id}/variants/${name}`)).status, name).toBe(
-        404,
-      );
+      expect(
+        (await staff.h.app.request(`${SITE}/api/product-images/${id}/variants/${name}`)).status,
+        name,
+      ).toBe(404);
   });
 
   it('serves an image recorded before variants existed as its original until housekeeping makes them', async () => {
     const id = await upload('old.png');
-    await h.sql.run(
+    await staff.h.sql.run(
       'UPDATE product_images SET variant_widths = NULL, width = NULL, height = NULL WHERE id = ?',
       [id],
     );
     await setOrder([id]);
     expect((await featured())[0]).toMatchObject({ src: `/api/product-images/${id}/file`, sources: [] });
-    await makeMissingVariants(h.sql, h.storage, 50);
+    await makeMissingVariants(staff.h.sql, staff.h.storage, 50);
     expect((await featured())[0]?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
   });
 
   it('forgets a deleted image, and its stored variants', async () => {
     const id = await upload('deleted.png');
     await setOrder([id]);
-    const row = await h.sql.get<{ object_path: string }>(
+    const row = await staff.h.sql.get<{ object_path: string }>(
       'SELECT object_path FROM product_images WHERE id = ?',
       [id],
     );
     const variant = row?.object_path.replace(/\.png$/, '-w1.webp') ?? '';
-    expect(await h.storage.head(variant)).not.toBeNull();
-    expect((await jsonRequest(h.app, 'DELETE', `/api/product-images/${id}`, undefined, cookie)).status).toBe(
-      204,
-    );
-    expect(await h.storage.head(variant)).toBeNull();
+    expect(await staff.h.storage.head(variant)).not.toBeNull();
+    expect((await staff.send('DELETE', `/api/product-images/${id}`)).status).toBe(204);
+    expect(await staff.h.storage.head(variant)).toBeNull();
     expect(await featured()).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
-import { loadCoreConfig } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
 import { openServerPostgres } from '../src/db/postgres/openServerPostgres.ts';
 import { freePort } from '../support/serverProcess.ts';
+import { testConfig } from './support/testConfig.ts';
 import {
   openTestDatabase,
   postgresServerUrl,
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 function appOver(sql: TestDatabase['sql'], checkDatabase?: () => Promise<void>) {
   return createApp({
-    config: loadCoreConfig({ DATA_DIR: t?.dataDir ?? '/tmp' }),
+    config: testConfig({ DATA_DIR: t?.dataDir ?? '/tmp' }),
     sql,
     storage: null,
     serveSite: false,

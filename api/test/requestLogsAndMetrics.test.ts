@@ -3,11 +3,10 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { loadCoreConfig } from '../src/config.ts';
-import { defaultContactSettings } from '../src/contacts/contactSettings.ts';
 import { createApp } from '../src/createApp.ts';
 import { createLogger } from '../src/log/logger.ts';
 import { validContact } from './contactsHarness.ts';
+import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
@@ -27,12 +26,11 @@ async function appWithCapturedLogs(env: Record<string, string> = {}) {
     },
   });
   const app = createApp({
-    config: loadCoreConfig({ DATA_DIR: t.dataDir, ...env }),
+    config: testConfig({ DATA_DIR: t.dataDir, ...env }, { contacts: { rateLimitMax: 0 } }),
     sql: t.sql,
     storage: null,
     serveSite: false,
-    contacts: { ...defaultContactSettings, rateLimitMax: 0 },
-    logger: createLogger({ LOG_LEVEL: 'info' }, sink),
+    logger: createLogger({ level: 'info', pretty: false }, sink),
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(
@@ -88,7 +86,7 @@ describe('request logs', () => {
       expect(text).not.toContain(secret);
     const sink: string[] = [];
     const logger = createLogger(
-      {},
+      { level: 'info', pretty: false },
       new Writable({
         write(chunk, _encoding, done) {
           sink.push(String(chunk));

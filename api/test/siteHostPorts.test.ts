@@ -2,17 +2,17 @@
 // (canonical URL, og:url, sitemap) nor the composed-page cache key, unless it is configured.
 import { describe, expect, it } from 'vitest';
 import { loadCoreConfig } from '../src/config.ts';
-import { createSiteRoutes } from '../src/site/siteRoutes.ts';
+import { createSiteServer } from '../src/site/siteServer.ts';
 import { builtSiteFixture } from '../src/site/testing/builtSiteFixture.ts';
 
 const builtSite = () => builtSiteFixture();
 
 function siteFor(env: Record<string, string>) {
   const root = builtSite();
-  return createSiteRoutes(root, loadCoreConfig({ SITE_ROOT: root, ...env }));
+  return createSiteServer(root, loadCoreConfig({ SITE_ROOT: root, ...env }));
 }
 
-const get = (site: ReturnType<typeof createSiteRoutes>, path: string, host: string) =>
+const get = (site: ReturnType<typeof createSiteServer>, path: string, host: string) =>
   site.routes.request(`http://${host}${path}`, { headers: { Host: host, 'Accept-Encoding': 'br' } });
 
 /** Every absolute URL the page prints. */

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { type Migration, runMigrations } from '../src/db/migrate.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import { databaseFailure } from '../src/http/databaseFailure.ts';
 import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
@@ -86,12 +86,22 @@ describe('SqlClient', () => {
       runMigrations(second, allMigrations),
     ]);
     expect(again).toEqual([[], []]);
-    const extraMigration = [{ id: 'test-001-extra', sql: 'CREATE TABLE extra_table (id TEXT PRIMARY KEY)' }];
+    const extraMigration: Migration[] = [
+      {
+        name: '9999-test-extra',
+        up: async (db) => {
+          await db.schema
+            .createTable('extra_table')
+            .addColumn('id', 'text', (col) => col.primaryKey())
+            .execute();
+        },
+      },
+    ];
     const ran = await Promise.all([
       runMigrations(t.sql, [...allMigrations, ...extraMigration]),
       runMigrations(second, [...allMigrations, ...extraMigration]),
     ]);
-    expect(ran.flat()).toEqual(['test-001-extra']);
+    expect(ran.flat()).toEqual(['9999-test-extra']);
   });
 });
 

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../src/uploads/imagePolicy.ts';
-import { type Harness, jsonRequest, PNG_BYTES, signIn, startHarness } from './uploadHarness.ts';
+import { jsonRequest, PNG_BYTES, signedInHarness, signIn } from './uploadHarness.ts';
 
-let h: Harness;
-let cookie: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await signIn(h.app);
-});
-afterAll(async () => {
-  await h?.close();
-});
+const staff = signedInHarness();
 
 async function rowCount(): Promise<number> {
-  return (await h.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM product_images'))?.n ?? -1;
+  return (await staff.h.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM product_images'))?.n ?? -1;
 }
 
 function keyOf(uploadURL: string): string {
@@ -24,7 +15,7 @@ function keyOf(uploadURL: string): string {
 async function askForUrl(
   body: unknown = { filename: 'shirt.png', contentType: 'image/png', size: PNG_BYTES.length },
 ) {
-  const res = await jsonRequest(h.app, 'POST', '/api/objects/upload', body, cookie);
+  const res = await staff.send('POST', '/api/objects/upload', body);
   expect(res.status).toBe(200);
   const { uploadURL } = (await res.json()) as { uploadURL: string };
   return uploadURL;
@@ -35,22 +26,22 @@ function put(url: string, body: Buffer, contentType = 'image/png'): Promise<Resp
 }
 
 function record(imageURL: string, filename = 'shirt.png'): Promise<Response> {
-  return jsonRequest(h.app, 'PUT', '/api/product-images', { filename, imageURL }, cookie);
+  return staff.send('PUT', '/api/product-images', { filename, imageURL });
 }
 
 async function expectNoObject(uploadURL: string): Promise<void> {
-  expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
+  expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
 }
 
 describe('signed out', () => {
   it('refuses presign and record with 401 and the error shape', async () => {
-    const presign = await jsonRequest(h.app, 'POST', '/api/objects/upload', {
+    const presign = await jsonRequest(staff.h.app, 'POST', '/api/objects/upload', {
       contentType: 'image/png',
       size: 10,
     });
     expect(presign.status).toBe(401);
     expect(await presign.json()).toMatchObject({ error: { code: 'unauthenticated' } });
-    const rec = await jsonRequest(h.app, 'PUT', '/api/product-images', {
+    const rec = await jsonRequest(staff.h.app, 'PUT', '/api/product-images', {
       filename: 'a.png',
       imageURL: 'http://127.0.0.1:1/product-images/uploads/x.png',
     });
@@ -59,7 +50,7 @@ describe('signed out', () => {
   });
 
   it('lists images publicly', async () => {
-    const res = await jsonRequest(h.app, 'GET', '/api/product-images');
+    const res = await jsonRequest(staff.h.app, 'GET', '/api/product-images');
     expect(res.status).toBe(200);
     expect(Array.isArray(await res.json())).toBe(true);
   });
@@ -78,7 +69,7 @@ describe('staff round trip', () => {
     const image = (await rec.json()) as { id: string; filename: string; url: string };
     expect(image.filename).toBe('shirt front.png');
 
-    const list = (await (await jsonRequest(h.app, 'GET', '/api/product-images')).json()) as {
+    const list = (await (await jsonRequest(staff.h.app, 'GET', '/api/product-images')).json()) as {
       id: string;
       filename: string;
       createdAt: string;
@@ -93,7 +84,7 @@ describe('staff round trip', () => {
       featured: null,
     });
 
-    const file = await h.app.request(list[0]?.url ?? '');
+    const file = await staff.h.app.request(list[0]?.url ?? '');
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('image/png');
     expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -112,7 +103,7 @@ describe('staff round trip', () => {
     const second = await askForUrl();
     await put(second, PNG_BYTES);
     expect((await record(second, 'newer.png')).status).toBe(201);
-    const list = (await (await jsonRequest(h.app, 'GET', '/api/product-images')).json()) as {
+    const list = (await (await jsonRequest(staff.h.app, 'GET', '/api/product-images')).json()) as {
       filename: string;
     }[];
     expect(list.slice(0, 2).map((image) => image.filename)).toEqual(['newer.png', 'older.png']);
@@ -121,21 +112,12 @@ describe('staff round trip', () => {
 
 describe('refused uploads leave no row and no object', () => {
   it('refuses types outside the allowlist and sizes over 10MB when asked for a URL', async () => {
-    const svg = await jsonRequest(
-      h.app,
-      'POST',
-      '/api/objects/upload',
-      { contentType: 'image/svg+xml', size: 10 },
-      cookie,
-    );
+    const svg = await staff.send('POST', '/api/objects/upload', { contentType: 'image/svg+xml', size: 10 });
     expect(svg.status).toBe(415);
-    const big = await jsonRequest(
-      h.app,
-      'POST',
-      '/api/objects/upload',
-      { contentType: 'image/png', size: MAX_UPLOAD_BYTES + 1 },
-      cookie,
-    );
+    const big = await staff.send('POST', '/api/objects/upload', {
+      contentType: 'image/png',
+      size: MAX_UPLOAD_BYTES + 1,
+    });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ error: { code: 'too_large' } });
   });
@@ -167,9 +149,9 @@ describe('refused uploads leave no row and no object', () => {
 
   it('an expired URL is refused', async () => {
     const before = await rowCount();
-    h.clock.now = Date.now() - 10 * 60_000; // signed ten minutes ago, valid for five
+    staff.h.clock.now = Date.now() - 10 * 60_000; // signed ten minutes ago, valid for five
     const uploadURL = await askForUrl();
-    h.clock.now = Date.now();
+    staff.h.clock.now = Date.now();
     expect((await put(uploadURL, PNG_BYTES)).status).toBe(403);
     await expectNoObject(uploadURL);
     expect((await record(uploadURL)).status).toBe(400);
@@ -196,7 +178,7 @@ describe('refused uploads leave no row and no object', () => {
 
   it('refuses a presign without a size or a type (nothing unsigned can be uploaded)', async () => {
     for (const body of [{ contentType: 'image/png' }, { size: 10 }, {}]) {
-      const res = await jsonRequest(h.app, 'POST', '/api/objects/upload', body, cookie);
+      const res = await staff.send('POST', '/api/objects/upload', body);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_body', fields: expect.any(Object) } });
     }
@@ -227,13 +209,10 @@ describe('refused uploads leave no row and no object', () => {
   });
 
   it('refuses oversized JSON bodies', async () => {
-    const res = await jsonRequest(
-      h.app,
-      'PUT',
-      '/api/product-images',
-      { filename: 'x'.repeat(20_000), imageURL: 'http://a/b' },
-      cookie,
-    );
+    const res = await staff.send('PUT', '/api/product-images', {
+      filename: 'x'.repeat(20_000),
+      imageURL: 'http://a/b',
+    });
     expect(res.status).toBe(413);
   });
 
@@ -241,9 +220,9 @@ describe('refused uploads leave no row and no object', () => {
     const before = await rowCount();
     const uploadURL = await askForUrl();
     expect((await put(uploadURL, PNG_BYTES)).status).toBe(200);
-    const otherCookie = await signIn(h.app);
+    const otherCookie = await signIn(staff.h.app);
     const res = await jsonRequest(
-      h.app,
+      staff.h.app,
       'PUT',
       '/api/product-images',
       { filename: 'x.png', imageURL: uploadURL },

@@ -1,15 +1,16 @@
 // The API in-process over a fresh test database (SQLite, or PostgreSQL in the api-postgres
 // project) and the embedded, signature-checking S3 server, with one staff account.
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { Hono } from 'hono';
-import { type AuthSettings, loadAuthSettings } from '../src/auth/authSettings.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import type { CoreConfig } from '../src/config.ts';
+import type { AppConfig, AuthSettings } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
 import { startStorage } from '../src/storage/startStorage.ts';
-import type { UploadSettings } from '../src/uploads/uploadSettings.ts';
 import { databaseUrlOf, openSecondClient } from './support/sharedDatabase.ts';
+import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 export const SITE = 'http://localhost:3999';
@@ -47,32 +48,26 @@ export async function startHarness(
     options.busyRetryMs !== undefined ? { busyRetryMs: options.busyRetryMs } : {},
   );
   const { sql, dataDir } = database;
-  const config: CoreConfig = {
-    port: 3999,
-    host: '127.0.0.1',
-    dataDir,
-    siteRoot: dataDir,
-    publicOrigin: undefined,
-    siteOrigins: [],
-    allowedHosts: 'any',
-    https: false,
-    trustProxyHops: options.trustProxyHops ?? 0,
-    databaseUrl: undefined,
-  };
+  const clock = { now: Date.now() };
+  const now = () => clock.now;
+  const config: AppConfig = testConfig(
+    { DATA_DIR: dataDir, SITE_ROOT: dataDir, PORT: '3999', HOST: '127.0.0.1' },
+    {
+      core: { allowedHosts: 'any', trustProxyHops: options.trustProxyHops ?? 0 },
+      auth: { now, ...options.auth },
+      uploads: { now },
+    },
+  );
   let storage: ObjectStorage | undefined;
   try {
     await upsertStaffAccount(sql, STAFF.username, STAFF.password);
-    storage = await startStorage(config, {});
+    storage = await startStorage(config);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const clock = { now: Date.now() };
-  const now = () => clock.now;
-  const auth: AuthSettings = { ...loadAuthSettings(false, {}), now, ...options.auth };
-  const uploads: UploadSettings = { urlTtlSeconds: 300, recordWindowMs: 3_600_000, now };
   const appOver = (over: SqlClient) =>
-    createApp({ config, sql: over, storage: storage ?? null, serveSite: false, auth, uploads });
+    createApp({ config, sql: over, storage: storage ?? null, serveSite: false });
   const others: SqlClient[] = [];
   return {
     app: appOver(sql),
@@ -145,4 +140,48 @@ export async function presignAndPut(app: Hono, cookie: string, filename = 'shirt
   });
   if (put.status !== 200) throw new Error(`the PUT to storage answered ${put.status}`);
   return uploadURL;
+}
+
+/** Presign, PUT and record one PNG, as the upload dialog does; answers the recorded image. */
+export async function uploadImage(app: Hono, cookie: string, filename = 'shirt.png'): Promise<ProductImage> {
+  const imageURL = await presignAndPut(app, cookie, filename);
+  const recorded = await jsonRequest(app, 'PUT', '/api/product-images', { filename, imageURL }, cookie);
+  if (recorded.status !== 201) throw new Error(`recording ${filename} answered ${recorded.status}`);
+  return (await recorded.json()) as ProductImage;
+}
+
+/** A test file's harness and its signed-in staff member's session cookie. */
+export interface SignedIn {
+  readonly h: Harness;
+  readonly cookie: string;
+  /** A same-origin request to the harness's app as that staff member (JSON body if given). */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+/**
+ * The harness for one test file, started before its tests with a staff member signed in and
+ * closed after them. Read `h` and `cookie` inside tests (they are set once beforeAll has run).
+ */
+export function signedInHarness(options: Parameters<typeof startHarness>[0] = {}): SignedIn {
+  const state: { h?: Harness; cookie?: string } = {};
+  beforeAll(async () => {
+    state.h = await startHarness(options);
+    state.cookie = await signIn(state.h.app);
+  });
+  afterAll(async () => {
+    await state.h?.close();
+  });
+  return {
+    get h() {
+      if (!state.h) throw new Error('the harness starts in beforeAll');
+      return state.h;
+    },
+    get cookie() {
+      if (state.cookie === undefined) throw new Error('the harness signs in in beforeAll');
+      return state.cookie;
+    },
+    send(method, path, body) {
+      return jsonRequest(this.h.app, method, path, body, this.cookie);
+    },
+  };
 }

@@ -1,32 +1,18 @@
 // A recorded upload cannot be replaced, and only whole images are kept.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { containerIsWhole } from '../src/uploads/imageContainer.ts';
 import { isWholeImage } from '../src/uploads/inspectImage.ts';
 import { sweepAbandonedUploads } from '../src/uploads/uploadSweeper.ts';
-import { type Harness, jsonRequest, PNG_BYTES, signIn, startHarness } from './uploadHarness.ts';
+import { PNG_BYTES, signedInHarness } from './uploadHarness.ts';
 
-let h: Harness;
-let cookie: string;
-beforeAll(async () => {
-  h = await startHarness();
-  cookie = await signIn(h.app);
-});
-afterAll(async () => {
-  await h?.close();
-});
+const staff = signedInHarness();
 
 const keyOf = (uploadURL: string) =>
   decodeURIComponent(new URL(uploadURL).pathname.split('/').slice(2).join('/'));
 
 async function presign(bytes: Buffer, contentType = 'image/png'): Promise<string> {
-  const res = await jsonRequest(
-    h.app,
-    'POST',
-    '/api/objects/upload',
-    { contentType, size: bytes.length },
-    cookie,
-  );
+  const res = await staff.send('POST', '/api/objects/upload', { contentType, size: bytes.length });
   expect(res.status).toBe(200);
   return ((await res.json()) as { uploadURL: string }).uploadURL;
 }
@@ -35,10 +21,10 @@ const put = (url: string, bytes: Buffer, contentType = 'image/png') =>
   fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': contentType } });
 
 const record = (imageURL: string) =>
-  jsonRequest(h.app, 'PUT', '/api/product-images', { filename: 'front.png', imageURL }, cookie);
+  staff.send('PUT', '/api/product-images', { filename: 'front.png', imageURL });
 
 async function served(url: string): Promise<Buffer> {
-  const res = await h.app.request(url);
+  const res = await staff.h.app.request(url);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -51,7 +37,7 @@ describe('a recorded upload cannot be swapped', () => {
     expect(rec.status).toBe(201);
     const image = (await rec.json()) as { url: string };
     // The staging object is gone once recorded.
-    expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
+    expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
 
     // Same length (the URL pins it), different bytes: HTML.
     const html = Buffer.alloc(PNG_BYTES.length, 0x20);
@@ -64,11 +50,13 @@ describe('a recorded upload cannot be swapped', () => {
     expect(bytes.equals(PNG_BYTES)).toBe(true);
 
     // The stray staging object is removed by the sweeper once the URL has expired.
-    h.clock.now += 2 * 3_600_000;
-    expect(await sweepAbandonedUploads(h.sql, h.storage, h.clock.now)).toBeGreaterThanOrEqual(1);
-    expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
+    staff.h.clock.now += 2 * 3_600_000;
+    expect(
+      await sweepAbandonedUploads(staff.h.sql, staff.h.storage, staff.h.clock.now),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
     expect((await served(image.url)).equals(PNG_BYTES)).toBe(true);
-    h.clock.now = Date.now();
+    staff.h.clock.now = Date.now();
   });
 
   it('a refused upload leaves no staging object, and a later PUT to it is swept', async () => {
@@ -76,12 +64,12 @@ describe('a recorded upload cannot be swapped', () => {
     const uploadURL = await presign(html);
     expect((await put(uploadURL, html)).status).toBe(200);
     expect((await record(uploadURL)).status).toBe(422);
-    expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
+    expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
     expect((await put(uploadURL, html)).status).toBe(200);
-    h.clock.now += 2 * 3_600_000;
-    await sweepAbandonedUploads(h.sql, h.storage, h.clock.now);
-    expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
-    h.clock.now = Date.now();
+    staff.h.clock.now += 2 * 3_600_000;
+    await sweepAbandonedUploads(staff.h.sql, staff.h.storage, staff.h.clock.now);
+    expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
+    staff.h.clock.now = Date.now();
   });
 });
 
@@ -102,7 +90,7 @@ describe('the whole file must be one image', () => {
       const res = await record(uploadURL);
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_image' } });
-      expect(await h.storage.head(keyOf(uploadURL))).toBeNull();
+      expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
     }
   });
 

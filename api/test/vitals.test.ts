@@ -4,10 +4,10 @@
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { loadCoreConfig } from '../src/config.ts';
+import type { VitalsSettings } from '../src/config.ts';
 import { createApp } from '../src/createApp.ts';
-import { defaultVitalsSettings, type VitalsSettings } from '../src/vitals/vitalsSettings.ts';
 import { sweepVitals, utcDay } from '../src/vitals/vitalsStore.ts';
+import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 import { SITE, STAFF, signIn } from './uploadHarness.ts';
 
@@ -22,11 +22,10 @@ async function vitalsApp(vitals: Partial<VitalsSettings> = {}): Promise<{ app: H
   t = await openTestDatabase();
   await upsertStaffAccount(t.sql, STAFF.username, STAFF.password);
   const app = createApp({
-    config: loadCoreConfig({ DATA_DIR: t.dataDir, METRICS_TOKEN: TOKEN }),
+    config: testConfig({ DATA_DIR: t.dataDir, METRICS_TOKEN: TOKEN }, { vitals }),
     sql: t.sql,
     storage: null,
     serveSite: false,
-    vitals: { ...defaultVitalsSettings, ...vitals },
     vitalsRoutePaths: async () => new Set(['/', '/faqs']),
   });
   return { app, db: t };

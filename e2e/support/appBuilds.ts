@@ -6,10 +6,36 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyAppSource, createRemote } from '../../scripts/newRemote/newRemote.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rsbuild = join(repoRoot, 'node_modules', '.bin', 'rsbuild');
+
+/** Copies an app's source (no dist, node_modules or generated files) elsewhere. */
+function copyAppSource(from: string, to: string): void {
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => !/(^|[/\\])(node_modules|dist|\.prerender|\.generated)$/.test(source),
+  });
+}
+
+/** `pnpm new-remote`, run as a newcomer runs it, in a scratch site root; returns the new folder. */
+function newRemote(root: string, name: string, path: string, heading: string): string {
+  execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, 'scripts', 'newRemote', 'newRemote.ts'),
+      name,
+      '--path',
+      path,
+      '--heading',
+      heading,
+      '--root',
+      root,
+    ],
+    { stdio: 'pipe' },
+  );
+  return join(root, 'remotes', name);
+}
 
 /** A scratch site root whose rsbuild.config.ts is the checkout's (apps import ../../rsbuild.config.ts). */
 function scratchRoot(): string {
@@ -26,7 +52,7 @@ function build(folder: string): string {
 /** A new team's remote, from the template exactly as `pnpm new-remote` makes it; returns its dist. */
 export function buildNewTeamRemote(name: string, path: string, heading: string): string {
   const root = scratchRoot();
-  const folder = createRemote({ name, path, heading, root });
+  const folder = newRemote(root, name, path, heading);
   // The template's dependencies are a subset of the forms remote's.
   symlinkSync(join(repoRoot, 'remotes', 'forms', 'node_modules'), join(folder, 'node_modules'));
   return build(folder);
@@ -50,6 +76,25 @@ export function buildFormsWithPage(path: string, page: string, heading: string):
       `\n  { path: '${path}', page: '${page}', head: { title: '${heading}' }, sitemap: true },\n]);`,
     ),
   );
+  return build(folder);
+}
+
+/**
+ * A remote's current source built under another name (package @pod/<as>, served under
+ * /remotes/<as>/): what a target still runs after a remote was renamed in the repository.
+ */
+export function buildRemoteNamed(from: string, as: string): string {
+  const root = scratchRoot();
+  const folder = join(root, 'remotes', as);
+  copyAppSource(join(repoRoot, 'remotes', from), folder);
+  symlinkSync(join(repoRoot, 'remotes', from, 'node_modules'), join(folder, 'node_modules'));
+  for (const file of ['package.json', 'src/bootstrap.tsx', 'src/prerender.tsx']) {
+    const text = readFileSync(join(folder, file), 'utf8');
+    writeFileSync(
+      join(folder, file),
+      text.replaceAll(`@pod/${from}"`, `@pod/${as}"`).replaceAll(`'${from}'`, `'${as}'`),
+    );
+  }
   return build(folder);
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
+import { startEmbeddedS3 } from '@pod/api/embeddedS3';
 import { type FreezableProxy, startFreezableProxy } from './freezableProxy.ts';
 import { type RunningSite, startSiteServer } from './siteServer.ts';
 

@@ -20,7 +20,7 @@ export function linkedSiteRoot(linked: { shell: boolean; remotes: readonly strin
 
 /** The built shell, marketing and upload, linked; forms exists there only as deployed versions. */
 export function siteRootWithoutForms(): string {
-  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'upload'] });
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'staff'] });
   mkdirSync(join(root, 'remotes', 'forms'), { recursive: true });
   return root;
 }

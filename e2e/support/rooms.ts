@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
+import { findRemotes } from '@pod/build-config/findRemotes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,7 +39,7 @@ export const listedSpecs = {
     'productionStrip.spec.ts',
   ],
   forms: ['forms.spec.ts', 'independentDeploy.spec.ts', 'formFeedback.spec.ts'],
-  upload: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts', 'vitals.spec.ts'],
+  staff: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts', 'vitals.spec.ts', 'staffMove.spec.ts'],
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 

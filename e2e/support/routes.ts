@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRemotes } from '../../shared-ui/build/findRemotes.ts';
+import { findRemotes } from '@pod/build-config/findRemotes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

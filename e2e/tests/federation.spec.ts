@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { salesContact } from '../../remotes/forms/src/content/formsContent.ts';
+import { salesContact } from '@pod/forms/content/formsContent';
 import { countReactRenderers, reactRendererCount } from '../support/reactRenderers.ts';
 
 test('one React and one styled-components instance across the shell and all three remotes', async ({

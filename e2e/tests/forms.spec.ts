@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { siteDatabasePath } from '@pod/api/sqliteFile';
 import Database from 'better-sqlite3';
-import { siteDatabasePath } from '../../api/src/db/sqlite/sqliteFile.ts';
 import { e2eDataDir } from '../support/server.ts';
 
 // Both forms share one flow; each entry holds what differs (spec §2 and §8).

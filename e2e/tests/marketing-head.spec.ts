@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageMeta } from '../../remotes/marketing/src/content/pageMeta.ts';
+import { pageMeta } from '@pod/marketing/content/pageMeta';
 
 // Crawlers and link previews read the HTML the server sends, without running JavaScript.
 const escapeHtml = (value: string): string =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faqs } from '../../remotes/marketing/src/content/faqs.ts';
+import { faqs } from '@pod/marketing/content/faqs';
 import { siteRoutes } from '../support/routes.ts';
 
 // JavaScript off: every page still reads completely and its links and anchors still work.

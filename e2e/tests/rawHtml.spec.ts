@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { customerService, fieldLabels, salesContact } from '../../remotes/forms/src/content/formsContent.ts';
-import { faqs } from '../../remotes/marketing/src/content/faqs.ts';
-import { privacySections } from '../../remotes/marketing/src/content/privacy.ts';
-import { productCategories } from '../../remotes/marketing/src/content/products.ts';
-import { termsSections } from '../../remotes/marketing/src/content/terms.ts';
-import { uploadText } from '../../remotes/upload/src/content/uploadText.ts';
-import { footerCompanyLinks, headerLinks } from '../../shell/src/layout/navigation.ts';
+import { customerService, fieldLabels, salesContact } from '@pod/forms/content/formsContent';
+import { faqs } from '@pod/marketing/content/faqs';
+import { privacySections } from '@pod/marketing/content/privacy';
+import { productCategories } from '@pod/marketing/content/products';
+import { termsSections } from '@pod/marketing/content/terms';
+import { footerCompanyLinks, headerLinks } from '@pod/shell/siteLinks';
+import { uploadText } from '@pod/staff/content/uploadText';
 import { siteRoutes } from '../support/routes.ts';
 import { mainHeading, visibleText } from '../support/visibleText.ts';
 

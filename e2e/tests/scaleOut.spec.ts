@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { postgresClient } from '../../api/src/db/postgres/postgresClient.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../../api/src/storage/embeddedS3.ts';
-import { type RunningPostgres, startEmbeddedPostgres } from '../../api/support/embeddedPostgres.ts';
-import { freePort, type ServerProcess, startServerProcess } from '../../api/support/serverProcess.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '@pod/api/embeddedS3';
+import { postgresClient } from '@pod/api/postgresClient';
+import { type RunningPostgres, startEmbeddedPostgres } from '@pod/api/support/embeddedPostgres';
+import { freePort, type ServerProcess, startServerProcess } from '@pod/api/support/serverProcess';
 
 // Scale-out: two API instances on two ports, one PostgreSQL and one S3 endpoint between them,
 // as behind a load balancer. Sessions, the contact rate limit and the sign-in throttle hold

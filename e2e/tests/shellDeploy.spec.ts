@@ -22,7 +22,7 @@ let withoutReactQuery: string;
 test.beforeAll(() => {
   test.setTimeout(240_000);
   v2 = buildShellWith({
-    'src/layout/navigation.ts': (text) => text.replace(V1_TAGLINE, V2_TAGLINE),
+    'src/layout/siteLinks.ts': (text) => text.replace(V1_TAGLINE, V2_TAGLINE),
     // The Web Vitals build changes too, so v1's file is one that only the kept versions hold.
     'src/vitals/vitalsEntry.ts': (text) => `${text}\nconsole.debug('Web Vitals reporter of shell v2');\n`,
   });
@@ -51,7 +51,7 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'upload'] });
+  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'staff'] });
   const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: join(root, 'data') });
   try {
     expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', join(repoRoot, 'shell', 'dist')]));
@@ -113,7 +113,7 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
 });
 
 test('a shell that drops a singleton the live remotes need is refused, naming the package and both versions', async () => {
-  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'upload'] });
+  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'staff'] });
   expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', join(repoRoot, 'shell', 'dist')]));
   const refused = await deployCli('deploy', 'shell', ['--to', root, '--dist', withoutReactQuery]);
   expect(refused.status).toBe(1);

@@ -90,7 +90,7 @@ test('a page load sends its Web Vitals by route pattern, cookie-free, and they s
   expect(text).toMatch(/^web_vitals_fcp_seconds_count\{route="\/faqs"\} [1-9]/m);
   expect(text).toMatch(/^web_vitals_lcp_seconds_count\{route="\/faqs"\} [1-9]/m);
   // And the live version of every app the server serves.
-  for (const app of ['shell', 'marketing', 'forms', 'upload'])
+  for (const app of ['shell', 'marketing', 'forms', 'staff'])
     expect(text).toMatch(
       new RegExp(`^pod_app_live_version\\{app="${app}",version="dist",build="[^"]+"\\} 1$`, 'm'),
     );

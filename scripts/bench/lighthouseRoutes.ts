@@ -1,6 +1,6 @@
+import { chromiumArgs } from '@pod/e2e/support/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from '../../e2e/support/chromium.ts';
 
 export interface RouteFigures {
   route: string;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isAppName } from '../../api/src/site/deploys/deployLayout.ts';
-import { parseBucketTarget } from '../../api/src/site/deploys/deployTarget.ts';
+import { parseBucketTarget } from '@pod/deploy-format/bucketTarget';
+import { isAppName, isRemoteName } from '@pod/deploy-format/layout';
 import { appFolder } from './buildApp.ts';
 
 export interface CliArgs {
@@ -18,6 +18,8 @@ export interface CliArgs {
   keep: number;
   /** rollback: the version to switch to (default: the one before the live one). */
   version: string | undefined;
+  /** deploy: a live remote this one takes over from (its routes), in the same switch. */
+  replaces: string | undefined;
 }
 
 /** Paths are relative to where the command was typed (pnpm runs scripts in the package folder). */
@@ -33,7 +35,7 @@ function appOfPackage(folder: string): string | undefined {
   return name.startsWith('@pod/') ? name.slice('@pod/'.length) : undefined;
 }
 
-/** argv: [<app>] --to <target> [--dist <folder>] [--shell <folder>] [--keep N] [--force] [--version <id>] */
+/** argv: [<app>] --to <target> [--dist <folder>] [--shell <folder>] [--keep N] [--force] [--version <id>] [--replaces <remote>] */
 export function parseCliArgs(argv: readonly string[], usage: string): CliArgs {
   const { values, positionals } = parseArgs({
     // pnpm passes the `--` of `pnpm run deploy -- --to …` through.
@@ -46,6 +48,7 @@ export function parseCliArgs(argv: readonly string[], usage: string): CliArgs {
       keep: { type: 'string', default: '5' },
       force: { type: 'boolean', default: false },
       version: { type: 'string' },
+      replaces: { type: 'string' },
     },
   });
   const app = positionals[0] ?? appOfPackage(process.cwd()) ?? '';
@@ -56,6 +59,11 @@ export function parseCliArgs(argv: readonly string[], usage: string): CliArgs {
   if (!values.dist && !existsSync(join(appFolder(app), 'package.json')))
     throw new Error(`no ${app} in this checkout (${appFolder(app)}); pass --dist <its built dist>\n${usage}`);
   if (!values.to) throw new Error(`--to <folder | s3://bucket/prefix> is required\n${usage}`);
+  if (
+    values.replaces !== undefined &&
+    (!isRemoteName(values.replaces) || app === 'shell' || values.replaces === app)
+  )
+    throw new Error(`--replaces names another remote, which ${app} takes over from\n${usage}`);
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of at least 1`);
   return {
@@ -66,5 +74,6 @@ export function parseCliArgs(argv: readonly string[], usage: string): CliArgs {
     force: values.force === true,
     keep,
     version: values.version,
+    replaces: values.replaces,
   };
 }

@@ -75,7 +75,7 @@ describe('contract check of a remote against the live shell', () => {
   it('refuses a route another live remote already serves', () => {
     const marketing = appContract('marketing', 'v-m', {}, { routes: [{ path: '/' }, { path: '/contact' }] });
     expect(messages(routeConflicts(forms(formsManifest('^19.3.1')), [marketing]))).toEqual([
-      'route /contact: marketing v-m already serves it, and forms (this build) claims it too',
+      'route /contact: marketing v-m already serves it, and forms (this build) claims it too (if forms takes over from marketing: deploy with --replaces marketing)',
     ]);
   });
 });

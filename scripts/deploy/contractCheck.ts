@@ -104,8 +104,8 @@ export function routeConflicts(incoming: AppContract, others: readonly AppContra
     const owner = others.find((other) => other.app !== incoming.app && other.routes.includes(path));
     if (!owner) continue;
     problems.push({
-      message: `route ${path}: ${label(owner)} already serves it, and ${incoming.app} (${label(incoming)}) claims it too`,
-      risk: `only one remote can serve ${path}: the server keeps the one first by name (${[owner.app, incoming.app].sort()[0]})`,
+      message: `route ${path}: ${label(owner)} already serves it, and ${incoming.app} (${label(incoming)}) claims it too (if ${incoming.app} takes over from ${owner.app}: deploy with --replaces ${owner.app})`,
+      risk: `only one remote can serve ${path}: the server keeps it with ${owner.app}, which serves it now (api/src/site/routeOwners.ts), and ${incoming.app}'s page there is never shown`,
     });
   }
   return problems;

@@ -1,4 +1,4 @@
-import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
+import type { DeployStore } from '@pod/deploy-format/store';
 import { type AppContract, type ContractProblem, checkPair, routeConflicts } from './contractCheck.ts';
 import { distContract, liveContract, liveRemoteNames } from './liveBuilds.ts';
 import { repoRoot } from './repoRoot.ts';
@@ -9,8 +9,12 @@ async function problemsWith(
   store: DeployStore,
   to: string,
   shellFolder: string | undefined,
+  replaces: string | undefined,
 ): Promise<{ problems: ContractProblem[]; checkedAgainst: string[] }> {
-  const remotes = (await liveRemoteNames(store, to)).filter((name) => name !== incoming.app);
+  // A remote that takes over from another is checked against the site as it will be: without it.
+  const remotes = (await liveRemoteNames(store, to)).filter(
+    (name) => name !== incoming.app && name !== replaces,
+  );
   const live = (await Promise.all(remotes.map((name) => liveContract(store, to, name)))).filter(
     (contract): contract is AppContract => contract !== undefined,
   );
@@ -49,12 +53,14 @@ export async function contractGate(options: {
   to: string;
   shellFolder: string | undefined;
   force: boolean;
+  /** A live remote the incoming one takes over from (deploy --replaces). */
+  replaces?: string | undefined;
 }): Promise<void> {
-  const { incoming, version, store, to, shellFolder, force } = options;
+  const { incoming, version, store, to, shellFolder, force, replaces } = options;
   const app = incoming.app;
   let result: Awaited<ReturnType<typeof problemsWith>>;
   try {
-    result = await problemsWith(incoming, store, to, shellFolder);
+    result = await problemsWith(incoming, store, to, shellFolder, replaces);
   } catch (error) {
     if (!force) throw new Error(`contract check impossible: ${(error as Error).message} (--force skips it)`);
     console.warn(

@@ -2,8 +2,9 @@
 // For the shell and every remote alike: builds the app (or takes --dist), checks it against
 // what is live in the target, uploads it as a new version beside the old ones, switches the
 // live pointer, and prunes to the last --keep.
-import { type VersionRecord, versionPrefix } from '../../api/src/site/deploys/deployLayout.ts';
-import { openDeployTarget } from '../../api/src/site/deploys/deployTarget.ts';
+
+import { openDeployTarget } from '@pod/api/deployTarget';
+import { type VersionRecord, versionPrefix } from '@pod/deploy-format/layout';
 import { buildApp } from './buildApp.ts';
 import { parseCliArgs } from './cliArgs.ts';
 import { contractGate } from './contractGate.ts';
@@ -17,7 +18,7 @@ import { waitIfPausedForTest } from './testPause.ts';
 import { uploadVersion } from './uploadVersion.ts';
 
 const usage =
-  'usage: pnpm --filter @pod/<app> run deploy -- --to <folder | s3://bucket/prefix> [--dist <built dist>] [--shell <shell dist to check against>] [--keep 5] [--force]';
+  'usage: pnpm --filter @pod/<app> run deploy -- --to <folder | s3://bucket/prefix> [--dist <built dist>] [--shell <shell dist to check against>] [--keep 5] [--force] [--replaces <remote it takes over from>]';
 
 /** Sortable and unique per deploy: UTC time, then the build id. */
 function versionId(build: string): string {
@@ -43,6 +44,7 @@ runCli(async () => {
     to: args.to,
     shellFolder: args.shell,
     force: args.force,
+    replaces: args.replaces,
   });
 
   if ((await readIndex(store, args.app)).versions.some((version) => version.id === id))
@@ -63,8 +65,8 @@ runCli(async () => {
   await waitIfPausedForTest();
   await putRecord(store, args.app, { ...record, state: 'ready' });
   await switchLive(store, args.app, id);
-  if (args.app !== 'shell') await registerRemote(store, args.app);
-  console.log(`live: ${args.app} ${id}`);
+  if (args.app !== 'shell') await registerRemote(store, args.app, args.replaces);
+  console.log(`live: ${args.app} ${id}${args.replaces ? ` (in place of ${args.replaces})` : ''}`);
 
   const index = await readIndex(store, args.app);
   const doomed = versionsToPrune(index.versions, id, args.keep, id);

@@ -8,8 +8,8 @@ import {
   type VersionsIndex,
   versionPrefix,
   versionsIndexKey,
-} from '../../api/src/site/deploys/deployLayout.ts';
-import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
+} from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 
 export async function readIndex(store: DeployStore, app: string): Promise<VersionsIndex> {
   return parseVersionsIndex((await store.read(versionsIndexKey(app)))?.body);

@@ -3,15 +3,15 @@
 // served as a site root — from its dist/ folder there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseBucketTarget } from '@pod/deploy-format/bucketTarget';
 import {
   isRemoteName,
   parseRemotesRegistry,
   REMOTES_REGISTRY_KEY,
   SHELL,
   versionPrefix,
-} from '../../api/src/site/deploys/deployLayout.ts';
-import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
-import { parseBucketTarget } from '../../api/src/site/deploys/deployTarget.ts';
+} from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 import type { AppContract } from './contractCheck.ts';
 import { readIndex, readPointer } from './deployRecords.ts';
 import { appContract } from './federationContracts.ts';
@@ -62,12 +62,14 @@ export async function liveRemoteNames(store: DeployStore, to: string): Promise<s
   return [...new Set([...registered, ...built])].sort();
 }
 
-/** Adds a remote to the target's registry (a bucket cannot be listed; the server reads this). */
-export async function registerRemote(store: DeployStore, remote: string): Promise<void> {
+/**
+ * Adds a remote to the target's registry (a bucket cannot be listed; the server reads this).
+ * With `replacing`, the same one write also drops the remote it takes over from: before it the
+ * server serves the old remote's routes, after it the new one's, never neither.
+ */
+export async function registerRemote(store: DeployStore, remote: string, replacing?: string): Promise<void> {
   const registered = parseRemotesRegistry((await store.read(REMOTES_REGISTRY_KEY))?.body);
-  if (registered.includes(remote)) return;
-  await store.write(
-    REMOTES_REGISTRY_KEY,
-    `${JSON.stringify({ remotes: [...registered, remote].sort() }, null, 2)}\n`,
-  );
+  if (registered.includes(remote) && (!replacing || !registered.includes(replacing))) return;
+  const remotes = [...new Set([...registered.filter((name) => name !== replacing), remote])].sort();
+  await store.write(REMOTES_REGISTRY_KEY, `${JSON.stringify({ remotes }, null, 2)}\n`);
 }

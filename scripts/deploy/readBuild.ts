@@ -3,7 +3,7 @@
 // it stays inside the version folder. A build is untrusted input to the target.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isBuildId, isSafeFilePath } from '../../api/src/site/deploys/deployLayout.ts';
+import { isBuildId, isSafeFilePath } from '@pod/deploy-format/layout';
 import type { AppContract } from './contractCheck.ts';
 import { distFilesInUploadOrder } from './distFiles.ts';
 import { appContract } from './federationContracts.ts';

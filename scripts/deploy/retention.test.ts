@@ -1,5 +1,5 @@
+import type { VersionRecord } from '@pod/deploy-format/layout';
 import { describe, expect, it } from 'vitest';
-import type { VersionRecord } from '../../api/src/site/deploys/deployLayout.ts';
 import { versionsToPrune } from './retention.ts';
 
 const version = (id: string, state: VersionRecord['state'] = 'ready'): VersionRecord => ({

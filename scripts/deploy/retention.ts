@@ -1,4 +1,4 @@
-import type { VersionRecord } from '../../api/src/site/deploys/deployLayout.ts';
+import type { VersionRecord } from '@pod/deploy-format/layout';
 
 /**
  * Which versions a deploy removes: ready versions beyond the newest `keep` (the live one is

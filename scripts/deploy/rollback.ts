@@ -1,8 +1,9 @@
 // pnpm --filter @pod/<app> run rollback -- --to <target> [--version <id>] [--force]
 // Switches the live pointer back to the version deployed before the live one (or --version),
 // after the same contract check as a deploy. Nothing is deleted.
-import { versionPrefix } from '../../api/src/site/deploys/deployLayout.ts';
-import { openDeployTarget } from '../../api/src/site/deploys/deployTarget.ts';
+
+import { openDeployTarget } from '@pod/api/deployTarget';
+import { versionPrefix } from '@pod/deploy-format/layout';
 import { parseCliArgs } from './cliArgs.ts';
 import { contractGate } from './contractGate.ts';
 import { readIndex, readPointer, switchLive } from './deployRecords.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { versionPrefix } from '../../api/src/site/deploys/deployLayout.ts';
-import type { DeployStore } from '../../api/src/site/deploys/deployStore.ts';
+import { versionPrefix } from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 
 const LAST_FILES = new Set([
   'remoteEntry.js',

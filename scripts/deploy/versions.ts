@@ -1,7 +1,8 @@
 // pnpm --filter @pod/<app> run versions -- --to <target>
 // Lists the deployed versions, oldest first, with build time, commit and which is live.
-import { refusedRecords, versionsIndexKey } from '../../api/src/site/deploys/deployLayout.ts';
-import { openDeployTarget } from '../../api/src/site/deploys/deployTarget.ts';
+
+import { openDeployTarget } from '@pod/api/deployTarget';
+import { refusedRecords, versionsIndexKey } from '@pod/deploy-format/layout';
 import { parseCliArgs } from './cliArgs.ts';
 import { readIndex, readPointer } from './deployRecords.ts';
 import { runCli } from './runCli.ts';

@@ -1,21 +1,12 @@
 // `pnpm new-remote <name> [--path /<route>] [--heading "<h1>"] [--root <site root>]`:
 // a new team's remote in remotes/<name>/, from template/, with one page at --path. Touches
 // nothing outside that folder; `pnpm install` afterwards adds it to the lockfile.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findRemotes, isRemoteName } from '../../shared-ui/build/findRemotes.ts';
-import { isRoutePath } from '../../shared-ui/src/routes/remoteRoutes.ts';
+import { findRemotes, isRemoteName } from '@pod/build-config/findRemotes';
+import { isRoutePath } from '@pod/contracts/routes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
@@ -27,6 +18,22 @@ export interface NewRemoteOptions {
   heading?: string;
   /** The site root to create it in (tests use a temporary one); default this checkout. */
   root?: string;
+}
+
+/**
+ * Text as a JavaScript string literal, in the quotes the formatter would choose: the text stays
+ * text wherever a template puts it (no `${…}`, quote or backslash of it becomes code).
+ */
+export function jsString(text: string): string {
+  const count = (mark: string) => text.split(mark).length - 1;
+  const quote = count("'") > count('"') ? '"' : "'";
+  const escaped = JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/\\"/g, '"')
+    .replaceAll(quote, `\\${quote}`)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `${quote}${escaped}${quote}`;
 }
 
 const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
@@ -47,7 +54,9 @@ export function createRemote({
   root = repoRoot,
 }: NewRemoteOptions): string {
   if (!isRemoteName(name))
-    throw new Error(`"${name}" must be lower-case letters and digits, starting with a letter`);
+    throw new Error(
+      `"${name}" must be lower-case letters and digits, starting with a letter, and not a word JavaScript or the browser already uses (such as constructor or window)`,
+    );
   if (!isRoutePath(path)) throw new Error(`"${path}" is not a plain lower-case path such as /file-check`);
   const target = join(root, 'remotes', name);
   if (existsSync(target)) throw new Error(`${target} already exists`);
@@ -59,7 +68,8 @@ export function createRemote({
     __PATH__: path,
     __PAGE__: page,
     __PAGE_CAMEL__: camel(page),
-    __HEADING__: (heading ?? `${pascal(name)}`).replace(/'/g, '’'),
+    // Only as a string literal: the heading is text, whatever characters it holds.
+    __HEADING_LITERAL__: jsString(heading ?? pascal(name)),
   };
   const fill = (text: string): string => text.replace(/__[A-Z_]+__/g, (key) => values[key] ?? key);
   const template = join(here, 'template');
@@ -75,14 +85,6 @@ export function createRemote({
     throw error;
   }
   return target;
-}
-
-/** Copies an app's source (no dist, node_modules or generated files) elsewhere: for tests of a team's change. */
-export function copyAppSource(from: string, to: string): void {
-  cpSync(from, to, {
-    recursive: true,
-    filter: (source) => !/(^|[/\\])(node_modules|dist|\.prerender|\.generated)$/.test(source),
-  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listedSpecs } from '@pod/e2e/support/rooms';
 import { describe, expect, it } from 'vitest';
-import { listedSpecs } from '../../e2e/support/rooms.ts';
 
 const testsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'tests');
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { roomSpecs } from '../../e2e/support/rooms.ts';
+import { roomSpecs } from '@pod/e2e/support/rooms';
 import { ensureChromium } from '../ensureChromium.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

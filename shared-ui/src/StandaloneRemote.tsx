@@ -1,9 +1,18 @@
-import { BrowserRouter, Link, Route, Routes } from '@pod/router';
-import { type ComponentType, StrictMode } from 'react';
+import type { RemoteRoute } from '@pod/contracts/routes';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from '@pod/router';
+import { type ComponentType, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
 import { Container } from './primitives/Section.tsx';
-import type { RemoteRoute } from './routes/remoteRoutes.ts';
+
+/** Replaces the current entry with `path` (the standalone page's / opens the first page). */
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(path, { replace: true });
+  }, [navigate, path]);
+  return null;
+}
 
 /**
  * A remote's standalone dev entry: its pages at their site paths, inside the same
@@ -31,6 +40,10 @@ export function renderStandaloneRemote(
           </nav>
           <main id="main-content">
             <Routes>
+              {/* The dev server opens at /: show the first page there, not an empty page. */}
+              {routes[0] && !routes.some((route) => route.path === '/') && (
+                <Route path="/" element={<GoTo path={routes[0].path} />} />
+              )}
               {routes.map((route) => {
                 const Page = pageOf(route.page);
                 return <Route key={route.path} path={route.path} element={<Page />} />;

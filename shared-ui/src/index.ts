@@ -1,7 +1,4 @@
-export { AppProviders } from './AppProviders.tsx';
-export { type HydrateOn, Island, type IslandProps } from './islands/Island.tsx';
-export { findIslands, type MarkedIsland } from './islands/islandMarks.ts';
-export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
+export { postalAddressLine, type SiteConfig, siteConfig } from '@pod/contracts/siteConfig';
 export {
   ANY_ROUTE,
   BOOT_ELEMENT_ID,
@@ -11,7 +8,11 @@ export {
   PAGE_REMOTE_SLOT,
   PAGE_SLOT,
   readBootData,
-} from './prerender/prerenderTypes.ts';
+} from '@pod/deploy-format/prerender';
+export { AppProviders } from './AppProviders.tsx';
+export { type HydrateOn, Island, type IslandProps } from './islands/Island.tsx';
+export { findIslands, type MarkedIsland } from './islands/islandMarks.ts';
+export { type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { useHydrated } from './prerender/useHydrated.ts';
 export { useTypedBeforeHydration } from './prerender/useTypedBeforeHydration.ts';
 export { BrandMark } from './primitives/BrandMark.tsx';
@@ -22,7 +23,6 @@ export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
 export { pageLookup } from './routes/pageLookup.ts';
 export { renderStandaloneRemote } from './StandaloneRemote.tsx';
-export { postalAddressLine, type SiteConfig, siteConfig } from './siteConfig.ts';
 export { brandFontUrl } from './theme/brandFont.ts';
 export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';

@@ -8,7 +8,7 @@ import { renderToHtml } from '@pod/shared-ui/prerender';
 import type { ReactElement } from 'react';
 import { App } from './App.tsx';
 import { PageContainer } from './federation/PageContainer.tsx';
-import { headerLinks } from './layout/navigation.ts';
+import { headerLinks } from './layout/siteLinks.ts';
 import { NotFound } from './pages/NotFound.tsx';
 
 /** Any path that is not a header link renders the layout the same way. */

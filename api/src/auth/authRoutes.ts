@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { CoreConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
@@ -38,7 +38,7 @@ async function readCredentials(c: Context): Promise<{ username: string; password
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
 export interface AuthRouteDeps extends StaffAuthDeps {
-  config: Pick<CoreConfig, 'https' | 'trustProxyHops'>;
+  config: Pick<AppConfig, 'core' | 'auth'>;
 }
 
 export function createAuthRoutes(deps: AuthRouteDeps): Hono {
@@ -51,7 +51,7 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono {
     const { username, password } = await readCredentials(c);
     const decision = await throttle.begin(
       normaliseUsername(username),
-      clientAddress(c, deps.config.trustProxyHops),
+      clientAddress(c, deps.config.core.trustProxyHops),
     );
     if (!decision.allowed)
       throw new ApiError(429, 'login_throttled', LOGIN_THROTTLED_MESSAGE, {

@@ -1,22 +1,7 @@
+import type { SignInLimits } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { type CounterWindow, SharedCounters } from '../limits/sharedCounters.ts';
 import { lockSignInClient } from './signInLock.ts';
-
-/** Sign-in limits (README "Limits"). */
-export interface SignInLimits {
-  /** Failed sign-ins per (account, client) per window before that pair gets 429 (5). */
-  perPairFailures: number;
-  /** Failed sign-ins per client per window over all accounts (20: an office may share an address). */
-  perClientFailures: number;
-  /** Failures on one account (from any clients) before its growing delay starts (5). */
-  accountFreeFailures: number;
-  /** First delay; it doubles with each further failure on the account (1 s). */
-  baseDelayMs: number;
-  /** Longest delay (60 s). */
-  maxDelayMs: number;
-  /** Counting window (15 minutes). */
-  windowMs: number;
-}
 
 export type SignInDecision =
   | { allowed: true; ticket: SignInTicket }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuthSettings } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import type { AuthSettings } from './authSettings.ts';
 import { bestEffort } from './bestEffort.ts';
 
 export interface StaffSession {

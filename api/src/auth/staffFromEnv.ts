@@ -1,3 +1,4 @@
+import type { StaffFromSettings } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { verifyPassword } from './passwords.ts';
 import { findStaffByUsername, upsertStaffAccount } from './staffAccounts.ts';
@@ -8,12 +9,10 @@ import { findStaffByUsername, upsertStaffAccount } from './staffAccounts.ts';
  */
 export async function ensureStaffFromEnv(
   sql: SqlClient,
-  env: NodeJS.ProcessEnv = process.env,
+  staff: StaffFromSettings | null,
 ): Promise<string | null> {
-  const username = env.STAFF_USERNAME?.trim();
-  const password = env.STAFF_PASSWORD;
-  if (!username && !password) return null;
-  if (!username || !password) throw new Error('Set both STAFF_USERNAME and STAFF_PASSWORD, or neither.');
+  if (!staff) return null;
+  const { username, password } = staff;
   const existing = await findStaffByUsername(sql, username);
   if (existing && (await verifyPassword(existing.password, password)))
     return `Staff account "${existing.username}" is up to date`;

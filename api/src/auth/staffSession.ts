@@ -1,21 +1,15 @@
 import type { Context } from 'hono';
-import type { CoreConfig } from '../config.ts';
+import type { AppConfig, AuthSettings } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
-import { type AuthSettings, loadAuthSettings } from './authSettings.ts';
 import { readSessionToken } from './sessionCookie.ts';
 import { SessionStore, type StaffSession } from './sessions.ts';
 
 /** What the staff sign-in needs from the app. */
 export interface StaffAuthDeps {
   sql: SqlClient;
-  config: Pick<CoreConfig, 'https'>;
-  /** Session and sign-in limits; default from the environment. */
-  auth?: AuthSettings;
-}
-
-export function authSettingsOf(deps: StaffAuthDeps): AuthSettings {
-  return deps.auth ?? loadAuthSettings(deps.config.https);
+  /** Session and sign-in limits. */
+  config: Pick<AppConfig, 'auth'>;
 }
 
 /** The 401 every staff-only route answers without a live session. */
@@ -38,7 +32,7 @@ export interface StaffGate {
 
 /** Finds the signed-in staff member of a request; routes that need one await requireStaff. */
 export function createStaffGate(deps: StaffAuthDeps): StaffGate {
-  const settings = authSettingsOf(deps);
+  const settings = deps.config.auth;
   const sessions = new SessionStore(deps.sql, settings);
   const currentStaff = (c: Context) => sessions.resolve(readSessionToken(c, settings));
   return {

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { allMigrations } from '../allMigrations.ts';
 import { upsertStaffAccount } from '../auth/staffAccounts.ts';
-import { loadCoreConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openToolDatabase, type ToolDatabase } from '../db/openToolDatabase.ts';
 
 async function readPassword(): Promise<string> {
@@ -36,10 +36,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = await readPassword();
-  const config = loadCoreConfig();
   let database: ToolDatabase;
   try {
-    database = await openToolDatabase(config, allMigrations);
+    database = await openToolDatabase(loadConfig(process.env).database, allMigrations);
   } catch (error) {
     console.error(`Cannot open the database: ${error instanceof Error ? error.message : error}`);
     return 1;

@@ -1,29 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { honeypotTripped, parseContactInput } from '@pod/shared-ui/contactSchema';
+import { honeypotTripped, parseContactInput } from '@pod/contracts/contactSchema';
 import { type Context, Hono } from 'hono';
-import type { CoreConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { ApiError, errorBody } from '../http/apiError.ts';
+import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody.ts';
+import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { requireJson } from '../http/requireJson.ts';
 import { SharedCounters } from '../limits/sharedCounters.ts';
-import { type ContactSettings, loadContactSettings } from './contactSettings.ts';
 import { type ContactListener, type ContactSource, createContactStore } from './contactStore.ts';
 
 /** POST /api/contacts (sales form) and POST /api/contacts/cs (customer-service form). */
 export interface ContactRouteDeps {
   sql: SqlClient;
-  config: Pick<CoreConfig, 'trustProxyHops'>;
-  /** Rate and body limits; default from the environment. */
-  contacts?: ContactSettings;
+  /** Proxy hops, and the contacts' rate and body limits. */
+  config: Pick<AppConfig, 'core' | 'contacts'>;
   /** Told about every stored contact (the leads outbox). */
   contactListener?: ContactListener;
 }
 
 export function createContactRoutes(deps: ContactRouteDeps): Hono {
-  const settings = deps.contacts ?? loadContactSettings();
+  const settings = deps.config.contacts;
   const store = createContactStore(deps.sql, deps.contactListener);
   const routes = new Hono();
 
@@ -31,7 +30,7 @@ export function createContactRoutes(deps: ContactRouteDeps): Hono {
   const limit = rateLimit({
     max: settings.rateLimitMax,
     counters: new SharedCounters(deps.sql, settings.rateLimitWindowMs),
-    key: (c) => `contact:${clientAddress(c, deps.config.trustProxyHops)}`,
+    key: (c) => `contact:${clientAddress(c, deps.config.core.trustProxyHops)}`,
   });
 
   const receive = (source: ContactSource) => async (c: Context) => {
@@ -47,17 +46,13 @@ export function createContactRoutes(deps: ContactRouteDeps): Hono {
     return c.json(stored, 201);
   };
 
-  const notAllowed = (c: Context) => {
-    c.header('Allow', c.req.path.endsWith('/cs') ? 'POST' : 'GET, POST'); // GET: the staff inbox
-    return c.json(errorBody('method_not_allowed', 'Only POST is allowed here.'), 405);
-  };
-
-  for (const [path, source] of [
-    ['/', 'sales'],
-    ['/cs', 'customer_service'],
+  // GET /api/contacts is the staff inbox (leadRoutes), so Allow names it too.
+  for (const [path, source, allow] of [
+    ['/', 'sales', ['GET', 'POST']],
+    ['/cs', 'customer_service', ['POST']],
   ] as const) {
     routes.post(path, limit, requireJson(), receive(source));
-    routes.all(path, notAllowed);
+    routes.all(path, methodNotAllowed(allow, 'POST'));
   }
   return routes;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactInput } from '@pod/shared-ui/contactSchema';
-import type { LeadSource } from '@pod/shared-ui/leadShape';
+import type { ContactInput } from '@pod/contracts/contactSchema';
+import type { LeadSource } from '@pod/contracts/leadShape';
 import type { SqlClient } from '../db/sqlClient.ts';
 
 /** Which form a message came from (the same values as a lead's source). */

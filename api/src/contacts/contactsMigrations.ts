@@ -1,39 +1,38 @@
+import { isPostgres } from '../db/kyselyOver.ts';
 import type { Migration } from '../db/migrate.ts';
+import { nowIsoDefault } from '../db/nowIsoDefault.ts';
+import { addColumns, addIndexes, type Column, column, oneOf, withColumns } from '../db/schemaColumns.ts';
 
-// Applied migrations are never edited; changes are new entries at the end. The `postgres`
-// texts were added when PostgreSQL support came: no database had run them before.
+// Applied migrations are never edited; changes are new entries at the end.
 export const contactsMigrations: readonly Migration[] = [
   {
-    id: 'contacts-001-create',
-    sql: `CREATE TABLE contacts (
-      id TEXT PRIMARY KEY,
-      first_name TEXT NOT NULL,
-      last_name TEXT NOT NULL,
-      email TEXT NOT NULL,
-      company TEXT,
-      message TEXT NOT NULL,
-      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    )`,
-    // The inbox pages by SQLite's rowid (insertion order). PostgreSQL has no rowid, so the
-    // table gets an identity column of that name: the same ORDER BY rowid queries run on both.
-    // (It shows up in SELECT *, so queries name their columns.)
-    postgres: `CREATE TABLE contacts (
-      rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
-      id TEXT PRIMARY KEY,
-      first_name TEXT NOT NULL,
-      last_name TEXT NOT NULL,
-      email TEXT NOT NULL,
-      company TEXT,
-      message TEXT NOT NULL,
-      created_at TEXT NOT NULL
-        DEFAULT (to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    )`,
+    name: '0003-contacts-create',
+    formerId: 'contacts-001-create',
+    up: async (db) => {
+      // The inbox pages by SQLite's rowid (insertion order). PostgreSQL has no rowid, so the
+      // table gets an identity column of that name: the same ORDER BY rowid queries run on
+      // both. (It shows up in SELECT *, so queries name their columns.)
+      const rowid: Column = ['bigint', (col) => col.generatedAlwaysAsIdentity().unique()];
+      const created_at: Column = ['text', (col) => col.notNull().defaultTo(nowIsoDefault(db))];
+      await withColumns(db.schema.createTable('contacts'), {
+        ...(isPostgres(db) ? { rowid } : {}),
+        id: column.key,
+        first_name: column.text,
+        last_name: column.text,
+        email: column.text,
+        company: column.optionalText,
+        message: column.text,
+        created_at,
+      }).execute();
+    },
   },
   {
     // Which form a message came from: the sales form (/contact) or customer service (/contact-cs).
-    id: 'contacts-002-source',
-    sql: `ALTER TABLE contacts ADD COLUMN source TEXT NOT NULL DEFAULT 'sales'
-            CHECK (source IN ('sales', 'customer_service'));
-          CREATE INDEX contacts_created_at ON contacts (created_at)`,
+    name: '0004-contacts-source',
+    formerId: 'contacts-002-source',
+    up: async (db) => {
+      await addColumns(db, 'contacts', { source: oneOf(['sales', 'customer_service'], 'sales') });
+      await addIndexes(db, 'contacts', { contacts_created_at: ['created_at'] });
+    },
   },
 ];

@@ -1,7 +1,6 @@
 import type { Migration } from './migrate.ts';
 import { describeDatabaseUrl, openServerPostgres } from './postgres/openServerPostgres.ts';
-import { DEFAULT_QUERY_TIMEOUT_MS } from './postgres/postgresClient.ts';
-import type { DatabaseLocation, ServerDatabase } from './serverDatabase.ts';
+import type { DatabaseSettings, ServerDatabase } from './serverDatabase.ts';
 import { openServerSqlite } from './sqlite/openServerSqlite.ts';
 import { siteDatabasePath } from './sqlite/sqliteFile.ts';
 
@@ -11,16 +10,13 @@ import { siteDatabasePath } from './sqlite/sqliteFile.ts';
  * Never throws: `problem` says why the API's data routes answer 503.
  */
 export async function openServerDatabase(
-  config: DatabaseLocation,
+  config: DatabaseSettings,
   migrations: readonly Migration[],
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServerDatabase & { description: string; checkDatabase: () => Promise<void> }> {
   if (config.databaseUrl) {
-    const poolMax = Number(env.PGPOOL_MAX || 10);
-    const timeout = Number(env.DATABASE_TIMEOUT_MS || DEFAULT_QUERY_TIMEOUT_MS);
     const opened = await openServerPostgres(config.databaseUrl, migrations, {
-      poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
-      queryTimeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_QUERY_TIMEOUT_MS,
+      poolMax: config.poolMax,
+      queryTimeoutMs: config.queryTimeoutMs,
     });
     return {
       ...opened,

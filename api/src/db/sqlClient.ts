@@ -10,6 +10,12 @@ export type SqlParams = readonly SqlValue[] | Readonly<Record<string, SqlValue>>
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
+/** What one statement answered: its rows (none for a write), and how many rows it changed. */
+export interface QueryAnswer {
+  rows: unknown[];
+  changes: number;
+}
+
 /**
  * The one data-access interface of the API. Every room's store takes a SqlClient and never
  * knows which engine is behind it, except where SQL truly differs (`dialect`).
@@ -24,6 +30,11 @@ export interface SqlClient {
   run(text: string, params?: SqlParams): Promise<number>;
   /** Several statements with no parameters (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * One statement in the engine's own placeholders (`?` on SQLite, `$1` on PostgreSQL), as
+   * Kysely compiles it: its rows, or the number of rows it changed.
+   */
+  query(text: string, params: readonly unknown[]): Promise<QueryAnswer>;
   /**
    * Runs work in one transaction on one connection: committed when work resolves, rolled back
    * when it throws. Inside, use only `tx` (not the outer client). SQLite takes the write lock

@@ -54,8 +54,10 @@ export function createGalleryRoutes(deps: GalleryRouteDeps): Hono {
     const file = await images.file(id);
     if (!file) throw new ApiError(404, 'not_found', 'No such image.');
     if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
-    // The objects first: should that fail, the row stays and the delete can simply be repeated.
-    const variants = await new VariantRecords(deps.sql).get(id);
+    // Closed to new variants first, in one statement with reading which exist: variants
+    // finished after this are removed by their maker, those recorded before by this delete.
+    // Then the objects: should that fail, the row stays and the delete can simply be repeated.
+    const variants = await new VariantRecords(deps.sql).closeForDelete(id);
     if (variants) await deleteImageVariants(deps.storage, variants);
     await deps.storage.delete(file.objectPath);
     await images.remove(id);

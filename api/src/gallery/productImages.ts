@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { SqlClient } from '../db/sqlClient.ts';
-
-export interface ProductImageListItem {
-  id: string;
-  filename: string;
-  createdAt: string;
-  /** Where the site serves the image. */
-  url: string;
-  /** Alt text set by staff; empty: the filename stands in. */
-  alt: string;
-  /** Place in the featured strip on Home and Products (0 first), or null when not featured. */
-  featured: number | null;
-}
 
 export interface ProductImageFile {
   objectPath: string;
@@ -30,7 +19,7 @@ interface ImageRow {
   featured_position: number | null;
 }
 
-const listItem = (row: ImageRow): ProductImageListItem => ({
+const listItem = (row: ImageRow): ProductImage => ({
   id: row.id,
   filename: row.filename,
   createdAt: row.uploaded_at,
@@ -70,7 +59,7 @@ export class ProductImages {
   }
 
   /** Newest first; images recorded in the same millisecond in the order they were inserted. */
-  async list(limit = 500): Promise<ProductImageListItem[]> {
+  async list(limit = 500): Promise<ProductImage[]> {
     // SQLite's rowid and PostgreSQL's seq column both count insertions.
     const inserted = this.#sql.dialect === 'postgres' ? 'seq' : 'rowid';
     const rows = await this.#sql.all<ImageRow>(
@@ -81,7 +70,7 @@ export class ProductImages {
     return rows.map(listItem);
   }
 
-  async get(id: string): Promise<ProductImageListItem | undefined> {
+  async get(id: string): Promise<ProductImage | undefined> {
     if (!isImageId(id)) return undefined;
     const row = await this.#sql.get<ImageRow>(
       'SELECT id, filename, uploaded_at, alt, featured_position FROM product_images WHERE id = ?',

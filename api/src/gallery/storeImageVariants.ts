@@ -48,12 +48,14 @@ async function makeAndStore(
     stored.push(key);
   }
   const widths = [...new Set(made.files.map((file) => file.width))];
-  if (!(await records.set(image.id, { width: made.width, height: made.height, widths }))) {
+  const recorded = await records.set(image.id, { width: made.width, height: made.height, widths });
+  if (recorded === 'gone') {
     // Deleted meanwhile: its delete could not know of these, so nothing else would remove them.
     for (const key of stored) await storage.delete(key);
     return 'gone';
   }
-  return 'made';
+  // 'taken': another instance recorded the same keys first; they are its now.
+  return recorded === 'recorded' ? 'made' : 'done';
 }
 
 /**

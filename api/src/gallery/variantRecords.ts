@@ -49,18 +49,37 @@ export class VariantRecords {
   }
 
   /**
-   * Records what was made; [] marks an image that cannot be made into variants. Returns
-   * false when the image is gone (deleted while its variants were made).
+   * Records what was made, only while the image still waits for its variants: 'recorded';
+   * 'gone' when it was deleted (or is being deleted) meanwhile, so nobody else will remove
+   * what was stored; 'taken' when another maker recorded the same variants first.
    */
   async set(
     id: string,
     made: { width: number; height: number; widths: readonly number[] },
-  ): Promise<boolean> {
+  ): Promise<'recorded' | 'gone' | 'taken'> {
     const changed = await this.#sql.run(
-      'UPDATE product_images SET width = ?, height = ?, variant_widths = ? WHERE id = ?',
+      'UPDATE product_images SET width = ?, height = ?, variant_widths = ? WHERE id = ? AND variant_widths IS NULL',
       [made.width, made.height, encodeWidths(made.widths), id],
     );
-    return changed > 0;
+    if (changed > 0) return 'recorded';
+    const now = await this.get(id);
+    return now?.widths?.length ? 'taken' : 'gone';
+  }
+
+  /**
+   * The first step of deleting an image: from here on no variants can be recorded for it (an
+   * image still without them is marked as having none, in the same statement), and what is
+   * recorded is returned, so the delete removes exactly the variants that exist or will be
+   * removed by their maker (see set). Undefined when there is no such image.
+   */
+  async closeForDelete(id: string): Promise<VariantSource | undefined> {
+    if (!isImageId(id)) return undefined;
+    const row = await this.#sql.get<SourceRow>(
+      `UPDATE product_images SET variant_widths = COALESCE(variant_widths, '') WHERE id = ?
+       RETURNING id, object_path, variant_widths`,
+      [id],
+    );
+    return row ? source(row) : undefined;
   }
 
   async markUnusable(id: string): Promise<void> {

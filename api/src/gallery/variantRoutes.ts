@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
+import { sendStoredObject } from '../http/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { VariantRecords } from './variantRecords.ts';
 import { parseVariantName, VARIANT_CONTENT_TYPES, variantKey } from './variantSizes.ts';
@@ -30,13 +30,7 @@ export function createVariantRoutes(deps: { sql: SqlClient; storage: ObjectStora
     if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
     const object = await deps.storage.get(variantKey(image.objectPath, wanted.width, wanted.format));
     if (!object) throw noSuchVariant();
-    headers['Content-Type'] = VARIANT_CONTENT_TYPES[wanted.format];
-    headers['Content-Length'] = String(object.size);
-    if (c.req.method === 'HEAD') {
-      object.body.destroy();
-      return c.body(null, 200, headers);
-    }
-    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, headers);
+    return sendStoredObject(c, object, VARIANT_CONTENT_TYPES[wanted.format], headers);
   });
   return routes;
 }

@@ -22,9 +22,12 @@ export function splitHost(host: string): { name: string; port: string } | null {
 }
 
 /**
- * The names this machine answers to by itself: loopback, *.localhost, its host name and its
- * interfaces' addresses. Allowed without ALLOWED_HOSTS, so `npm start` works when reached
- * through its own address; none of them can be chosen by a visitor.
+ * The names this machine answers to by itself: loopback, its host name and its interfaces'
+ * addresses. Allowed without ALLOWED_HOSTS, so `npm start` works when reached through its own
+ * address. The set is fixed when the server starts, so the origins pages print (and the keys
+ * of the composed-page cache) are few whatever Host a visitor sends. Not *.localhost: that is
+ * any number of names a visitor can choose (each one another canonical URL, another cache
+ * miss and another compression); a developer who wants one lists it in ALLOWED_HOSTS.
  */
 function ownNames(): Set<string> {
   const names = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase()]);
@@ -36,7 +39,7 @@ function ownNames(): Set<string> {
 let ownNamesCache: Set<string> | undefined;
 function isOwnName(name: string): boolean {
   ownNamesCache ??= ownNames();
-  return ownNamesCache.has(name) || name.endsWith('.localhost');
+  return ownNamesCache.has(name);
 }
 
 /**

@@ -5,7 +5,7 @@ import { sameOriginOnly } from './sameOrigin.ts';
 describe('same-origin rule for state-changing requests', () => {
   it('with PUBLIC_SITE_URL set, accepts exactly the listed origins', async () => {
     const app = new Hono();
-    app.use('/api/*', sameOriginOnly('https://shop.example, https://www.shop.example/'));
+    app.use('/api/*', sameOriginOnly(['https://shop.example', 'https://www.shop.example']));
     app.post('/api/x', (c) => c.json({ ok: true }, 201));
     const post = (origin: string) =>
       app.request('https://shop.example/api/x', { method: 'POST', headers: { Origin: origin } });

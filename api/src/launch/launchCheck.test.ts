@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { placeholdersIn } from '@pod/shared-ui/placeholders';
+import { placeholdersIn } from '@pod/contracts/placeholders';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { launchProblems } from './launchCheck.ts';
 

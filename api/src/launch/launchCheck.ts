@@ -3,7 +3,7 @@
 // and fails while anything is on it; a production start logs it as warnings.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlaceholderFact } from '@pod/shared-ui/placeholders';
+import type { PlaceholderFact } from '@pod/contracts/placeholders';
 
 export interface LaunchProblem {
   /** What a visitor or an operator would meet. */

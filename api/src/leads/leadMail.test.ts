@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { composeLeadMail } from './leadMail.ts';
 import type { Lead } from './leadRecord.ts';
-import { loadLeadMailSettings } from './leadSettings.ts';
 
-const settings = loadLeadMailSettings({
+const settings = loadConfig({
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'PrintHaus Website <website@printhaus.test>',
   LEADS_SALES_TO: 'sales@printhaus.test',
   PUBLIC_SITE_URL: 'https://www.printhaus.test',
-});
+}).leads;
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: 'lead-1',

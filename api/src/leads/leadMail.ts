@@ -1,5 +1,5 @@
+import type { LeadMailSettings } from '../config.ts';
 import type { Lead } from './leadRecord.ts';
-import type { LeadMailSettings } from './leadSettings.ts';
 
 /** A plain-text notification, ready for the SMTP sender. */
 export interface LeadMail {

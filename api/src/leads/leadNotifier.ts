@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { oneAtATime } from '../background/oneAtATime.ts';
+import type { LeadMailSettings } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { composeLeadMail } from './leadMail.ts';
-import type { LeadMailSettings } from './leadSettings.ts';
 import { type ClaimedLead, createLeadsOutbox, type LeadsOutbox } from './leadsOutbox.ts';
 import { createSmtpSender, type MailSender } from './mailSender.ts';
 

@@ -1,4 +1,4 @@
-import type { LeadSource } from '@pod/shared-ui/leadShape';
+import type { LeadSource } from '@pod/contracts/leadShape';
 import { ApiError } from '../http/apiError.ts';
 import { type LeadStatus, leadSources, leadStatuses } from './leadRecord.ts';
 

@@ -4,11 +4,11 @@ import type {
   LeadSource,
   LeadStatus,
   NotificationState,
-} from '@pod/shared-ui/leadShape';
+} from '@pod/contracts/leadShape';
 
 // The lead shape is shared with the inbox in the upload remote.
-export type { Lead, LeadStatus } from '@pod/shared-ui/leadShape';
-export { leadSources, leadStatuses } from '@pod/shared-ui/leadShape';
+export type { Lead, LeadStatus } from '@pod/contracts/leadShape';
+export { leadSources, leadStatuses } from '@pod/contracts/leadShape';
 
 /**
  * Columns every lead query selects (contacts c LEFT JOIN lead_notifications n). rowid is

@@ -1,22 +1,16 @@
 import type { Migration } from '../db/migrate.ts';
+import { addIndexes, column, withColumns } from '../db/schemaColumns.ts';
 
 // Counters every instance shares (rate limits, sign-in throttles). Times are epoch ms.
 export const limitsMigrations: readonly Migration[] = [
   {
-    id: 'limits-001-shared-counters',
-    sql: `CREATE TABLE shared_counters (
-      key TEXT PRIMARY KEY,
-      window_start INTEGER NOT NULL,
-      count INTEGER NOT NULL,
-      last_at INTEGER NOT NULL
-    );
-    CREATE INDEX shared_counters_window_start ON shared_counters (window_start)`,
-    postgres: `CREATE TABLE shared_counters (
-      key TEXT PRIMARY KEY,
-      window_start BIGINT NOT NULL,
-      count INTEGER NOT NULL,
-      last_at BIGINT NOT NULL
-    );
-    CREATE INDEX shared_counters_window_start ON shared_counters (window_start)`,
+    name: '0014-limits-shared-counters',
+    formerId: 'limits-001-shared-counters',
+    up: async (db) => {
+      const { key, epochMs, integer } = column;
+      const counter = { key, window_start: epochMs, count: integer, last_at: epochMs };
+      await withColumns(db.schema.createTable('shared_counters'), counter).execute();
+      await addIndexes(db, 'shared_counters', { shared_counters_window_start: ['window_start'] });
+    },
   },
 ];

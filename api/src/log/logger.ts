@@ -23,26 +23,26 @@ const REDACTED = [
   'lead.message',
 ];
 
+/** LOG_LEVEL (trace, debug, info, warn, error, silent) and LOG_FORMAT=pretty. */
+export interface LogSettings {
+  level: string;
+  pretty: boolean;
+}
+
 /**
  * The one logger: JSON lines on stdout (one object per line, `msg` for the text), or the same
  * lines prettified when LOG_FORMAT=pretty (only `npm run dev` sets it; pino-pretty is a dev
- * dependency). LOG_LEVEL: trace, debug, info (default), warn, error, silent.
+ * dependency).
  */
-export function createLogger(
-  env: NodeJS.ProcessEnv = process.env,
-  destination?: pino.DestinationStream,
-): Logger {
+export function createLogger(settings: LogSettings, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
-    level: env.LOG_LEVEL?.trim() || 'info',
+    level: settings.level,
     redact: { paths: REDACTED, censor: '[redacted]' },
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (destination) return pino(options, destination);
-  if (env.LOG_FORMAT === 'pretty')
+  if (settings.pretty)
     return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
   return pino(options, pino.destination({ dest: 1, sync: true }));
 }
-
-/** For code that runs before or without the server (tests, tools): the same shape, on stdout. */
-export const log: Logger = createLogger();

@@ -1,5 +1,5 @@
-import type { RemotePrerender, ShellPrerender } from '@pod/shared-ui/prerenderTypes';
-import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
+import type { RemotePrerender, ShellPrerender } from '@pod/deploy-format/prerender';
+import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it } from 'vitest';
 import { composePage } from './composePage.ts';
 import { renderHead } from './routeHead.ts';

@@ -7,7 +7,7 @@ import {
   PAGE_SLOT,
   type RemotePrerender,
   type ShellPrerender,
-} from '@pod/shared-ui/prerenderTypes';
+} from '@pod/deploy-format/prerender';
 import { escapeHtml } from './routeHead.ts';
 
 export interface ComposeInput {

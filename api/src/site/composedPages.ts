@@ -1,11 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 
-export interface ComposedHtml {
+export interface ComposedHtml extends CompressedBodies {
   html: string;
   /** The HTML as bytes, so a composed page is sent like a static file. */
   body: Buffer;
-  brotli: Buffer;
-  gzip: Buffer;
 }
 
 const MAX_ENTRIES = 256;
@@ -13,19 +11,23 @@ const MAX_ENTRIES = 256;
 /**
  * Composed pages with their compressed bodies, keyed by route, origin and the versions of
  * the build files they came from: a rebuilt remote changes the key, so its pages are
- * composed afresh on the next request; unchanged pages cost a map lookup.
+ * composed afresh on the next request; unchanged pages cost a map lookup. Compression runs
+ * on the thread pool, never on the event loop, and requests for a page being compressed
+ * share that work.
  */
 export class ComposedPages {
-  private readonly entries = new Map<string, ComposedHtml>();
+  private readonly entries = new Map<string, Promise<ComposedHtml>>();
 
   /** `key` is read before and after composing: a file that changed in between is not cached. */
-  get(key: () => string, compose: () => string): ComposedHtml {
+  get(key: () => string, compose: () => string): Promise<ComposedHtml> {
     const before = key();
     const cached = this.entries.get(before);
     if (cached) return cached;
     const html = compose();
     if (key() !== before) return compress(html);
-    const entry = compress(html, constants.BROTLI_MAX_QUALITY);
+    const entry = compress(html, 'best');
+    // A failure is not kept: the next request composes again.
+    entry.catch(() => this.entries.delete(before));
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -35,13 +37,8 @@ export class ComposedPages {
   }
 }
 
-/** For pages not worth caching (a 404 for any path): a quicker brotli level. */
-export function compress(html: string, quality = 5): ComposedHtml {
+/** A page with its compressed bodies; 'quick' for pages not worth caching (a 404 for any path). */
+export async function compress(html: string, effort: 'best' | 'quick' = 'quick'): Promise<ComposedHtml> {
   const body = Buffer.from(html);
-  return {
-    html,
-    body,
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(body, { level: 6 }),
-  };
+  return { html, body, ...(await compressBodies(body, effort)) };
 }

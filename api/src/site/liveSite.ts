@@ -1,17 +1,11 @@
-import {
-  type BootRoute,
-  PRERENDER_FORMAT,
-  type RemotePrerender,
-  type ShellPrerender,
-} from '@pod/shared-ui/prerenderTypes';
-import { isRoutePath, type RouteHead } from '@pod/shared-ui/routes';
+import type { RouteHead } from '@pod/contracts/routes';
+import { SHELL } from '@pod/deploy-format/layout';
+import type { BootRoute, RemotePrerender, ShellPrerender } from '@pod/deploy-format/prerender';
+import { type FederationManifest, manifestOf, prerenderOf } from './buildDataCheck.ts';
 import type { AppBuild } from './deploys/appBuild.ts';
+import { type Claimant, ownerOf } from './routeOwners.ts';
 
-/** The parts of mf-manifest.json the server reads. */
-export interface FederationManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
-}
+export type { FederationManifest } from './buildDataCheck.ts';
 
 /** One route of the live site: its path, the remote that owns it and the module rendering it. */
 export interface LiveRoute extends BootRoute {
@@ -26,8 +20,6 @@ function warnOnce(message: string): void {
   console.error(message);
 }
 
-const EXPOSED_MODULE = /^\.\/[A-Za-z][A-Za-z0-9]{0,63}$/;
-
 /**
  * The shell and the live build of every remote, as one request sees them: the route table
  * is made from the remotes' own route lists, so a route a newly deployed remote brings is
@@ -36,11 +28,24 @@ const EXPOSED_MODULE = /^\.\/[A-Za-z][A-Za-z0-9]{0,63}$/;
 export class LiveSite {
   readonly shell: AppBuild;
   private readonly builds: ReadonlyMap<string, AppBuild>;
+  private readonly since: ReadonlyMap<string, string>;
+  private readonly owners: Map<string, string>;
   private table: LiveRoute[] | undefined;
 
-  constructor(shell: AppBuild, builds: ReadonlyMap<string, AppBuild>) {
+  /**
+   * `since`: when each remote's deployed history begins ("" for dist/), and `owners`: who served
+   * each path so far (kept by the caller across requests); both decide a path two remotes claim.
+   */
+  constructor(
+    shell: AppBuild,
+    builds: ReadonlyMap<string, AppBuild>,
+    since: ReadonlyMap<string, string> = new Map(),
+    owners: Map<string, string> = new Map(),
+  ) {
     this.shell = shell;
     this.builds = builds;
+    this.since = since;
+    this.owners = owners;
   }
 
   remoteNames(): string[] {
@@ -57,46 +62,56 @@ export class LiveSite {
 
   /** The shell's build-time layouts (prerender.json), if it was built with them in this format. */
   shellPrerender(): ShellPrerender | undefined {
-    const parsed = this.shell.json('prerender.json') as ShellPrerender | undefined;
-    return parsed?.kind === 'shell' && parsed.format === PRERENDER_FORMAT && parsed.layouts && parsed.notFound
-      ? parsed
-      : undefined;
+    const checked = prerenderOf(SHELL, this.shell);
+    return checked?.ok ? checked.value : undefined;
   }
 
   /** A remote's federation manifest (mf-manifest.json), if built. */
   manifest(remote: string): FederationManifest | undefined {
-    return this.builds.get(remote)?.json('mf-manifest.json') as FederationManifest | undefined;
+    const build = this.builds.get(remote);
+    const checked = build ? manifestOf(build) : undefined;
+    return checked?.ok ? checked.value : undefined;
   }
 
   /** A remote's build-time pages and routes (prerender.json), if complete and in this format. */
   remotePrerender(remote: string): RemotePrerender | undefined {
     const build = this.builds.get(remote);
-    const parsed = build?.json('prerender.json') as RemotePrerender | undefined;
-    if (!build || parsed?.kind !== 'remote' || parsed.format !== PRERENDER_FORMAT || parsed.remote !== remote)
-      return undefined;
-    if (!parsed.pages || !Array.isArray(parsed.routes) || typeof parsed.entry !== 'string') return undefined;
+    // Every field checked by type: a malformed file leaves this remote's pages out, never the site's.
+    const checked = build ? prerenderOf(remote, build) : undefined;
+    if (!build || !checked?.ok) return undefined;
+    const parsed = checked.value;
     // Only a build whose pinned entry is there: while a remote is being rebuilt (its dist
     // emptied first) its pages are left out rather than pinned to missing files.
     return typeof parsed.entryFile === 'string' && build.has(parsed.entryFile) ? parsed : undefined;
   }
 
-  /** Every live route, from the remotes' route lists. A path two remotes claim goes to the first by name. */
+  /** Every live route, from the remotes' route lists; a path two remotes claim goes to ownerOf's choice. */
   routeTable(): readonly LiveRoute[] {
     if (this.table) return this.table;
-    const table: LiveRoute[] = [];
-    for (const remote of [...this.builds.keys()].sort()) {
+    const remotes = [...this.builds.keys()].sort();
+    const claimants = new Map<string, Claimant[]>();
+    for (const remote of remotes)
       for (const route of this.remotePrerender(remote)?.routes ?? []) {
-        if (!isRoutePath(route.path) || !EXPOSED_MODULE.test(route.module)) continue;
-        const owner = table.find((existing) => existing.path === route.path);
-        if (owner) {
-          warnOnce(
-            `[site] ${route.path} is claimed by ${owner.remote} and ${remote}; ${owner.remote} serves it`,
-          );
-          continue;
-        }
-        table.push({ path: route.path, remote, module: route.module, sitemap: route.sitemap === true });
+        const list = claimants.get(route.path) ?? [];
+        if (!list.some((claimant) => claimant.remote === remote))
+          list.push({ remote, since: this.since.get(remote) ?? '' });
+        claimants.set(route.path, list);
       }
+    const owner = new Map<string, string>();
+    for (const [path, list] of claimants) {
+      const chosen = list.length === 1 ? (list[0]?.remote ?? '') : ownerOf(path, list, this.owners);
+      if (list.length === 1) this.owners.set(path, chosen);
+      else
+        warnOnce(
+          `[site] ${path} is claimed by ${list.map((claimant) => claimant.remote).join(' and ')}; ${chosen} serves it (deployed first, or served it before)`,
+        );
+      owner.set(path, chosen);
     }
+    const table: LiveRoute[] = [];
+    for (const remote of remotes)
+      for (const route of this.remotePrerender(remote)?.routes ?? [])
+        if (owner.get(route.path) === remote && !table.some((existing) => existing.path === route.path))
+          table.push({ path: route.path, remote, module: route.module, sitemap: route.sitemap === true });
     this.table = table;
     return table;
   }

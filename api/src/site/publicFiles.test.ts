@@ -20,4 +20,18 @@ describe('isPublicBuildFile', () => {
     expect(isPublicBuildFile('static/js/a.js.map')).toBe(false);
     expect(isPublicBuildFile('%E0%A4%A')).toBe(false);
   });
+
+  it('judges the name the file is read by: after decoding and resolving dot segments', () => {
+    for (const hidden of ['prerender.json', 'mf-stats.json', 'route-head.json', 'index.html', 'a.js.map'])
+      for (const path of [
+        `static%2F..%2F${hidden}`,
+        `static/../${hidden}`,
+        `static/js/%2E%2E/%2e%2e/${hidden}`,
+        `./${hidden}`,
+        `.%2F${hidden}`,
+        `static//..//${hidden}/`,
+      ])
+        expect(isPublicBuildFile(path), path).toBe(false);
+    expect(isPublicBuildFile('static/js/../js/a.js')).toBe(true);
+  });
 });

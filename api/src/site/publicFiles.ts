@@ -1,3 +1,5 @@
+import { posix } from 'node:path';
+
 // Build folders hold more than browsers need: build data the server reads (prerender.json,
 // route heads, the route list), federation stats, and each remote's standalone dev page.
 // Only what a page loads is served; the rest answers 404 like any missing file.
@@ -9,7 +11,11 @@ const PRIVATE_FILES = new Set([
   'site-routes.json',
 ]);
 
-/** `relativePath`: the URL path below the mount point, e.g. "static/js/a.js" or "mf-stats.json". */
+/**
+ * `relativePath`: the URL path below the mount point, e.g. "static/js/a.js" or "mf-stats.json".
+ * The name is judged after decoding and resolving `.` and `..`, as the file is found: else
+ * "static%2F..%2Fprerender.json" names a public folder but reads the private file.
+ */
 export function isPublicBuildFile(relativePath: string): boolean {
   let decoded: string;
   try {
@@ -17,6 +23,8 @@ export function isPublicBuildFile(relativePath: string): boolean {
   } catch {
     return false;
   }
-  const name = decoded.replace(/^\/+/, '');
+  if (decoded.includes('\0')) return false;
+  const resolved = posix.normalize(`/${decoded}`);
+  const name = resolved.replace(/^\/+/, '').replace(/\/+$/, '');
   return !PRIVATE_FILES.has(name) && !name.endsWith('.map');
 }

@@ -1,6 +1,6 @@
-import type { RouteHead } from '@pod/shared-ui/routes';
+import type { RouteHead } from '@pod/contracts/routes';
 
-export type { RouteHead, RouteHeads } from '@pod/shared-ui/routes';
+export type { RouteHead, RouteHeads } from '@pod/contracts/routes';
 
 /** Root-relative URLs (built without PUBLIC_SITE_URL) become absolute on the request's origin. */
 function absolutize(value: unknown, origin: string): unknown {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FolderStore } from '@pod/deploy-format/folderStore';
+import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 import type { AppBuild } from './deploys/appBuild.ts';
 import { AppSource } from './deploys/appSource.ts';
 import { CachedObject } from './deploys/cachedObject.ts';
-import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from './deploys/deployLayout.ts';
-import type { DeployStore } from './deploys/deployStore.ts';
-import { FolderStore } from './deploys/folderStore.ts';
 import { TargetHealth } from './deploys/targetHealth.ts';
 import { LiveSite } from './liveSite.ts';
 import { StaticFolder } from './staticFiles.ts';
@@ -32,6 +32,8 @@ export class SiteDocuments {
   private readonly shell: AppSource;
   private readonly remotes = new Map<string, AppSource>();
   private readonly registry: CachedObject;
+  /** Which remote served each route path so far: a remote that served a path keeps it (routeOwners.ts). */
+  private readonly routeOwners = new Map<string, string>();
 
   constructor(siteRoot: string, deploys: DeployStore = new FolderStore(siteRoot)) {
     this.siteRoot = siteRoot;
@@ -100,6 +102,7 @@ export class SiteDocuments {
     for (const name of [...built, ...this.registered]) void read(name).catch(() => {});
     const [shell, names] = await Promise.all([this.shell.live(), this.remoteNames(built)]);
     const builds = await Promise.all(names.map(async (name) => [name, await read(name)] as const));
-    return new LiveSite(shell, new Map(builds));
+    const since = new Map(names.map((name) => [name, this.source(name).claimSince] as const));
+    return new LiveSite(shell, new Map(builds), since, this.routeOwners);
   }
 }

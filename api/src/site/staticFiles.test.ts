@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { cacheControlFor } from './cachePolicy.ts';
 import { StaticFolder } from './staticFiles.ts';
@@ -17,13 +17,40 @@ function folderWith(files: Record<string, string>): StaticFolder {
 }
 
 describe('StaticFolder', () => {
-  it('serves files with compressed variants for text', () => {
+  it('serves files with compressed variants for text', async () => {
     const folder = folderWith({ 'static/js/app.abcdef12.js': 'console.log(1);'.repeat(100) });
     const file = folder.get('static/js/app.abcdef12.js');
     expect(file?.contentType).toBe('text/javascript; charset=utf-8');
-    expect(brotliDecompressSync(file?.brotli ?? Buffer.alloc(0)).toString()).toBe(
+    const compressed = await file?.compressed?.();
+    expect(brotliDecompressSync(compressed?.brotli ?? Buffer.alloc(0)).toString()).toBe(
       'console.log(1);'.repeat(100),
     );
+    expect(gunzipSync(compressed?.gzip ?? Buffer.alloc(0)).toString()).toBe('console.log(1);'.repeat(100));
+  });
+
+  it('compresses a large text file off the event loop, once', async () => {
+    // 3 MB of script that does not repeat (as minified code does not): at brotli's best quality
+    // this took seconds in one synchronous call, and every request waited for it.
+    let seed = 1;
+    const words = Array.from({ length: 400_000 }, () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return `v${seed.toString(36)}`;
+    });
+    const text = `${words.join('+')};`;
+    const folder = folderWith({ 'static/js/big.js': text });
+    const file = folder.get('static/js/big.js');
+    expect(file?.body.length).toBeGreaterThan(3_000_000);
+    let loopTurned = false;
+    setImmediate(() => {
+      loopTurned = true;
+    });
+    const pending = file?.compressed?.();
+    expect(file?.compressed?.()).toBe(pending); // asked twice, made once
+    const compressed = await pending;
+    // The event loop went on while the file was being compressed.
+    expect(loopTurned).toBe(true);
+    expect(brotliDecompressSync(compressed?.brotli ?? Buffer.alloc(0)).toString()).toBe(text);
+    expect(compressed?.brotli.length).toBeLessThan(text.length);
   });
 
   it('refuses paths that escape the folder', () => {

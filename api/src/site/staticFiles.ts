@@ -1,14 +1,44 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './contentTypes.ts';
+
+export interface CompressedBodies {
+  brotli: Buffer;
+  gzip: Buffer;
+}
 
 export interface StaticFile {
   body: Buffer;
-  brotli?: Buffer;
-  gzip?: Buffer;
   contentType: string;
   etag: string;
+  /**
+   * Its brotli and gzip bodies (text over 512 bytes; undefined for other files), made on first
+   * use and kept. zlib's asynchronous calls run on the thread pool, never on the event loop.
+   */
+  compressed?: () => Promise<CompressedBodies>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// Brotli's best quality costs about a second a megabyte (a 12 MB script took 27 s): files up
+// to this size get it, larger ones a quality that takes milliseconds a megabyte, so no file
+// can hold a thread-pool thread for long. Hashed assets are far smaller than this.
+const BEST_QUALITY_BYTES = 256 * 1024;
+
+/**
+ * Brotli and gzip bodies, made on the thread pool. 'best' (files and pages kept for many
+ * requests): brotli's best quality up to BEST_QUALITY_BYTES, a quick one past it; 'quick':
+ * a quick one always (pages not worth keeping).
+ */
+export function compressBodies(body: Buffer, effort: 'best' | 'quick' = 'best'): Promise<CompressedBodies> {
+  const best = effort === 'best' && body.length <= BEST_QUALITY_BYTES;
+  return Promise.all([
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    gzipAsync(body, { level: best ? 9 : 6 }),
+  ]).then(([brotli, gzipped]) => ({ brotli, gzip: gzipped }));
 }
 
 interface Entry {
@@ -23,8 +53,17 @@ export function staticFile(name: string, body: Buffer, etag: string): StaticFile
   const contentType = contentTypeFor(name);
   const file: StaticFile = { body, contentType, etag };
   if (isCompressible(contentType) && body.length > 512) {
-    file.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    file.gzip = gzipSync(body, { level: 9 });
+    let pending: Promise<CompressedBodies> | undefined;
+    file.compressed = () => {
+      if (!pending) {
+        pending = compressBodies(body);
+        // A failure (out of memory) is tried again next time, not remembered.
+        pending.catch(() => {
+          pending = undefined;
+        });
+      }
+      return pending;
+    };
   }
   return file;
 }

@@ -12,13 +12,3 @@ export class StorageUnavailableError extends Error {
 
 /** How long one storage call may take by default (S3_TIMEOUT_MS). */
 export const DEFAULT_STORAGE_TIMEOUT_MS = 5000;
-
-/** S3_TIMEOUT_MS: a positive whole number of milliseconds. */
-export function parseStorageTimeout(value: string | undefined): number {
-  const text = value?.trim() ?? '';
-  if (text === '') return DEFAULT_STORAGE_TIMEOUT_MS;
-  const ms = Number(text);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000)
-    throw new Error(`Invalid S3_TIMEOUT_MS: ${value} (milliseconds, 100-120000)`);
-  return ms;
-}

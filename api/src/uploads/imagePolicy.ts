@@ -17,6 +17,20 @@ export function isImageType(value: unknown): value is ImageType {
 // decompression bomb from claiming gigabytes (checking and resizing both decode with this).
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
+/** What one image may cost to decode: its scans, and the time of one image worker. */
+export interface DecodeLimits {
+  /** Scans a JPEG may hold (progressive ones; a baseline JPEG has one). */
+  maxJpegScans: number;
+  /** The image worker is killed, and the image refused, past this. */
+  deadlineMs: number;
+}
+
+// Encoders' progressive scripts use about 10 scans (libjpeg's default) to a few dozen
+// (mozjpeg's optimised ones); a crafted file can hold thousands, each one more pass over
+// every block. 100 scans of the largest image we take decode in about a second here
+// (8192x8192: 5.6 ms a scan). The deadline catches what the count cannot foresee.
+export const CHECK_LIMITS: DecodeLimits = { maxJpegScans: 100, deadlineMs: 10_000 };
+
 /** Bytes needed by sniffImageType. */
 export const SNIFF_BYTES = 16;
 

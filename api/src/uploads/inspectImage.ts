@@ -1,6 +1,7 @@
-import sharp from 'sharp';
 import { containerIsWhole } from './imageContainer.ts';
-import { type ImageType, MAX_IMAGE_PIXELS, sniffImageType } from './imagePolicy.ts';
+import { CHECK_LIMITS, type DecodeLimits, type ImageType, sniffImageType } from './imagePolicy.ts';
+import { runImageTask } from './imageWorkers.ts';
+import { countJpegScans } from './jpegScans.ts';
 
 const SHARP_FORMAT: Record<ImageType, string> = {
   'image/png': 'png',
@@ -8,22 +9,34 @@ const SHARP_FORMAT: Record<ImageType, string> = {
   'image/webp': 'webp',
 };
 
+const DECODE_CHECK = new URL('./decodeCheck.ts', import.meta.url);
+
 /**
  * True when the bytes are one whole, decodable image of the given type: the magic bytes
- * match, the container has nothing around it, a real decoder (libvips via sharp) reads
- * the header as that format, and every pixel row decodes without error.
+ * match, the container has nothing around it, a JPEG holds no more scans than the limit, and
+ * a real decoder (libvips via sharp, in the image worker, within the deadline) reads the header
+ * as that format and decodes every pixel row without a warning.
  */
-export async function isWholeImage(bytes: Uint8Array, type: ImageType): Promise<boolean> {
+export async function isWholeImage(
+  bytes: Uint8Array,
+  type: ImageType,
+  limits: DecodeLimits = CHECK_LIMITS,
+): Promise<boolean> {
   if (sniffImageType(bytes) !== type || !containerIsWhole(bytes, type)) return false;
-  const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
+  if (type === 'image/jpeg') {
+    const scans = countJpegScans(bytes);
+    if (scans === null || scans === 0 || scans > limits.maxJpegScans) return false;
+  }
   try {
-    const meta = await sharp(bytes, options).metadata();
-    if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) return false;
-    // Decoding to a thumbnail still reads all of the compressed data, so truncated or
-    // corrupt pixel data is caught, without holding the full-size pixels in memory.
-    await sharp(bytes, options).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
-    return true;
+    const format = await runImageTask<string | null>(
+      DECODE_CHECK,
+      'decodedFormat',
+      [bytes],
+      limits.deadlineMs,
+    );
+    return format === SHARP_FORMAT[type];
   } catch {
+    // Past the deadline, or the worker died (out of memory): not an image we keep.
     return false;
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { StaffSession } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { type ProductImageListItem, ProductImages } from '../gallery/productImages.ts';
+import { ProductImages } from '../gallery/productImages.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { cleanFilename } from './cleanFilename.ts';
@@ -31,7 +32,7 @@ export async function recordUpload(options: {
   filename: string;
   imageUrl: URL;
   now: number;
-}): Promise<ProductImageListItem> {
+}): Promise<ProductImage> {
   const { sql, storage, session, now } = options;
   const grants = new UploadGrants(sql);
   const grant = await grants.findOpenByUrl(`${options.imageUrl.origin}${options.imageUrl.pathname}`);

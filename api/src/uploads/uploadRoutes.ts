@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
+import type { AppConfig } from '../config.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/apiError.ts';
 import { requireJson } from '../http/requireJson.ts';
+import { sendStoredObject } from '../http/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
 import { recordUpload } from './recordUpload.ts';
 import { UploadGrants } from './uploadGrants.ts';
 import { readRecordRequest, readUploadUrlRequest } from './uploadRequests.ts';
-import { loadUploadSettings, type UploadSettings } from './uploadSettings.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_PENDING_PER_SESSION = 50;
@@ -20,13 +20,13 @@ const MAX_PENDING_PER_SESSION = 50;
 export interface UploadRouteDeps extends StaffAuthDeps {
   /** Object storage for uploads; null when not configured. */
   storage: ObjectStorage | null;
-  /** Presigned URL lifetime and clock; default from the environment. */
-  uploads?: UploadSettings;
+  /** Presigned URL lifetime and clock; sign-in settings. */
+  config: Pick<AppConfig, 'auth' | 'uploads'>;
 }
 
 export function createUploadRoutes(deps: UploadRouteDeps): Hono {
   const gate = createStaffGate(deps);
-  const settings = deps.uploads ?? loadUploadSettings();
+  const settings = deps.config.uploads;
   const grants = new UploadGrants(deps.sql);
   const images = new ProductImages(deps.sql);
   const routes = new Hono();
@@ -108,13 +108,7 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
     const object = await storageOrFail().get(file.objectPath);
     if (!object) throw new ApiError(404, 'not_found', 'No such image.');
-    headers['Content-Type'] = file.contentType ?? 'application/octet-stream';
-    headers['Content-Length'] = String(object.size);
-    if (c.req.method === 'HEAD') {
-      object.body.destroy();
-      return c.body(null, 200, headers);
-    }
-    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, headers);
+    return sendStoredObject(c, object, file.contentType ?? 'application/octet-stream', headers);
   });
 
   return routes;

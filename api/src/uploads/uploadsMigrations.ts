@@ -1,68 +1,65 @@
+import { isPostgres } from '../db/kyselyOver.ts';
 import type { Migration } from '../db/migrate.ts';
+import { nowIsoDefault } from '../db/nowIsoDefault.ts';
+import { addColumns, addIndexes, type Column, column, withColumns } from '../db/schemaColumns.ts';
 
-// SQLite's strftime('%Y-%m-%dT%H:%M:%fZ') on PostgreSQL: the same ISO text, UTC, milliseconds.
-const PG_NOW_ISO = `to_char(now() AT TIME ZONE 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-// Applied migrations are never edited; `postgres` is PostgreSQL's text where SQLite's differs.
+// Applied migrations are never edited; changes are new entries at the end.
 export const uploadsMigrations: readonly Migration[] = [
   {
-    id: 'uploads-001-product-images',
-    sql: `CREATE TABLE product_images (
-      id TEXT PRIMARY KEY,
-      filename TEXT NOT NULL,
-      object_path TEXT NOT NULL,
-      uploaded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    )`,
-    // seq stands in for SQLite's rowid: the order of insertion, to break ties in uploaded_at.
-    postgres: `CREATE TABLE product_images (
-      id TEXT PRIMARY KEY,
-      filename TEXT NOT NULL,
-      object_path TEXT NOT NULL,
-      uploaded_at TEXT NOT NULL DEFAULT (${PG_NOW_ISO}),
-      seq BIGINT GENERATED ALWAYS AS IDENTITY
-    )`,
+    name: '0005-uploads-product-images',
+    formerId: 'uploads-001-product-images',
+    up: async (db) => {
+      const uploaded_at: Column = ['text', (col) => col.notNull().defaultTo(nowIsoDefault(db))];
+      // seq stands in for SQLite's rowid on PostgreSQL: the order of insertion, to break ties
+      // in uploaded_at.
+      const seq: Column = ['bigint', (col) => col.generatedAlwaysAsIdentity()];
+      await withColumns(db.schema.createTable('product_images'), {
+        id: column.key,
+        filename: column.text,
+        object_path: column.text,
+        uploaded_at,
+        ...(isPostgres(db) ? { seq } : {}),
+      }).execute();
+    },
   },
   {
-    // Every presigned URL handed out: recording accepts only these. Times are epoch ms.
-    id: 'uploads-002-upload-grants',
-    sql: `CREATE TABLE upload_grants (
-      object_key TEXT PRIMARY KEY,
-      object_url TEXT NOT NULL UNIQUE,
-      session_id TEXT NOT NULL,
-      user_id TEXT NOT NULL,
-      content_type TEXT,
-      size INTEGER,
-      issued_at INTEGER NOT NULL,
-      url_expires_at INTEGER NOT NULL,
-      record_by INTEGER NOT NULL
-    );
-    CREATE INDEX upload_grants_record_by ON upload_grants(record_by);
-    CREATE UNIQUE INDEX product_images_object_path ON product_images(object_path);
-    CREATE INDEX product_images_uploaded_at ON product_images(uploaded_at);
-    ALTER TABLE product_images ADD COLUMN content_type TEXT;
-    ALTER TABLE product_images ADD COLUMN size INTEGER`,
-    postgres: `CREATE TABLE upload_grants (
-      object_key TEXT PRIMARY KEY,
-      object_url TEXT NOT NULL UNIQUE,
-      session_id TEXT NOT NULL,
-      user_id TEXT NOT NULL,
-      content_type TEXT,
-      size INTEGER,
-      issued_at BIGINT NOT NULL,
-      url_expires_at BIGINT NOT NULL,
-      record_by BIGINT NOT NULL
-    );
-    CREATE INDEX upload_grants_record_by ON upload_grants(record_by);
-    CREATE UNIQUE INDEX product_images_object_path ON product_images(object_path);
-    CREATE INDEX product_images_uploaded_at ON product_images(uploaded_at);
-    ALTER TABLE product_images ADD COLUMN content_type TEXT;
-    ALTER TABLE product_images ADD COLUMN size INTEGER`,
+    // Every presigned URL handed out: recording accepts only these.
+    name: '0006-uploads-upload-grants',
+    formerId: 'uploads-002-upload-grants',
+    up: async (db) => {
+      const object_url: Column = ['text', (col) => col.notNull().unique()];
+      await withColumns(db.schema.createTable('upload_grants'), {
+        object_key: column.key,
+        object_url,
+        session_id: column.text,
+        user_id: column.text,
+        content_type: column.optionalText,
+        size: column.optionalInteger,
+        issued_at: column.epochMs,
+        url_expires_at: column.epochMs,
+        record_by: column.epochMs,
+      }).execute();
+      await addIndexes(db, 'upload_grants', { upload_grants_record_by: ['record_by'] });
+      await db.schema
+        .createIndex('product_images_object_path')
+        .unique()
+        .on('product_images')
+        .column('object_path')
+        .execute();
+      await addIndexes(db, 'product_images', { product_images_uploaded_at: ['uploaded_at'] });
+      await addColumns(db, 'product_images', {
+        content_type: column.optionalText,
+        size: column.optionalInteger,
+      });
+    },
   },
   {
     // A grant stays after it is recorded or refused (settled) until its URL has expired,
     // so the sweeper can delete whatever is PUT to the staging key afterwards.
-    id: 'uploads-003-grant-settled',
-    sql: `ALTER TABLE upload_grants ADD COLUMN settled_at INTEGER`,
-    postgres: `ALTER TABLE upload_grants ADD COLUMN settled_at BIGINT`,
+    name: '0007-uploads-grant-settled',
+    formerId: 'uploads-003-grant-settled',
+    up: async (db) => {
+      await addColumns(db, 'upload_grants', { settled_at: column.optionalEpochMs });
+    },
   },
 ];

@@ -1,10 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
-import type { CoreConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { ApiError, errorBody } from '../http/apiError.ts';
+import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody.ts';
+import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { isJsonContentType } from '../http/requireJson.ts';
 import { createDailyAddressKey } from '../limits/dailyAddressKey.ts';
@@ -12,23 +13,24 @@ import { MemoryCounters } from '../limits/memoryCounters.ts';
 import { readLabVitals } from './labVitals.ts';
 import type { VitalName } from './vitalBuckets.ts';
 import { parseVitalsBeacon } from './vitalsBeacon.ts';
-import { loadVitalsSettings, VITALS_BODY_LIMIT_BYTES, type VitalsSettings } from './vitalsSettings.ts';
 import { bucketCountsSince, recordVitals, utcDay } from './vitalsStore.ts';
 import { summariseVitals } from './vitalsSummary.ts';
+
+/** Largest beacon body: ten measurements and a route fit in a few hundred bytes. */
+const VITALS_BODY_LIMIT_BYTES = 4096;
 
 /** Days the staff page covers, today (UTC) included. */
 export const SUMMARY_DAYS = 7;
 
 export interface VitalsRouteDeps extends StaffAuthDeps {
   sql: SqlClient;
-  config: Pick<CoreConfig, 'trustProxyHops' | 'https'>;
+  config: Pick<AppConfig, 'core' | 'auth' | 'vitals'>;
   /** The live site's route patterns; any other route is counted as "(other)". */
   routePaths: () => Promise<ReadonlySet<string>>;
   /** The bench's lab figures (docs/lab-vitals.json). */
   labFile: string;
   /** Told about every stored measurement (the Prometheus histograms). */
   onVital?: (route: string, metric: VitalName, value: number) => void;
-  vitals?: VitalsSettings;
   now?: () => number;
 }
 
@@ -51,7 +53,7 @@ const LIMITED_CLIENTS_MAX = 50_000;
  * the last SUMMARY_DAYS days' p75 per route and metric with the lab figures, for staff.
  */
 export function createVitalsRoutes(deps: VitalsRouteDeps): Hono {
-  const settings = deps.vitals ?? loadVitalsSettings();
+  const settings = deps.config.vitals;
   const now = deps.now ?? Date.now;
   const gate = createStaffGate(deps);
   const routes = new Hono();
@@ -64,7 +66,7 @@ export function createVitalsRoutes(deps: VitalsRouteDeps): Hono {
   const limit = rateLimit({
     max: settings.rateLimitMax,
     counters: new MemoryCounters(settings.rateLimitWindowMs, LIMITED_CLIENTS_MAX, now),
-    key: (c) => clientKey(clientAddress(c, deps.config.trustProxyHops)),
+    key: (c) => clientKey(clientAddress(c, deps.config.core.trustProxyHops)),
   });
 
   routes.post('/', limit, async (c) => {
@@ -92,11 +94,7 @@ export function createVitalsRoutes(deps: VitalsRouteDeps): Hono {
     return c.json(summariseVitals(counts, lab, SUMMARY_DAYS, fromDay));
   });
 
-  const notAllowed = (allow: string) => (c: Context) => {
-    c.header('Allow', allow);
-    return c.json(errorBody('method_not_allowed', `Only ${allow} is allowed here.`), 405);
-  };
-  routes.all('/', notAllowed('POST'));
-  routes.all('/summary', notAllowed('GET'));
+  routes.all('/', methodNotAllowed(['POST']));
+  routes.all('/summary', methodNotAllowed(['GET']));
   return routes;
 }

@@ -12,6 +12,7 @@ function recordingClient(): { sql: SqlClient; params: SqlParams[] } {
     all: unused,
     get: unused,
     exec: unused,
+    query: unused,
     transaction: unused,
     ping: unused,
     close: unused,

@@ -1,9 +1,9 @@
-import type { VitalsSummary, VitalsSummaryRow } from '@pod/shared-ui/vitalsShape';
+import type { VitalsSummary, VitalsSummaryRow } from '@pod/contracts/vitalsShape';
 import type { LabVitals } from './labVitals.ts';
 import { p75FromBuckets, type VitalName, vitalUnit } from './vitalBuckets.ts';
 import type { BucketCounts } from './vitalsStore.ts';
 
-export type { VitalsSummary, VitalsSummaryRow } from '@pod/shared-ui/vitalsShape';
+export type { VitalsSummary, VitalsSummaryRow } from '@pod/contracts/vitalsShape';
 
 // Rounded for display: whole milliseconds, CLS to three places.
 const rounded = (metric: VitalName, value: number) =>

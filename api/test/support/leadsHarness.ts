@@ -4,15 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { upsertStaffAccount } from '../../src/auth/staffAccounts.ts';
-import { loadCoreConfig } from '../../src/config.ts';
-import { defaultContactSettings } from '../../src/contacts/contactSettings.ts';
+import type { LeadMailSettings } from '../../src/config.ts';
 import { createApp } from '../../src/createApp.ts';
 import type { SqlClient, SqlValue } from '../../src/db/sqlClient.ts';
 import { type LeadNotifier, startLeadNotifier } from '../../src/leads/leadNotifier.ts';
-import { type LeadMailSettings, loadLeadMailSettings } from '../../src/leads/leadSettings.ts';
 import type { MailSender } from '../../src/leads/mailSender.ts';
 import { jsonRequest, STAFF, signIn } from '../uploadHarness.ts';
 import { openSecondClient } from './sharedDatabase.ts';
+import { testConfig } from './testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export { jsonRequest, SITE, STAFF } from '../uploadHarness.ts';
@@ -55,13 +54,13 @@ export const lead = {
 
 export function mailSettings(smtpPort: number, overrides: Partial<LeadMailSettings> = {}): LeadMailSettings {
   return {
-    ...loadLeadMailSettings({
+    ...testConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'PrintHaus Website <website@printhaus.test>',
       LEADS_SALES_TO: 'sales@printhaus.test',
       LEADS_SUPPORT_TO: 'support@printhaus.test',
       PUBLIC_SITE_URL: 'https://www.printhaus.test',
-    }),
+    }).leads,
     retryBaseMs: 100,
     retryMaxMs: 400,
     ...overrides,
@@ -78,11 +77,10 @@ function startInstance(database: TestDatabase, sql: SqlClient, options: Instance
       })
     : undefined;
   const app = createApp({
-    config: loadCoreConfig({ DATA_DIR: database.dataDir }),
+    config: testConfig({ DATA_DIR: database.dataDir }, { contacts: { rateLimitMax: 0 } }),
     sql,
     storage: null,
     serveSite: false,
-    contacts: { ...defaultContactSettings, rateLimitMax: 0 },
     ...(notifier ? { leadNotifier: notifier } : {}),
   });
   return {

@@ -36,13 +36,19 @@ export function postgresServerUrl(): string {
   return url;
 }
 
-/** A fresh, migrated database for one test. */
-export async function openTestDatabase(options: { busyRetryMs?: number } = {}): Promise<TestDatabase> {
+/** A fresh database for one test: migrated, or with `empty` no table at all. */
+export async function openTestDatabase({
+  empty = false,
+  ...options
+}: {
+  busyRetryMs?: number;
+  empty?: boolean;
+} = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-api-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const url = testDialect() === 'postgres' ? postgresServerUrl() : undefined;
   if (!url) {
-    const { sql, problem } = await openServerSqlite(dataDir, allMigrations, options);
+    const { sql, problem } = await openServerSqlite(dataDir, empty ? [] : allMigrations, options);
     if (problem) throw new Error(problem);
     return {
       sql,
@@ -60,7 +66,7 @@ export async function openTestDatabase(options: { busyRetryMs?: number } = {}): 
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const sql = postgresClient({ connectionString: url, schema, max: 5 });
-  await runMigrations(sql, allMigrations);
+  if (!empty) await runMigrations(sql, allMigrations);
   return {
     sql,
     dialect: 'postgres',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { axeVariants, WCAG_TAGS } from '../../../e2e/support/axeVariants.ts';
+import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import { samples } from '../src/analysis/testing/sampleFiles.ts';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';

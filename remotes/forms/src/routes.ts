@@ -1,6 +1,6 @@
 // The pages this remote serves. Its federation exposes, its prerendered pages and the heads
 // the server sends are all made from this list; add a page here and in src/pages/.
-import { defineRoutes } from '@pod/shared-ui/routes';
+import { defineRoutes } from '@pod/contracts/routes';
 import { customerService, salesContact } from './content/formsContent.ts';
 
 export const routes = defineRoutes([

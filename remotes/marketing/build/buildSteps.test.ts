@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import { describe, expect, it } from 'vitest';
 import { heroArtIds, heroSvg } from '../artwork/heroArt.ts';
 import { productArtIds, productSvg } from '../artwork/productArt.ts';

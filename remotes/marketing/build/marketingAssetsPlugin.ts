@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { heroSvg } from '../artwork/heroArt.ts';
 import { logoSvg } from '../artwork/logoArt.ts';

@@ -2,8 +2,8 @@
 // (title, description, og tags, organisation JSON-LD, LCP preload), from the same typed
 // data the pages use.
 
-import type { RouteHead, RouteHeads } from '@pod/shared-ui/routes';
-import { postalAddressLine, type SiteConfig } from '@pod/shared-ui/siteConfig';
+import type { RouteHead, RouteHeads } from '@pod/contracts/routes';
+import { postalAddressLine, type SiteConfig } from '@pod/contracts/siteConfig';
 import type { GeneratedImage } from '../src/assets/generatedAssets.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
 import { heroImageSpec } from '../src/content/imageSpecs.ts';

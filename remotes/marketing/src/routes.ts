@@ -1,7 +1,7 @@
 // The pages this remote serves. Its federation exposes, its prerendered pages and the heads
 // the server sends are all made from this list; add a page here and in src/pages/. The build
 // adds the generated og image, JSON-LD and LCP preload to these heads (build/routeHeads.ts).
-import { defineRoutes } from '@pod/shared-ui/routes';
+import { defineRoutes } from '@pod/contracts/routes';
 import { type MarketingPath, pageMeta } from './content/pageMeta.ts';
 
 const head = (path: MarketingPath) => ({

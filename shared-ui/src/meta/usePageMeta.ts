@@ -1,5 +1,5 @@
+import { siteConfig } from '@pod/contracts/siteConfig';
 import { useEffect } from 'react';
-import { siteConfig } from '../siteConfig.ts';
 
 export interface PageMeta {
   title: string;

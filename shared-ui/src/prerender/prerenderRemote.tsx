@@ -1,14 +1,15 @@
 // Build-time only (Node): a remote renders every route of its list, as the browser will hydrate it.
-import type { ComponentType } from 'react';
+
 import {
   type PublishedRoute,
   publishedRoutes,
   type RemoteRoute,
   type RouteHead,
-} from '../routes/remoteRoutes.ts';
+} from '@pod/contracts/routes';
+import type { ComponentType } from 'react';
 import { prerenderPages, type RenderedPage } from './prerenderPages.tsx';
 
-/** What a remote's prerender bundle hands the build (shared-ui/build/prerenderPlugin.ts). */
+/** What a remote's prerender bundle hands the build (@pod/build-config, build/prerenderPlugin.ts). */
 export interface RemotePrerenderResult {
   pages: RenderedPage[];
   routes: PublishedRoute[];

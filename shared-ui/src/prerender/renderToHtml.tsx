@@ -1,11 +1,12 @@
 // Build-time only (Node): one React tree to HTML plus the CSS it needs, its islands rendered
 // on their own so that the browser can hydrate each of them alone.
+
+import { idPrefixFor } from '@pod/deploy-format/prerender';
 import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { type CollectedIsland, type IslandCollector, IslandCollectorContext } from '../islands/Island.tsx';
-import { idPrefixFor } from './prerenderTypes.ts';
 
 /**
  * styled-components' server sheet carries rehydration markers (`data-styled.g1[id=…]`) whose

@@ -45,7 +45,7 @@ describe('RemotePage', () => {
     const load = vi.fn(() => Promise.reject(new Error('remote entry 404')));
     const reloadDocument = vi.fn();
     render(
-      inShell(<RemotePage remote="upload" module="./Upload" load={load} reloadDocument={reloadDocument} />),
+      inShell(<RemotePage remote="staff" module="./Upload" load={load} reloadDocument={reloadDocument} />),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(reloadDocument).not.toHaveBeenCalled();

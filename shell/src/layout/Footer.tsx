@@ -8,7 +8,7 @@ import {
   footerServices,
   footerTagline,
   portalLink,
-} from './navigation.ts';
+} from './siteLinks.ts';
 
 // No top margin: pages that end on a grey call to action run straight into the grey footer.
 const Wrapper = styled.footer`

@@ -3,7 +3,7 @@ import { Container, media } from '@pod/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Logo } from './Logo.tsx';
-import { headerLinks } from './navigation.ts';
+import { headerLinks } from './siteLinks.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const Bar = styled.header`

@@ -1,6 +1,6 @@
 import { ButtonLink, Container, usePageMeta } from '@pod/shared-ui';
 import styled from 'styled-components';
-import { notFoundLinks } from '../layout/navigation.ts';
+import { notFoundLinks } from '../layout/siteLinks.ts';
 
 const Wrapper = styled.div`
   padding: 4rem 0;

@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID } from '@pod/shared-ui/prerenderTypes';
+import { BOOT_ELEMENT_ID } from '@pod/deploy-format/prerender';
 
 /** Where the server counts a page no live route owns (it folds unknown routes the same way). */
 const OTHER_ROUTE = '(other)';

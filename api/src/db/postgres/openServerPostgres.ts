@@ -46,6 +46,7 @@ export async function openServerPostgres(
     get: gate(inner.get) as SqlClient['get'],
     run: gate(inner.run),
     exec: gate(inner.exec),
+    query: gate(inner.query),
     transaction: gate(inner.transaction) as SqlClient['transaction'],
     // The health check asks the server itself, migrated or not.
     ping: () => inner.ping(),

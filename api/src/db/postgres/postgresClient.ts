@@ -44,6 +44,10 @@ function operations(target: Queryable) {
     async exec(text: string): Promise<void> {
       await target.query(text);
     },
+    async query(text: string, params: readonly unknown[]) {
+      const result = await target.query(text, params as unknown[]);
+      return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
+    },
     async ping(): Promise<void> {
       await target.query('SELECT 1');
     },

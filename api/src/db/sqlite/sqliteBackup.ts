@@ -42,10 +42,13 @@ export async function restoreSqlite(dataDir: string, from: string): Promise<void
   try {
     const check = backup.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new Error(`${from} failed its integrity check (${String(check)})`);
+    // Our migrations' record (kysely_migration; schema_migrations in databases the former runner made).
     const migrations = backup
-      .prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('kysely_migration', 'schema_migrations')",
+      )
       .get() as { n: number };
-    if (migrations.n !== 1) throw new Error(`${from} is not a backup of this site's database`);
+    if (migrations.n === 0) throw new Error(`${from} is not a backup of this site's database`);
     mkdirSync(dataDir, { recursive: true });
     const target = siteDatabasePath(dataDir);
     const partial = join(dirname(target), '.restoring.sqlite');

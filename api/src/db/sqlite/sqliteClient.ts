@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { SqlClient, SqlParams } from '../sqlClient.ts';
+import type { QueryAnswer, SqlClient, SqlParams } from '../sqlClient.ts';
 import { DEFAULT_BUSY_RETRY_MS, whenNotBusy } from './busyRetry.ts';
 import type { Db } from './sqliteFile.ts';
 
@@ -8,6 +8,12 @@ type Statement = Database.Statement<unknown[], unknown>;
 /** A write that waited its whole turn for our own queue: answered like another process's lock. */
 function busyError(): Error {
   return Object.assign(new Error('the database is busy with other writes'), { code: 'SQLITE_BUSY' });
+}
+
+/** A statement's rows when it returns any, else how many rows it changed. */
+function answer(statement: Statement, params: readonly unknown[]): QueryAnswer {
+  if (statement.reader) return { rows: statement.all(...params), changes: 0 };
+  return { rows: [], changes: statement.run(...params).changes };
 }
 
 function statementCache(db: Db) {
@@ -57,6 +63,7 @@ export function sqliteClient(
     exec: async (text: string) => {
       db.exec(text);
     },
+    query: async (text: string, params: readonly unknown[]) => answer(prepared(text), params),
     ping: async () => {
       db.prepare('SELECT 1').get();
     },
@@ -111,6 +118,11 @@ export function sqliteClient(
     get: reading((statement, params) => statement.get(...params), outside(direct.get)) as SqlClient['get'],
     run: outside(direct.run),
     exec: outside(direct.exec),
+    query: (text, params) => {
+      const statement = readStatement(text);
+      if (!statement) return outside(direct.query)(text, params);
+      return whenNotBusy(() => answer(statement, params), busyRetryMs);
+    },
     ping: reader
       ? () => whenNotBusy(() => void reader.prepare('SELECT 1').get(), busyRetryMs)
       : outside(direct.ping),

@@ -1,13 +1,45 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FolderStore } from '@pod/deploy-format/folderStore';
+import {
+  livePointerKey,
+  type VersionRecord,
+  versionPrefix,
+  versionsIndexKey,
+} from '@pod/deploy-format/layout';
+import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import type { DeployStore } from '@pod/deploy-format/store';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StaticFolder } from '../staticFiles.ts';
 import { AppSource } from './appSource.ts';
-import { livePointerKey, type VersionRecord, versionPrefix, versionsIndexKey } from './deployLayout.ts';
-import type { DeployStore } from './deployStore.ts';
-import { FolderStore } from './folderStore.ts';
 import { TargetHealth } from './targetHealth.ts';
+
+/** A well-formed prerender.json of forms, build `build`, with `change` applied to it. */
+function prerender(build: string, change: (data: Record<string, unknown>) => void = () => {}): string {
+  const data: Record<string, unknown> = {
+    kind: 'remote',
+    format: PRERENDER_FORMAT,
+    remote: 'forms',
+    build,
+    builtAt: '2026-11-25T00:00:00Z',
+    entry: '/remotes/forms/remoteEntry.js',
+    entryFile: 'remoteEntry.js',
+    pages: {
+      '/contact': {
+        module: './Contact',
+        html: '<p>x</p>',
+        css: '',
+        islands: [],
+        preload: { js: [], css: [] },
+      },
+    },
+    routes: [{ path: '/contact', module: './Contact', sitemap: true }],
+    heads: { '/contact': { title: 'Contact', robots: 'noindex' } },
+  };
+  change(data);
+  return JSON.stringify(data);
+}
 
 function write(root: string, path: string, content: string): void {
   mkdirSync(join(root, path, '..'), { recursive: true });
@@ -18,7 +50,7 @@ function write(root: string, path: string, content: string): void {
 function site(wrap: (store: DeployStore) => DeployStore = (store) => store) {
   const root = mkdtempSync(join(tmpdir(), 'deploys-'));
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  write(root, 'remotes/forms/dist/prerender.json', '{"kind":"remote","build":"dist"}');
+  write(root, 'remotes/forms/dist/prerender.json', prerender('dist'));
   write(root, 'remotes/forms/dist/static/js/dist.aaaaaaaa.js', 'dist');
   write(root, 'data/site.sqlite', 'password hashes');
   const store = new FolderStore(root);
@@ -63,13 +95,13 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('picks up each pointer switch on the next read, and back again', async () => {
     const { source, deploy, point } = site();
-    await deploy('v1', { 'prerender.json': '{"build":"v1"}', 'remoteEntry.js': 'entry v1' });
-    await deploy('v2', { 'prerender.json': '{"build":"v2"}', 'remoteEntry.js': 'entry v2' });
+    await deploy('v1', { 'prerender.json': prerender('v1'), 'remoteEntry.js': 'entry v1' });
+    await deploy('v2', { 'prerender.json': prerender('v2'), 'remoteEntry.js': 'entry v2' });
     expect((await source.live()).version).toBe('dist'); // uploaded, not switched
     await point('v1');
-    expect((await source.live()).json('prerender.json')).toEqual({ build: 'v1' });
+    expect((await source.live()).json('prerender.json')).toMatchObject({ build: 'v1' });
     await point('v2');
-    expect((await source.live()).json('prerender.json')).toEqual({ build: 'v2' });
+    expect((await source.live()).json('prerender.json')).toMatchObject({ build: 'v2' });
     expect(await text(source, 'remoteEntry.js')).toBe('entry v2');
     await point('v1');
     expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
@@ -102,7 +134,7 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('never serves a version whose upload did not finish (a deploy killed halfway)', async () => {
     const { source, deploy, point } = site();
-    await deploy('v1', { 'prerender.json': '{"build":"v1"}' });
+    await deploy('v1', { 'prerender.json': prerender('v1') });
     await point('v1');
     await deploy('v2', { 'static/js/b.33333333.js': 'half' }, 'uploading');
     expect((await source.live()).version).toBe('v1');
@@ -114,7 +146,7 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('ignores a version record that lists a path outside its folder, and never serves that file', async () => {
     const { source, deploy, point, store, records } = site();
-    await deploy('v1', { 'prerender.json': '{"build":"v1"}' });
+    await deploy('v1', { 'prerender.json': prerender('v1') });
     await point('v1');
     expect((await source.live()).version).toBe('v1');
     records.push({ ...(records[0] as VersionRecord), id: 'v2', files: ['../../../../data/site.sqlite'] });
@@ -128,7 +160,7 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('keeps serving the last good version when live.json is malformed, and says so once', async () => {
     const { source, deploy, point, store, health } = site();
-    await deploy('v1', { 'prerender.json': '{"build":"v1"}' });
+    await deploy('v1', { 'prerender.json': prerender('v1') });
     await point('v1');
     expect((await source.live()).version).toBe('v1');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -151,7 +183,7 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
       write: (key, body) => store.write(key, body),
       remove: (key) => store.remove(key),
     }));
-    await deploy('v1', { 'prerender.json': '{"build":"v1"}', 'remoteEntry.js': 'entry v1' });
+    await deploy('v1', { 'prerender.json': prerender('v1'), 'remoteEntry.js': 'entry v1' });
     await point('v1');
     expect(await text(source, 'remoteEntry.js')).toBe('entry v1');
     frozen = true;
@@ -180,5 +212,67 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
     const { root, point } = site();
     for (const id of ['v1', 'v2', 'v3']) await point(id);
     expect(readdirSync(join(root, 'remotes/forms')).sort()).toEqual(['dist', 'live.json']);
+  });
+
+  it('refuses a version whose prerender.json is malformed in any field, keeps the last good one, and health says so', async () => {
+    const malformed: Record<string, (data: Record<string, unknown>) => void> = {
+      'a route that is null': (data) => {
+        data.routes = [null];
+      },
+      'robots with a line break': (data) => {
+        data.heads = { '/contact': { title: 'Contact', robots: 'noindex\r\nSet-Cookie: a=b' } };
+      },
+      'robots that is not text': (data) => {
+        data.heads = { '/contact': { title: 'Contact', robots: ['noindex'] } };
+      },
+      'a numeric title': (data) => {
+        data.heads = { '/contact': { title: 42 } };
+      },
+      'numeric CSS': (data) => {
+        data.pages = {
+          '/contact': { module: './Contact', html: '', css: 7, islands: [], preload: { js: [], css: [] } },
+        };
+      },
+      'pages that are a list': (data) => {
+        data.pages = [];
+      },
+    };
+    const { source, deploy, point, health } = site();
+    await deploy('v1', { 'prerender.json': prerender('v1') });
+    await point('v1');
+    expect((await source.live()).version).toBe('v1');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [index, [what, change]] of Object.entries(malformed).entries()) {
+      const id = `bad${index}`;
+      await deploy(id, { 'prerender.json': prerender(id, change) });
+      await point(id);
+      expect((await source.live()).version, what).toBe('v1');
+      expect(health.problems()?.forms, what).toMatch(new RegExp(`^version ${id}: prerender\\.json: `));
+    }
+    await deploy('v2', { 'prerender.json': prerender('v2') });
+    await point('v2');
+    expect((await source.live()).version).toBe('v2');
+    expect(health.problems()).toBeUndefined();
+  });
+
+  it('after a restart, serves the newest sound version deployed before a malformed live one', async () => {
+    const { root, deploy, point, store, health } = site();
+    await deploy('v1', { 'prerender.json': prerender('v1') });
+    await deploy('v2', { 'prerender.json': prerender('v2') });
+    await deploy('v3', {
+      'prerender.json': prerender('v3', (data) => {
+        data.routes = [null];
+      }),
+    });
+    await point('v3');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const restarted = new AppSource(
+      'forms',
+      new StaticFolder(join(root, 'remotes/forms/dist')),
+      store,
+      health,
+    );
+    expect((await restarted.live()).version).toBe('v2');
+    expect(health.problems()?.forms).toMatch(/^version v3: prerender\.json: routes\[0\] is not an object/);
   });
 });

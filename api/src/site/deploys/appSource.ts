@@ -1,17 +1,28 @@
-import { isHashedBuildFile } from '../cachePolicy.ts';
-import type { StaticFile, StaticFolder } from '../staticFiles.ts';
-import { type AppBuild, DistBuild } from './appBuild.ts';
-import { CachedObject } from './cachedObject.ts';
 import {
   livePointerKey,
   parseLivePointer,
   parseVersionsIndex,
   type VersionRecord,
   versionsIndexKey,
-} from './deployLayout.ts';
-import type { DeployStore } from './deployStore.ts';
+} from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
+import { buildDataProblem } from '../buildDataCheck.ts';
+import { isHashedBuildFile } from '../cachePolicy.ts';
+import type { StaticFile, StaticFolder } from '../staticFiles.ts';
+import { type AppBuild, DistBuild } from './appBuild.ts';
+import { CachedObject } from './cachedObject.ts';
 import { StoredVersion } from './storedVersion.ts';
 import type { TargetHealth } from './targetHealth.ts';
+
+/** The earliest valid deployedAt (ISO time) of these versions; past every time when none is valid. */
+function earliestDeploy(records: readonly VersionRecord[]): string {
+  const times = records
+    .map((record) => record.deployedAt)
+    .filter((time) => typeof time === 'string' && Number.isFinite(Date.parse(time)))
+    .map((time) => new Date(time).toISOString())
+    .sort();
+  return times[0] ?? '\uffff';
+}
 
 /**
  * Where one app's files (the shell's or a remote's) come from, per request: the version its
@@ -29,6 +40,12 @@ export class AppSource {
   private readonly store: DeployStore;
   private readonly versions = new Map<string, StoredVersion>();
   private lastGood: AppBuild | undefined;
+  /**
+   * When this app's deployed history in the target begins, as of its last live read: the
+   * earliest deployedAt of its ready versions; "" while dist/ serves. Decides a path two
+   * remotes claim (see routeOwners.ts).
+   */
+  claimSince = '';
 
   constructor(name: string, distFolder: StaticFolder, store: DeployStore, health: TargetHealth) {
     this.name = name;
@@ -57,28 +74,60 @@ export class AppSource {
     } catch (error) {
       return this.fallback((error as Error).message);
     }
+    // A version whose build data is malformed is refused as a whole, like an unreadable one.
+    const problem = buildDataProblem(this.name, version);
+    const earlier = ready.records.slice(0, ready.records.indexOf(record));
+    if (problem) return this.fallback(`version ${version.version}: ${problem}`, earlier);
     const stale = pointerRead.stale ?? ready.stale;
     if (stale) this.health.failed(this.name, stale, `version ${version.version} (its last good pointer)`);
     else this.health.ok(this.name);
     this.lastGood = version;
+    this.claimSince = earliestDeploy(ready.records);
     return version;
   }
 
-  /** Nothing usable was read: the last good version, or dist/ when there never was one. */
-  private fallback(reason: string | undefined): AppBuild {
+  /**
+   * Nothing usable was read: the last good version; after a restart, the newest of `records`
+   * (the ready versions deployed before a malformed live one) whose build data is sound; else dist/.
+   */
+  private async fallback(
+    reason: string | undefined,
+    records: readonly VersionRecord[] = [],
+  ): Promise<AppBuild> {
     // No pointer and no failure: nothing is deployed, dist/ is what serves.
     if (!reason) {
-      this.health.ok(this.name);
+      const problem = buildDataProblem(this.name, this.dist);
+      if (problem) this.health.failed(this.name, `dist/: ${problem}`, 'dist/ without its pages');
+      else this.health.ok(this.name);
       this.lastGood = this.dist;
+      this.claimSince = '';
       return this.dist;
     }
+    if (!this.lastGood) {
+      this.lastGood = await this.soundVersion(records);
+      if (this.lastGood) this.claimSince = earliestDeploy(records);
+    }
     const build = this.lastGood ?? this.dist;
+    if (build === this.dist) this.claimSince = '';
     this.health.failed(
       this.name,
       reason,
       build === this.dist ? 'dist/' : `version ${build.version} (its last good pointer)`,
     );
     return build;
+  }
+
+  private async soundVersion(records: readonly VersionRecord[]): Promise<AppBuild | undefined> {
+    for (const record of [...records].reverse()) {
+      const version = this.version(record);
+      try {
+        await version.load();
+      } catch {
+        continue;
+      }
+      if (!buildDataProblem(this.name, version)) return version;
+    }
+    return undefined;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { DeployStore } from './deployStore.ts';
+import type { DeployStore } from '@pod/deploy-format/store';
 
 /** How long a request waits for the deploy target before it uses what it last read. */
 export const TARGET_READ_TIMEOUT_MS = Number(process.env.SITE_TARGET_TIMEOUT_MS) || 500;

@@ -1,8 +1,8 @@
+import { type VersionRecord, versionPrefix } from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
 import { parseBuildJson, type StaticFile, staticFile } from '../staticFiles.ts';
 import type { AppBuild } from './appBuild.ts';
 import { TARGET_READ_TIMEOUT_MS } from './cachedObject.ts';
-import { type VersionRecord, versionPrefix } from './deployLayout.ts';
-import type { DeployStore } from './deployStore.ts';
 
 /** The build data composing a page needs (the shell's index.html among it), loaded before use. */
 export const BUILD_DATA_FILES = ['prerender.json', 'mf-manifest.json', 'index.html'] as const;

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRERENDER_FORMAT } from '@pod/shared-ui/prerenderTypes';
+import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { onTestFinished } from 'vitest';
 
 export function builtSiteFixture(extraFormsFiles: readonly string[] = []): string {
@@ -25,6 +25,7 @@ export function builtSiteFixture(extraFormsFiles: readonly string[] = []): strin
       format: PRERENDER_FORMAT,
       remote: 'forms',
       build: 'abc123',
+      builtAt: '2026-11-25T00:00:00Z',
       entry: '/remotes/forms/static/js/remote-entry.abc123.js',
       entryFile: 'static/js/remote-entry.abc123.js',
       pages: {},

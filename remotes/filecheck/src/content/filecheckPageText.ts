@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import { printArea, resolutionRules } from '../analysis/rules.ts';
 
 const area = `${printArea.widthIn} × ${printArea.heightIn} inches`;

@@ -1,4 +1,4 @@
-import { honeypotField } from '@pod/shared-ui/contactSchema';
+import { honeypotField } from '@pod/contracts/contactSchema';
 import type { ChangeEventHandler } from 'react';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
+import { siteConfig } from '@pod/contracts/siteConfig';
 import { Card, CardTitle } from '@pod/shared-ui';
-import { siteConfig } from '@pod/shared-ui/siteConfig';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { helpTopics } from '../content/formsContent.ts';

@@ -1,5 +1,5 @@
+import { type ContactFormValues, contactFields, honeypotField } from '@pod/contracts/contactSchema';
 import { apiRequest, notify } from '@pod/shared-ui';
-import { type ContactFormValues, contactFields, honeypotField } from '@pod/shared-ui/contactSchema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormContent } from '../content/formsContent.ts';
 

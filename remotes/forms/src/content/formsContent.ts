@@ -1,5 +1,5 @@
 // Every text of the two form pages, as typed data (spec §2 and §8).
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 
 export interface FormContent {
   /** The card heading above the form. */

@@ -1,5 +1,5 @@
 import { QueryFrame } from '@pod/shared-ui/query';
-import { ContactForm } from '../components/ContactForm.tsx';
+import { ContactFormCard } from '../components/ContactFormCard.tsx';
 import { type FormName, pageContentOf } from '../content/formsContent.ts';
 
 // A type, not an interface: island props must fit IslandProps (plain JSON data).
@@ -9,7 +9,7 @@ type Props = { form: FormName };
 export default function ContactFormIsland({ form }: Props) {
   return (
     <QueryFrame>
-      <ContactForm content={pageContentOf[form].form} />
+      <ContactFormCard content={pageContentOf[form].form} />
     </QueryFrame>
   );
 }

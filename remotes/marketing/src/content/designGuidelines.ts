@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import { facts } from './facts.ts';
 import type { LegalSection } from './legalTypes.ts';
 

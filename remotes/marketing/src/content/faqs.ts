@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 import { facts, listInWords, lowerFirstWord } from './facts.ts';
 
 export const faqIds = [

@@ -1,4 +1,4 @@
-import { siteConfig } from '@pod/shared-ui/siteConfig';
+import { siteConfig } from '@pod/contracts/siteConfig';
 
 // One title and description per route: the pages set them on load (usePageMeta) and the
 // build writes the same values into dist/route-head.json for the server-rendered <head>.

@@ -1,4 +1,4 @@
-import { postalAddressLine, siteConfig } from '@pod/shared-ui/siteConfig';
+import { postalAddressLine, siteConfig } from '@pod/contracts/siteConfig';
 import { facts, listInWords } from './facts.ts';
 import type { LegalSection } from './legalTypes.ts';
 

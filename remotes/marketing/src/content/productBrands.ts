@@ -1,7 +1,7 @@
 // The blank brands shown per product category. The spec names none, so they come from the
 // site's facts (PUBLIC_PRODUCT_BRANDS, JSON), and stand in with examples until the business
 // confirms its own: `npm run launch-check` lists them until then.
-import { productBrandsFact } from '@pod/shared-ui/productBrandFacts';
+import { productBrandsFact } from '@pod/contracts/productBrandFacts';
 import type { ProductCategoryId } from './products.ts';
 
 export type ProductBrands = Partial<Record<ProductCategoryId, readonly string[]>>;

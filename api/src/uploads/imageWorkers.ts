@@ -1,0 +1,131 @@
+import { type ChildProcess, fork } from 'node:child_process';
+
+/** An image task did not finish by its deadline; its worker was killed. */
+export class ImageDeadlineError extends Error {
+  constructor(deadlineMs: number) {
+    super(`timeout: the image was not done within ${deadlineMs} ms`);
+    this.name = 'ImageDeadlineError';
+  }
+}
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  result?: unknown;
+  message?: string;
+}
+
+interface Job {
+  module: URL;
+  name: string;
+  args: unknown[];
+  deadlineMs: number;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+const ENTRY = new URL('./imageWorkerEntry.ts', import.meta.url);
+
+/**
+ * Decoding and resizing images run in one child process, one task at a time, never in the
+ * server's process: libvips work there would share Node's libuv thread pool (four threads)
+ * with file reads, password hashing and DNS, so a few slow images held every request. A
+ * child has its own pool and can be killed: a task past its deadline costs that much of one
+ * worker, then the worker is replaced. One worker, because the site runs on two cores and
+ * images are staff uploads; the rest wait their turn in order.
+ */
+class ImageWorkers {
+  #child: ChildProcess | null = null;
+  #queue: Job[] = [];
+  #running: { job: Job; id: number; timer: NodeJS.Timeout } | null = null;
+  #runningChild: ChildProcess | null = null;
+  #nextId = 1;
+
+  run<T>(module: URL, name: string, args: unknown[], deadlineMs: number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({
+        module,
+        name,
+        args,
+        deadlineMs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      this.#startNext();
+    });
+  }
+
+  #spawn(): ChildProcess {
+    const child = fork(ENTRY, [], {
+      // Not the server's flags (an inspector port or a watch would clash); serialization
+      // 'advanced' passes the image bytes as they are.
+      execArgv: [],
+      // None of the server's secrets (database URL, SMTP, S3 keys): a decoder flaw exploited
+      // by a crafted file finds nothing to take there. libvips' own settings pass.
+      env: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => /^(VIPS_|LANG$|LC_|TZ$)/.test(name)),
+      ),
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (reply: Reply) => this.#settle(child, reply));
+    const lost = (why: string) => {
+      if (this.#child === child) this.#child = null;
+      if (child === this.#runningChild) this.#finish(new Error(`the image worker stopped (${why})`));
+    };
+    child.on('exit', (code, signal) => lost(String(signal ?? code)));
+    child.on('error', (error) => lost(error.message));
+    // An idle worker must not keep the server (or a test, or a CLI) running.
+    child.unref();
+    child.channel?.unref();
+    return child;
+  }
+
+  #startNext(): void {
+    if (this.#running) return;
+    const job = this.#queue.shift();
+    if (!job) return;
+    this.#child ??= this.#spawn();
+    const child = this.#child;
+    const id = this.#nextId++;
+    const timer = setTimeout(() => {
+      // Killing is the only way to stop libvips mid-decode; the next task gets a new worker.
+      this.#child = null;
+      child.kill('SIGKILL');
+      this.#finish(new ImageDeadlineError(job.deadlineMs));
+    }, job.deadlineMs);
+    this.#running = { job, id, timer };
+    this.#runningChild = child;
+    child.send({ id, module: job.module.href, name: job.name, args: job.args }, (error) => {
+      if (error) this.#finish(error);
+    });
+  }
+
+  #settle(child: ChildProcess, reply: Reply): void {
+    if (!this.#running || child !== this.#runningChild || reply.id !== this.#running.id) return;
+    if (reply.ok) this.#finish(null, reply.result);
+    else this.#finish(new Error(reply.message ?? 'the image task failed'));
+  }
+
+  #finish(error: Error | null, result?: unknown): void {
+    const running = this.#running;
+    if (!running) return;
+    clearTimeout(running.timer);
+    this.#running = null;
+    this.#runningChild = null;
+    if (error) running.job.reject(error);
+    else running.job.resolve(result);
+    this.#startNext();
+  }
+}
+
+const workers = new ImageWorkers();
+
+/**
+ * Runs `name` exported by `module` (a file of api/src) in the image worker with these
+ * arguments (structured-clone values: numbers, strings, Uint8Arrays), refusing with an
+ * ImageDeadlineError past deadlineMs. Buffers come back as Uint8Arrays.
+ */
+export function runImageTask<T>(module: URL, name: string, args: unknown[], deadlineMs: number): Promise<T> {
+  return workers.run<T>(module, name, args, deadlineMs);
+}

@@ -1,0 +1,146 @@
+// Build step shared by the shell and every remote: after Rsbuild has built the browser
+// bundle and the Node "prerender" bundle, run the latter and write dist/prerender.json.
+// The server only reads that file; it never runs an app's code.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteHead } from '@pod/contracts/routes';
+import {
+  PRERENDER_FORMAT,
+  type PrerenderedPage,
+  type RemotePrerender,
+  type ShellPrerender,
+} from '@pod/deploy-format/prerender';
+import type { RemotePrerenderResult } from '@pod/shared-ui/prerender';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const PRERENDER_ENVIRONMENT = 'prerender';
+/** Where the Node bundle goes, inside the app folder (git-ignored, never served). */
+export const PRERENDER_OUT_DIR = '.prerender';
+
+interface ManifestExpose {
+  path?: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+interface FederationManifest {
+  metaData?: { publicPath?: string };
+  exposes?: ManifestExpose[];
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Writes via a temporary name and a rename, so a reader never sees half a file. */
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+async function runPrerenderBundle(appRoot: string): Promise<unknown> {
+  for (const name of ['prerender.mjs', 'prerender.js', 'prerender.cjs']) {
+    const file = join(appRoot, PRERENDER_OUT_DIR, name);
+    if (!existsSync(file)) continue;
+    // A query string per run, so a second build in one process imports the new bundle.
+    const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+      default?: () => unknown;
+      prerender?: () => unknown;
+    };
+    const render = module.prerender ?? module.default;
+    if (typeof render !== 'function') throw new Error(`${file} exports no prerender() function`);
+    return render();
+  }
+  throw new Error(`no prerender bundle in ${join(appRoot, PRERENDER_OUT_DIR)}`);
+}
+
+/**
+ * A content-addressed copy of remoteEntry.js: the server pins it in the HTML it composes,
+ * so a page's fragment and the JavaScript that hydrates it always come from one build, even
+ * while a newer build is being copied in.
+ */
+function pinRemoteEntry(
+  dist: string,
+  publicPath: string,
+): { build: string; entry: string; entryFile: string } {
+  const source = join(dist, 'remoteEntry.js');
+  const build = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 12);
+  const relative = `static/js/remote-entry.${build}.js`;
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+  copyFileSync(source, join(dist, relative));
+  return { build, entry: `${publicPath}${relative}`, entryFile: relative };
+}
+
+function remotePrerender(remote: string, dist: string, result: RemotePrerenderResult): RemotePrerender {
+  const manifest = readJson(join(dist, 'mf-manifest.json')) as FederationManifest;
+  const publicPath = manifest.metaData?.publicPath ?? `/remotes/${remote}/`;
+  const { build, entry, entryFile } = pinRemoteEntry(dist, publicPath);
+  const pages: Record<string, PrerenderedPage> = {};
+  for (const page of result.pages) {
+    // An <Island name> without its src/islands/<name>.tsx would ship a part that never comes to life.
+    for (const name of page.islands) {
+      if (!manifest.exposes?.some((item) => item.path === `./islands/${name}`))
+        throw new Error(`${remote} ${page.path}: island "${name}" has no src/islands/${name}.tsx`);
+    }
+    const exposed = manifest.exposes?.find((item) => item.path === page.module);
+    pages[page.path] = {
+      module: page.module,
+      html: page.html,
+      css: page.css,
+      islands: page.islands,
+      preload: {
+        js: (exposed?.assets?.js?.sync ?? []).map((file) => `${publicPath}${file}`),
+        css: (exposed?.assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),
+      },
+    };
+  }
+  // A build step of the remote's own may add to the heads of its route list (marketing adds
+  // its generated og image, JSON-LD and LCP preload) by writing dist/route-head.json first.
+  const extrasFile = join(dist, 'route-head.json');
+  const extras = existsSync(extrasFile) ? (readJson(extrasFile) as Record<string, Partial<RouteHead>>) : {};
+  const heads = Object.fromEntries(
+    Object.entries(result.heads).map(([path, head]) => [path, { ...head, ...extras[path] }]),
+  );
+  return {
+    kind: 'remote',
+    format: PRERENDER_FORMAT,
+    remote,
+    build,
+    builtAt: new Date().toISOString(),
+    entry,
+    entryFile,
+    pages,
+    routes: result.routes,
+    heads,
+  };
+}
+
+/** `app`: 'shell' or the remote's name. Register it after the app's other plugins. */
+export function prerenderPlugin({ app }: { app: string }): RsbuildPlugin {
+  return {
+    name: 'pod:prerender',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const appRoot = api.context.rootPath;
+        const dist = join(appRoot, 'dist');
+        const result = await runPrerenderBundle(appRoot);
+        const output: RemotePrerender | ShellPrerender =
+          app === 'shell'
+            ? {
+                ...(result as Omit<ShellPrerender, 'builtAt' | 'format' | 'build'>),
+                format: PRERENDER_FORMAT,
+                // index.html names every hashed script of the build: its hash identifies the build.
+                build: createHash('sha256')
+                  .update(readFileSync(join(dist, 'index.html')))
+                  .digest('hex')
+                  .slice(0, 12),
+                builtAt: new Date().toISOString(),
+              }
+            : remotePrerender(app, dist, result as RemotePrerenderResult);
+        writeAtomically(join(dist, 'prerender.json'), `${JSON.stringify(output)}\n`);
+        const count =
+          output.kind === 'shell' ? Object.keys(output.layouts).length + 1 : Object.keys(output.pages).length;
+        api.logger.info(`[${app}] prerendered ${count} page(s) into dist/prerender.json`);
+      });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'build', environment: 'node', include: ['**/*.test.ts'] },
+});

@@ -1,6 +1,0 @@
-// Standalone entry: this remote's pages on their own dev server (pnpm --filter @pod/upload dev).
-import { renderStandaloneRemote } from '@pod/shared-ui';
-import { pageComponent } from './pageComponents.ts';
-import { routes } from './routes.ts';
-
-renderStandaloneRemote('upload', routes, pageComponent);

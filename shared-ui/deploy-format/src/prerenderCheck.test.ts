@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { checkRemotePrerender, checkShellPrerender } from './prerenderCheck.ts';
+import { PRERENDER_FORMAT } from './prerenderTypes.ts';
+
+const remote = () => ({
+  kind: 'remote',
+  format: PRERENDER_FORMAT,
+  remote: 'forms',
+  build: 'b1',
+  builtAt: '2026-11-25T00:00:00Z',
+  entry: '/remotes/forms/static/js/remote-entry.b1.js',
+  entryFile: 'static/js/remote-entry.b1.js',
+  pages: {
+    '/contact': {
+      module: './Contact',
+      html: '<p>x</p>',
+      css: 'p{}',
+      islands: ['Form'],
+      preload: { js: ['/a.js'], css: [] },
+    },
+  },
+  routes: [{ path: '/contact', module: './Contact', sitemap: true }],
+  heads: {
+    '/contact': {
+      title: 'Contact',
+      robots: 'noindex, nofollow',
+      jsonLd: { '@type': 'Organization' },
+      preloadImages: [{ href: '/hero.avif', type: 'image/avif' }],
+    },
+  },
+});
+
+const problemOf = (change: (data: ReturnType<typeof remote> & Record<string, unknown>) => void) => {
+  const data = remote();
+  change(data);
+  const checked = checkRemotePrerender(JSON.parse(JSON.stringify(data)), 'forms');
+  return checked.ok ? undefined : checked.problem;
+};
+
+describe('checkRemotePrerender', () => {
+  it('takes a well-formed file as it is', () => {
+    const data = remote();
+    expect(checkRemotePrerender(data, 'forms')).toEqual({ ok: true, value: data });
+  });
+
+  it('refuses every field of the wrong type, naming it', () => {
+    const cases: [(data: Record<string, unknown> & ReturnType<typeof remote>) => void, string][] = [
+      [(d) => Object.assign(d, { routes: [null] }), 'routes[0] is not an object'],
+      [(d) => Object.assign(d, { routes: {} }), 'routes is not a list'],
+      [
+        (d) => Object.assign(d, { routes: [{ path: '/Contact', module: './Contact', sitemap: true }] }),
+        'routes[0].path is not a route path',
+      ],
+      [
+        (d) => Object.assign(d, { routes: [{ path: '/contact', module: 'x', sitemap: true }] }),
+        'routes[0].module',
+      ],
+      [
+        (d) => Object.assign(d, { routes: [{ path: '/contact', module: './Contact', sitemap: 'yes' }] }),
+        'routes[0].sitemap',
+      ],
+      [
+        (d) => Object.assign(d, { heads: { '/contact': { title: 42 } } }),
+        'heads["/contact"].title is not a string',
+      ],
+      [
+        (d) => Object.assign(d, { heads: { '/contact': { title: 'x', robots: 'noindex\r\nX-Evil: 1' } } }),
+        'heads["/contact"].robots',
+      ],
+      [
+        (d) => Object.assign(d, { heads: { '/contact': { title: 'x', robots: 1 } } }),
+        'heads["/contact"].robots is not a string',
+      ],
+      [
+        (d) => Object.assign(d, { heads: { '/contact': { title: 'x', preloadImages: [{ href: 1 }] } } }),
+        'preloadImages[0].href',
+      ],
+      [(d) => Object.assign(d, { heads: null }), 'heads is not an object'],
+      [
+        (d) => {
+          d.pages['/contact'].css = 7 as unknown as string;
+        },
+        'pages["/contact"].css is not a string',
+      ],
+      [
+        (d) => {
+          d.pages['/contact'].islands = [1] as unknown as string[];
+        },
+        'pages["/contact"].islands[0]',
+      ],
+      [(d) => Object.assign(d, { entry: 5 }), 'entry is not a string'],
+      [(d) => Object.assign(d, { remote: 'marketing' }), 'remote is not "forms"'],
+      [(d) => Object.assign(d, { format: PRERENDER_FORMAT + 1 }), 'format is'],
+    ];
+    for (const [change, problem] of cases) expect(problemOf(change)).toContain(problem);
+    expect(checkRemotePrerender(null, 'forms')).toEqual({
+      ok: false,
+      problem: 'prerender.json: the file is not an object',
+    });
+  });
+});
+
+describe('checkShellPrerender', () => {
+  const shell = () => ({
+    kind: 'shell',
+    format: PRERENDER_FORMAT,
+    build: 's1',
+    builtAt: '2026-11-25T00:00:00Z',
+    layouts: { '*': { html: '<header></header>', css: '' } },
+    notFound: { html: '<main>404</main>', css: '' },
+  });
+
+  it('takes a well-formed file and refuses a layout of the wrong type', () => {
+    expect(checkShellPrerender(shell()).ok).toBe(true);
+    expect(checkShellPrerender({ ...shell(), notFound: { html: 1, css: '' } })).toEqual({
+      ok: false,
+      problem: 'prerender.json: notFound.html is not a string',
+    });
+    expect(checkShellPrerender({ ...shell(), preloadFonts: [null] })).toMatchObject({ ok: false });
+  });
+});

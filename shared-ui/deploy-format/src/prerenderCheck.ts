@@ -1,0 +1,161 @@
+// A build's prerender.json checked field by field, by type, before the server uses any of it:
+// it is read back from a deploy target, so it is untrusted like every record there. One
+// malformed field (a route that is null, a number for a title, a robots value with a line
+// break) must cost its app that version, never the pages of the rest of the site.
+import { isRoutePath, type RouteHead } from '@pod/contracts/routes';
+import {
+  PRERENDER_FORMAT,
+  type PrerenderedLayout,
+  type PrerenderedPage,
+  type RemotePrerender,
+  type ShellPrerender,
+} from './prerenderTypes.ts';
+
+/** The value when it is well-formed, else what is wrong with it (for logs and /api/health). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+class Malformed extends Error {}
+
+type Reader<T> = (value: unknown, at: string) => T;
+
+const fail = (at: string, what: string): never => {
+  throw new Malformed(`${at} ${what}`);
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const object = (value: unknown, at: string): Record<string, unknown> =>
+  isObject(value) ? value : fail(at, 'is not an object');
+
+const string: Reader<string> = (value, at) =>
+  typeof value === 'string' ? value : fail(at, 'is not a string');
+
+const boolean: Reader<boolean> = (value, at) =>
+  typeof value === 'boolean' ? value : fail(at, 'is not true or false');
+
+const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value, at) =>
+    value === undefined ? undefined : read(value, at);
+
+const arrayOf =
+  <T>(read: Reader<T>): Reader<T[]> =>
+  (value, at) =>
+    Array.isArray(value)
+      ? value.map((item, index) => read(item, `${at}[${index}]`))
+      : fail(at, 'is not a list');
+
+const recordOf =
+  <T>(read: Reader<T>): Reader<Record<string, T>> =>
+  (value, at) =>
+    Object.fromEntries(
+      Object.entries(object(value, at)).map(([key, item]) => [
+        key,
+        read(item, `${at}[${JSON.stringify(key)}]`),
+      ]),
+    );
+
+// Robots directives ("noindex, nofollow", "max-image-preview:large") go out as an HTTP header too.
+const ROBOTS = /^[A-Za-z0-9 ,:_-]{1,200}$/;
+const EXPOSED_MODULE = /^\.\/[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+const robots: Reader<string> = (value, at) =>
+  ROBOTS.test(string(value, at)) ? (value as string) : fail(at, 'is not a list of robots directives');
+
+const routePath: Reader<string> = (value, at) =>
+  isRoutePath(value) ? value : fail(at, 'is not a route path');
+
+const exposed: Reader<string> = (value, at) =>
+  EXPOSED_MODULE.test(string(value, at))
+    ? (value as string)
+    : fail(at, 'is not an exposed module ("./Name")');
+
+const preloadImage = (value: unknown, at: string) => {
+  const image = object(value, at);
+  return {
+    href: string(image.href, `${at}.href`),
+    type: optional(string)(image.type, `${at}.type`),
+    imageSrcset: optional(string)(image.imageSrcset, `${at}.imageSrcset`),
+    imageSizes: optional(string)(image.imageSizes, `${at}.imageSizes`),
+  };
+};
+
+/** Checks the fields of one route's head; the value is returned as it was read. */
+export const readRouteHead: Reader<RouteHead> = (value, at) => {
+  const head = object(value, at);
+  string(head.title, `${at}.title`);
+  for (const key of ['description', 'ogTitle', 'ogDescription', 'ogType', 'ogImage'] as const)
+    optional(string)(head[key], `${at}.${key}`);
+  optional(robots)(head.robots, `${at}.robots`);
+  optional(arrayOf(preloadImage))(head.preloadImages, `${at}.preloadImages`);
+  // jsonLd: any JSON value (it was parsed from JSON); it is printed as escaped JSON.
+  return head as unknown as RouteHead;
+};
+
+const page: Reader<PrerenderedPage> = (value, at) => {
+  const fields = object(value, at);
+  exposed(fields.module, `${at}.module`);
+  string(fields.html, `${at}.html`);
+  string(fields.css, `${at}.css`);
+  arrayOf(string)(fields.islands, `${at}.islands`);
+  const preload = object(fields.preload, `${at}.preload`);
+  arrayOf(string)(preload.js, `${at}.preload.js`);
+  arrayOf(string)(preload.css, `${at}.preload.css`);
+  return fields as unknown as PrerenderedPage;
+};
+
+const layout: Reader<PrerenderedLayout> = (value, at) => {
+  const fields = object(value, at);
+  string(fields.html, `${at}.html`);
+  string(fields.css, `${at}.css`);
+  return fields as unknown as PrerenderedLayout;
+};
+
+function format(fields: Record<string, unknown>, kind: 'remote' | 'shell'): void {
+  if (fields.kind !== kind) fail('kind', `is not "${kind}"`);
+  if (fields.format !== PRERENDER_FORMAT)
+    fail('format', `is ${JSON.stringify(fields.format)}; this server reads format ${PRERENDER_FORMAT}`);
+}
+
+function checked<T>(read: () => T): Checked<T> {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    if (error instanceof Malformed) return { ok: false, problem: `prerender.json: ${error.message}` };
+    throw error;
+  }
+}
+
+/** A remote's prerender.json (of `remote`, in this format), checked by type in every field. */
+export function checkRemotePrerender(value: unknown, remote: string): Checked<RemotePrerender> {
+  return checked(() => {
+    const fields = object(value, 'the file');
+    format(fields, 'remote');
+    if (fields.remote !== remote) fail('remote', `is not "${remote}"`);
+    for (const key of ['build', 'builtAt', 'entry', 'entryFile'] as const) string(fields[key], key);
+    recordOf(page)(fields.pages, 'pages');
+    arrayOf((route, at) => {
+      const item = object(route, at);
+      routePath(item.path, `${at}.path`);
+      exposed(item.module, `${at}.module`);
+      boolean(item.sitemap, `${at}.sitemap`);
+      return item;
+    })(fields.routes, 'routes');
+    recordOf(readRouteHead)(fields.heads, 'heads');
+    return fields as unknown as RemotePrerender;
+  });
+}
+
+/** The shell's prerender.json (in this format), checked by type in every field. */
+export function checkShellPrerender(value: unknown): Checked<ShellPrerender> {
+  return checked(() => {
+    const fields = object(value, 'the file');
+    format(fields, 'shell');
+    for (const key of ['build', 'builtAt'] as const) string(fields[key], key);
+    recordOf(layout)(fields.layouts, 'layouts');
+    layout(fields.notFound, 'notFound');
+    optional(arrayOf(string))(fields.preloadFonts, 'preloadFonts');
+    return fields as unknown as ShellPrerender;
+  });
+}
