@@ -171,6 +171,19 @@ test.describe('hero at 375 px', () => {
     expect(art.width).toBeGreaterThan(300);
     expect(art.height).toBeGreaterThan(200);
   });
+
+  test('the slideshow control sits under the artwork and covers none of it', async ({ page }) => {
+    await page.goto('/');
+    const art = await page.locator('[data-slide="0"]').boundingBox();
+    const counter = await page.getByText(/^(Slide|Photo) \d of \d$/).boundingBox();
+    const button = await page.getByRole('button', { name: /slideshow/ }).boundingBox();
+    if (!art || !counter || !button) throw new Error('hero not rendered');
+    for (const part of [counter, button]) {
+      expect(part.y).toBeGreaterThanOrEqual(art.y + art.height);
+      expect(part.x + part.width).toBeLessThanOrEqual(375);
+    }
+    await expect(page.getByRole('button', { name: /slideshow/ })).toBeInViewport();
+  });
 });
 
 test.describe('products at 1280 px', () => {

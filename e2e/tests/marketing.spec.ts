@@ -86,8 +86,27 @@ test('integration shows its marketplaces and carriers as named marks, the three 
     await expect(main.getByText(name, { exact: true })).toBeVisible();
   await expect(main.getByText(/^Through Order Desk/)).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Go live after testing' })).toBeVisible();
-  for (const step of ['Talk to our integration team', 'Connect your store', 'Request a quote']) {
-    await expect(main.getByRole('link', { name: step })).toHaveAttribute('href', /^\/contact/);
+});
+
+test('each integration option opens the sales form with that option already written in the message', async ({
+  page,
+}) => {
+  const steps = [
+    { link: 'Talk to our integration team', message: /integration team about a Direct API Integration/ },
+    { link: 'Connect your store', message: /connect my store through Order Desk/ },
+    { link: 'Request a quote', message: /quote for an unbranded bulk order/ },
+  ];
+  for (const step of steps) {
+    await page.goto('/integration');
+    await expect(page.locator('main [data-page-root="marketing"]')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('main').getByRole('link', { name: step.link }).click();
+    await expect(page).toHaveURL(/\/contact\?message=/);
+    await expect(page.locator('main [data-page-root="forms"]')).toHaveAttribute('data-hydrated', 'true');
+    const box = page.getByRole('main').getByLabel('Message *', { exact: true });
+    await expect(box).toHaveValue(step.message);
+    // The other options' wording is not there: each button says what the visitor chose.
+    for (const other of steps.filter((candidate) => candidate !== step))
+      await expect(box).not.toHaveValue(other.message);
   }
 });
 

@@ -26,6 +26,7 @@ async function stripIds(browser: Browser, route: string, viewport = { width: 128
     all.map((picture) => {
       const img = picture.querySelector('img');
       return {
+        alt: img?.getAttribute('alt') ?? '',
         src: img?.getAttribute('src') ?? '',
         lazy: img?.getAttribute('loading') === 'lazy' && img.getAttribute('decoding') === 'async',
         sized: Number(img?.getAttribute('width')) > 0 && Number(img?.getAttribute('height')) > 0,
@@ -40,6 +41,8 @@ async function stripIds(browser: Browser, route: string, viewport = { width: 128
   await context.close();
   for (const picture of pictures) {
     expect(picture.lazy && picture.sized).toBe(true);
+    // Featured without a description: the phrase the upload tool's alt-text hints promise.
+    expect(picture.alt).toBe('A decorated garment on our production floor');
     expect(picture.srcsets.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of picture.srcsets) {
       expect(source.srcset).toMatch(/\/variants\/w\d+\.(avif|webp) \d+w/);

@@ -5,6 +5,8 @@ import { submitStaffSignIn, TINY_PNG } from '../support/staffSession.ts';
 
 const SUCCESS_LIGHT = 'rgb(23, 105, 47)'; // --color-success, light theme
 const DANGER_LIGHT = 'rgb(180, 35, 24)'; // --color-danger, light theme
+/** What visitors hear for a photo staff did not describe (the Home strip says the same). */
+const PROMISED_ALT = 'A decorated garment on our production floor';
 
 async function signIn(page: Page) {
   await page.goto('/upload');
@@ -55,6 +57,11 @@ test('staff signs in and uploads a PNG through the dialog', async ({ page }) => 
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
+  // The dialog asks what the photo shows, with an example and what an empty answer means.
+  const alt = dialog.getByLabel('Alt text: what the photo shows');
+  await expect(alt).toBeVisible();
+  await alt.fill('Navy test shirt with a white chest print');
+
   const results = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
@@ -78,7 +85,7 @@ test('staff signs in and uploads a PNG through the dialog', async ({ page }) => 
 
   const card = page.getByRole('listitem').filter({ hasText: 'e2e-shirt.png' }).first();
   await expect(card).toBeVisible();
-  const thumbnail = card.getByRole('img', { name: 'e2e-shirt.png' });
+  const thumbnail = card.getByRole('img', { name: 'Navy test shirt with a white chest print' });
   await expect(thumbnail).toBeVisible();
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -89,6 +96,31 @@ test('staff signs in and uploads a PNG through the dialog', async ({ page }) => 
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
   expect(file.headers()['content-type']).toBe('image/png');
   expect(errors).toEqual([]);
+});
+
+test('an undescribed upload gets the phrase both alt-text hints promise, never its file name', async ({
+  page,
+}) => {
+  const name = `IMG_${Date.now()}.png`;
+  await signIn(page);
+  await page.getByRole('button', { name: 'Choose Image to Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a production image' });
+  await page
+    .getByTestId('upload-file-input')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: TINY_PNG });
+  const alt = dialog.getByLabel('Alt text: what the photo shows');
+  await expect(alt).toHaveAccessibleDescription(new RegExp(`visitors hear "${PROMISED_ALT}"`));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(`Successfully uploaded: ${name}`)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card.getByRole('img', { name: PROMISED_ALT, exact: true })).toBeVisible();
+
+  // The gallery's own alt-text dialog makes the same promise.
+  await card.getByRole('button', { name: `Edit alt text of ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Alt text: ${name}` });
+  await expect(edit.getByText(`visitors hear "${PROMISED_ALT}"`, { exact: false })).toBeVisible();
+  await expect(edit.getByText('use the file name', { exact: false })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 });
 
 test('a failed upload shows the red failure line', async ({ page }) => {

@@ -38,17 +38,17 @@ async function beaconsUntil(page: Page, wanted: string[]): Promise<{ routes: str
  * Seeds the counts the staff page shows with one beacon sent straight to the API (as
  * sendBeacon would: text/plain, same Origin), so the report tests need no real page load.
  */
-async function seedBeacon(page: Page, baseURL: string | undefined, route: string) {
+async function seedBeacon(
+  page: Page,
+  baseURL: string | undefined,
+  route: string,
+  values: Record<string, number> = { LCP: 1400, FCP: 800, TTFB: 90, CLS: 0 },
+) {
   const res = await page.request.post('/api/vitals', {
     headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: new URL(baseURL ?? '').origin },
     data: JSON.stringify({
       route,
-      metrics: [
-        { name: 'LCP', value: 1400 },
-        { name: 'FCP', value: 800 },
-        { name: 'TTFB', value: 90 },
-        { name: 'CLS', value: 0 },
-      ],
+      metrics: Object.entries(values).map(([name, value]) => ({ name, value })),
     }),
   });
   expect(res.status()).toBe(204);
@@ -105,20 +105,20 @@ test('staff see the field p75 and samples per page beside the lab figures at /st
   await signInAtVitals(page);
   const table = page.getByRole('table', { name: /75th percentile of real visits/ });
   await expect(table).toBeVisible();
-  const fcp = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: '/faqs' }) })
-    .filter({
-      hasText: 'FCP',
-    });
+  // One group of rows per page, headed by the page; a metric's row: its figure, rating, samples, lab.
+  const faqs = table
+    .locator('tbody')
+    .filter({ has: page.getByRole('rowheader', { name: '/faqs', exact: true }) });
+  const fcp = faqs.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'FCP' }) });
   await expect(fcp).toHaveCount(1);
   const cells = await fcp.getByRole('cell').allInnerTexts();
-  // Metric, field p75, samples, lab (docs/lab-vitals.json has /faqs FCP).
-  expect(cells[0]).toBe('FCP');
-  expect(cells[1]).toMatch(/^[\d,]+ ms$/);
-  expect(Number(cells[2]?.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
-  expect(cells[3]).toMatch(/^[\d,]+ ms$/);
-  await expect(page.getByText(/^Lab figures: npm run bench on /)).toBeVisible();
+  // Field p75, rating, samples, lab (docs/lab-vitals.json has /faqs FCP).
+  expect(cells[0]).toMatch(/^[\d,]+ ms$/);
+  expect(cells[1]).toMatch(/Good$/);
+  expect(Number(cells[2]?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+  expect(cells[3]).toMatch(/[\d,]+ ms$/);
+  await expect(page.getByText(/^Lab: test loads of each page on /)).toBeVisible();
+  await expect(page.getByText(/npm|bench|\.json/)).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
   // Refresh keeps the keyboard focus while it fetches (aria-disabled, not disabled).
@@ -135,6 +135,51 @@ test('staff see the field p75 and samples per page beside the lab figures at /st
   await page.getByRole('link', { name: 'Web Vitals' }).click();
   await expect(page).toHaveURL(/\/staff\/vitals$/);
   await expect(page.getByRole('table', { name: /75th percentile/ })).toBeVisible();
+});
+
+test('each figure is rated in words against the published thresholds, and unknown pages come last', async ({
+  page,
+  baseURL,
+}) => {
+  // The p75 of these samples is their bucket's: LCP 3,250 ms needs improvement, INP 700 ms is
+  // poor, CLS 0.02 good (thresholds: LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25).
+  // Thirty visits, so what other tests' page loads sent to this page cannot move its p75.
+  for (let i = 0; i < 30; i++)
+    await seedBeacon(page, baseURL, '/privacy-policy', { LCP: 3250, INP: 700, CLS: 0.02 });
+  await seedBeacon(page, baseURL, '/no-such-page-at-all', { LCP: 900 });
+  await signInAtVitals(page);
+  const table = page.getByRole('table', { name: /75th percentile of real visits/ });
+  const group = table
+    .locator('tbody')
+    .filter({ has: page.getByRole('rowheader', { name: '/privacy-policy', exact: true }) });
+  const rating = (metric: string) =>
+    group
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: metric }) })
+      .getByRole('cell')
+      .nth(1);
+  await expect(rating('LCP')).toHaveText(/Needs improvement/);
+  await expect(rating('INP')).toHaveText(/Poor/);
+  await expect(rating('CLS')).toHaveText(/Good/);
+  // Not by colour alone: the shapes differ too, and the words are there for everyone.
+  const shapes = await Promise.all(
+    ['LCP', 'INP', 'CLS'].map((metric) => rating(metric).locator('[aria-hidden="true"]').textContent()),
+  );
+  expect(new Set(shapes).size).toBe(3);
+  // The thresholds behind the ratings are on the page.
+  const key = page.getByRole('region', { name: 'What the ratings mean' });
+  for (const figure of ['up to 2.5 s', 'over 4 s', 'up to 200 ms', 'over 500 ms', 'up to 0.1', 'over 0.25'])
+    await expect(key.getByText(figure, { exact: true }).first()).toBeVisible();
+  // Pages in path order, the pages not found last.
+  const pages = await table.locator('tbody th[scope="rowgroup"]').allInnerTexts();
+  expect(pages.at(-1)).toBe('Other (pages not found)');
+  expect(pages.slice(0, -1)).toEqual([...pages.slice(0, -1)].sort());
+  // Number headers line up with their numbers: both right-aligned, in tabular figures.
+  const p75Header = await table.getByRole('columnheader', { name: 'Field p75' }).boundingBox();
+  const p75Cell = await rating('LCP').locator('xpath=preceding-sibling::td[1]').boundingBox();
+  expect(
+    Math.abs((p75Header?.x ?? 0) + (p75Header?.width ?? 0) - (p75Cell?.x ?? 0) - (p75Cell?.width ?? 0)),
+  ).toBeLessThan(2);
 });
 
 test('signed out, /staff/vitals shows the sign-in card and the API refuses the report', async ({ page }) => {
@@ -161,6 +206,10 @@ for (const variant of axeVariants) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', variant.colorScheme);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The caption reads across the table, not squeezed into a column.
+    const caption = await page.locator('caption').boundingBox();
+    const table = await page.getByRole('table', { name: /75th percentile/ }).boundingBox();
+    expect(caption?.width ?? 0).toBeGreaterThan((table?.width ?? 0) * 0.9);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const summary = results.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

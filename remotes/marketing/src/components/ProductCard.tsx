@@ -2,6 +2,7 @@ import { ButtonLink } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { pickImage } from '../assets/generatedAssets.ts';
 import { productImages } from '../assets/productImages.ts';
+import { contactWithMessage } from '../content/contactWithMessage.ts';
 import { productImageSpec } from '../content/imageSpecs.ts';
 import { productBrands } from '../content/productBrands.ts';
 import { type ProductCategory, sampleRequest } from '../content/products.ts';
@@ -104,7 +105,7 @@ export function ProductCard({ category }: { category: ProductCategory }) {
       </Body>
       <Next>
         <ButtonLink
-          to={`/contact?message=${encodeURIComponent(sampleRequest.message(category.name))}`}
+          to={contactWithMessage(sampleRequest.message(category.name))}
           aria-label={sampleRequest.label(category.name)}
         >
           {sampleRequest.visible}

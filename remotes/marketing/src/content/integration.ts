@@ -4,8 +4,11 @@ export interface IntegrationOption {
   audience: string;
   summary: string;
   features: readonly string[];
-  /** Where the option leads: every option ends in one clear next step. */
-  nextStep: { label: string; to: string };
+  /**
+   * Every option ends in one clear next step: the sales form, its message already saying which
+   * option the visitor chose (and asking for what the team needs to answer).
+   */
+  nextStep: { label: string; message: string };
 }
 
 export const integrationIntro =
@@ -25,7 +28,11 @@ export const integrationOptions: readonly IntegrationOption[] = [
       'Order status messaging',
       'Real-time portal',
     ],
-    nextStep: { label: 'Talk to our integration team', to: '/contact' },
+    nextStep: {
+      label: 'Talk to our integration team',
+      message:
+        'Hello, I would like to talk to your integration team about a Direct API Integration. Our platform and monthly order volume: ',
+    },
   },
   {
     id: 'order-desk',
@@ -34,7 +41,11 @@ export const integrationOptions: readonly IntegrationOption[] = [
     summary:
       'Connect your marketplace store through Order Desk and your orders reach us without custom code.',
     features: ['Simple setup', 'Status messaging', 'Business rules and labeling', 'Customer branding'],
-    nextStep: { label: 'Connect your store', to: '/contact' },
+    nextStep: {
+      label: 'Connect your store',
+      message:
+        'Hello, I would like to connect my store through Order Desk. Where I sell (Amazon, Etsy, Shopify, TikTok Shop, eBay or Walmart): ',
+    },
   },
   {
     id: 'csv',
@@ -43,7 +54,11 @@ export const integrationOptions: readonly IntegrationOption[] = [
     summary:
       'Get a quote, then import your order as a CSV file on our website and pay by credit card. Customers with a portal login can also submit manual orders by CSV upload in the portal.',
     features: ['CSV import on the website', 'Credit card payment', 'Best for unbranded bulk orders'],
-    nextStep: { label: 'Request a quote', to: '/contact' },
+    nextStep: {
+      label: 'Request a quote',
+      message:
+        'Hello, I would like a quote for an unbranded bulk order, to send as a CSV file. Products and quantities: ',
+    },
   },
 ];
 

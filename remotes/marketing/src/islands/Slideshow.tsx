@@ -5,7 +5,13 @@ import { SlideshowControl } from '../components/hero/SlideshowControl.tsx';
 import { useSlideshow } from '../components/hero/useSlideshow.ts';
 import { heroSlides, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../content/heroSlides.ts';
 
-// The art frame has a fixed aspect ratio, so nothing shifts while images load.
+// The art frame has a fixed aspect ratio, so nothing shifts while images load. The control
+// sits under the frame on phones and over its corner on wider screens (SlideshowControl).
+const Figure = styled.div`
+  position: relative;
+  ${media.lg} { order: 2; }
+`;
+
 const Art = styled.div`
   position: relative;
   overflow: hidden;
@@ -13,27 +19,28 @@ const Art = styled.div`
   border-radius: 20px;
   border: 1px solid var(--color-border);
   box-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
-  ${media.lg} { order: 2; aspect-ratio: 4 / 3; }
 `;
 
 /** The hero's slideshow with its pause/play control: an island of the home page. */
 export default function Slideshow() {
   const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS });
   return (
-    <Art>
-      <HeroSlides
-        slides={heroSlides}
-        index={show.index}
-        previous={show.previous}
-        mountedUpTo={show.mountedUpTo}
-        fadeMs={SLIDE_FADE_MS}
-      />
+    <Figure>
+      <Art>
+        <HeroSlides
+          slides={heroSlides}
+          index={show.index}
+          previous={show.previous}
+          mountedUpTo={show.mountedUpTo}
+          fadeMs={SLIDE_FADE_MS}
+        />
+      </Art>
       <SlideshowControl
         playing={show.playing}
         index={show.index}
         count={heroSlides.length}
         onToggle={show.toggle}
       />
-    </Art>
+    </Figure>
   );
 }

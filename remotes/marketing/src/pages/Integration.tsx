@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PartnerMarks } from '../components/PartnerMarks.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { StepList } from '../components/StepList.tsx';
+import { contactWithMessage } from '../content/contactWithMessage.ts';
 import { integrationIntro, integrationOptions, processIntro } from '../content/integration.ts';
 import { pageHeadings } from '../content/pageHeadings.ts';
 import { carriers, marketplaces } from '../content/partners.ts';
@@ -55,7 +56,7 @@ export default function Integration() {
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                <ButtonLink to={option.nextStep.to} $variant="secondary">
+                <ButtonLink to={contactWithMessage(option.nextStep.message)} $variant="secondary">
                   {option.nextStep.label}
                 </ButtonLink>
               </Option>

@@ -1,6 +1,8 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
 
 // Every visible string of the upload page. Spec §2/§8 strings are exact.
+
+const UNDESCRIBED_ALT = 'A decorated garment on our production floor';
 export const uploadText = {
   pageTitle: 'Production Image Upload',
   documentTitle: `Production Image Upload | ${siteConfig.brandName}`,
@@ -35,6 +37,8 @@ export const uploadText = {
     uploading: 'Uploading...',
     cancel: 'Cancel',
     previewAlt: (filename: string) => `Preview of ${filename}`,
+    altLabel: 'Alt text: what the photo shows',
+    altHint: `For people who cannot see it, e.g. "Navy hoodie with a white logo on the chest". Left empty, visitors hear "${UNDESCRIBED_ALT}".`,
     progress: (percent: number) => `Uploading: ${percent}%`,
     oneFile: 'Choose one image at a time.',
     wrongType: 'Choose a PNG, JPEG or WebP image.',
@@ -43,6 +47,7 @@ export const uploadText = {
   },
   status: {
     success: (filename: string) => `Successfully uploaded: ${filename}`,
+    altNotSaved: 'Its alt text was not saved: add it with Edit alt text below.',
     failure: 'Upload failed. Please try again.',
   },
   console: {
@@ -51,6 +56,13 @@ export const uploadText = {
   },
   images: {
     title: 'Uploaded Images',
+    /**
+     * What visitors hear for a photo staff have not described: the words of the marketing
+     * strip's fallback (productionStrip.fallbackAlt), so one promise holds on every page; the
+     * e2e test of the upload dialog holds the two equal. Never the file name: "IMG_2041.jpg"
+     * describes nothing (WCAG failure F30).
+     */
+    undescribedAlt: UNDESCRIBED_ALT,
     loading: 'Loading images...',
     error: 'Could not load the images. Please refresh the page.',
     empty: 'No images uploaded yet. Upload your first production image above!',
@@ -65,7 +77,7 @@ export const uploadText = {
   gallery: {
     altTitle: 'Alt text',
     altLabel: 'Describe the image for people who cannot see it',
-    altHint: 'One line, up to 250 characters. Leave empty to use the file name.',
+    altHint: `One line, up to 250 characters. Left empty, visitors hear "${UNDESCRIBED_ALT}" (a file name would tell them nothing).`,
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',

@@ -55,7 +55,7 @@ function ImageCard({ image, staff }: { image: ProductImage; staff: boolean }) {
     <Figure>
       <img
         src={image.url}
-        alt={image.alt || image.filename}
+        alt={image.alt || text.undescribedAlt}
         width={400}
         height={300}
         loading="lazy"

@@ -6,13 +6,42 @@ import { filterParams, type LeadFilter, leadSources, leadStatuses } from './lead
 
 const text = leadsText.filters;
 
+// Phones: the search and a "Filters" button; the form and status choices and the other
+// actions open under it, so the first screen shows leads, not a column of controls.
+// Wider screens: everything in view, the button hidden.
+const PHONE = '@media (max-width: 719px)';
+const WIDE = '@media (min-width: 720px)';
+
 const Form = styled.form`
   display: grid;
   gap: 0 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   align-items: end;
-  fieldset { display: contents; }
-  legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  margin-bottom: 0.5rem;
+  ${PHONE} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const SearchRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0 0.5rem;
+  align-items: end;
+  > button { margin-bottom: 1rem; }
+`;
+
+const Toggle = styled(Button)`
+  justify-self: start;
+  margin-bottom: 1rem;
+  ${WIDE} { display: none; }
+`;
+
+// display: contents on wide screens: its fields and buttons take their places in the form's grid.
+const More = styled.div`
+  display: contents;
+  ${PHONE} {
+    display: block;
+    &[data-open='false'] { display: none; }
+  }
 `;
 
 const SelectField = styled.div`
@@ -77,16 +106,39 @@ export function LeadFilters({
   onRefresh: () => void;
 }) {
   const [q, setQ] = useState(filter.q);
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   useEffect(() => setQ(filter.q), [filter.q]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filter, q });
   };
   const exportHref = `/api/contacts/export.csv?${filterParams(filter)}`;
+  const active = (filter.source ? 1 : 0) + (filter.status ? 1 : 0);
   return (
     <Form role="search" onSubmit={submit} aria-label={text.legend}>
-      <fieldset>
-        <legend>{text.legend}</legend>
+      <SearchRow>
+        <TextField
+          label={text.search}
+          name="q"
+          type="search"
+          maxLength={200}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <Button type="submit">{text.submit}</Button>
+      </SearchRow>
+      <Toggle
+        type="button"
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">{open ? '▴ ' : '▾ '}</span>
+        {text.toggle(active)}
+      </Toggle>
+      <More id={moreId} data-open={open}>
         <Select
           label={text.source}
           value={filter.source}
@@ -105,31 +157,22 @@ export function LeadFilters({
             ...leadStatuses.map((value) => ({ value, label: leadsText.statuses[value] })),
           ]}
         />
-        <TextField
-          label={text.search}
-          name="q"
-          type="search"
-          maxLength={200}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
-      </fieldset>
-      <Actions>
-        <Button type="submit">{text.submit}</Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => onChange({ source: '', status: '', q: '' })}
-        >
-          {text.clear}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onRefresh}>
-          {text.refresh}
-        </Button>
-        <ButtonAnchor $variant="secondary" href={exportHref} download>
-          {text.exportCsv}
-        </ButtonAnchor>
-      </Actions>
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => onChange({ source: '', status: '', q: '' })}
+          >
+            {text.clear}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onRefresh}>
+            {text.refresh}
+          </Button>
+          <ButtonAnchor $variant="secondary" href={exportHref} download>
+            {text.exportCsv}
+          </ButtonAnchor>
+        </Actions>
+      </More>
     </Form>
   );
 }

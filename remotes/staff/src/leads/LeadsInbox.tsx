@@ -1,9 +1,10 @@
 import { useSearchParams } from '@pod/router';
-import { Button, Card } from '@pod/shared-ui';
+import { Button } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { StaffBar } from '../auth/StaffBar.tsx';
 import { useSignedOutWhenQueryGets401 } from '../auth/signedOutOn401.ts';
 import type { StaffUser } from '../auth/useStaff.ts';
+import { ReportCard } from '../common/ReportCard.tsx';
 import { LeadDialog } from './LeadDialog.tsx';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadTable } from './LeadTable.tsx';
@@ -56,7 +57,7 @@ export default function LeadsInbox({ staff }: { staff: StaffUser }) {
   };
 
   return (
-    <Card as="section" aria-labelledby="leads-list-title">
+    <ReportCard as="section" aria-labelledby="leads-list-title">
       <StaffBar
         heading={<h2 id="leads-list-title">{text.caption}</h2>}
         staff={staff}
@@ -97,6 +98,6 @@ export default function LeadsInbox({ staff }: { staff: StaffUser }) {
         preview={leads.find((lead) => lead.id === openId)}
         onClose={() => setOpen(null)}
       />
-    </Card>
+    </ReportCard>
   );
 }

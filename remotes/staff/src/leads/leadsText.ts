@@ -24,14 +24,14 @@ export const leadsText = {
     clear: 'Clear filters',
     exportCsv: 'Export CSV',
     refresh: 'Refresh',
+    /** The phone's button that shows the form and status choices and the other actions. */
+    toggle: (active: number) => `Filters and export${active > 0 ? ` (${active} on)` : ''}`,
   },
   table: {
     caption: 'Leads, newest first',
     received: 'Received',
     form: 'Form',
-    name: 'Name',
-    email: 'E-mail',
-    company: 'Company',
+    from: 'From',
     message: 'Message',
     status: 'Status',
     notification: 'Notification',

@@ -82,7 +82,10 @@ describe('Upload page', () => {
     expect(screen.getByRole('heading', { name: 'Upload New Image' })).toBeTruthy();
     expect(screen.getAllByText(/Maximum file size: 10MB/).length).toBeGreaterThan(0);
     await waitFor(() => expect(document.activeElement).toBe(choose));
-    const thumbnail = (await screen.findByRole('img', { name: 'tee.png' })) as HTMLImageElement;
+    // Not yet described: the phrase the alt-text dialog promises, never the file name.
+    const thumbnail = (await screen.findByRole('img', {
+      name: 'A decorated garment on our production floor',
+    })) as HTMLImageElement;
     expect(thumbnail.getAttribute('src')).toBe('/api/product-images/a/file');
     expect(screen.getByRole('heading', { name: 'Uploaded Images' })).toBeTruthy();
     expect(screen.getByText(new Date('2026-01-02T10:00:00.000Z').toLocaleDateString())).toBeTruthy();

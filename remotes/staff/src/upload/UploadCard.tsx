@@ -44,7 +44,8 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
   const finished = (outcome: UploadOutcome) => {
     close();
     if (outcome.ok) {
-      setStatus(uploadText.status.success(outcome.filename));
+      const saved = uploadText.status.success(outcome.filename);
+      setStatus(outcome.altSaved ? saved : `${saved}. ${uploadText.status.altNotSaved}`);
       void queryClient.invalidateQueries({ queryKey: IMAGES_KEY });
     } else {
       setStatus(uploadText.status.failure);

@@ -1,4 +1,4 @@
-import { Button } from '@pod/shared-ui';
+import { Button, TextField } from '@pod/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DialogActions, ModalDialog } from '../common/ModalDialog.tsx';
@@ -10,7 +10,7 @@ import { usePreviewUrl } from './usePreviewUrl.ts';
 
 const text = uploadText.dialog;
 
-export type UploadOutcome = { ok: true; filename: string } | { ok: false };
+export type UploadOutcome = { ok: true; filename: string; altSaved: boolean } | { ok: false };
 
 const Preview = styled.figure`
   margin: 1rem 0 0;
@@ -18,11 +18,17 @@ const Preview = styled.figure`
     display: block;
     width: 100%;
     height: 220px;
+    @media (max-width: 479px) { height: 140px; }
     object-fit: contain;
     border-radius: 8px;
     background: var(--color-surface);
   }
   figcaption { margin-top: 0.5rem; color: var(--color-muted); overflow-wrap: anywhere; }
+`;
+
+const AltField = styled.div`
+  margin-top: 1rem;
+  p { margin: -0.5rem 0 0; color: var(--color-muted); font-size: 0.95rem; }
 `;
 
 const Problem = styled.p`
@@ -52,6 +58,8 @@ export function UploadDialog({
 }) {
   const titleId = useId();
   const hintId = useId();
+  const altHintId = useId();
+  const [alt, setAlt] = useState('');
   const browseRef = useRef<HTMLButtonElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -64,6 +72,7 @@ export function UploadDialog({
     if (!open) {
       abortRef.current?.abort();
       setFile(null);
+      setAlt('');
       setProblem(null);
       setProgress(null);
     }
@@ -81,8 +90,12 @@ export function UploadDialog({
     abortRef.current = controller;
     setProgress(0);
     try {
-      await uploadImage(file, { onProgress: setProgress, signal: controller.signal });
-      onFinished({ ok: true, filename: file.name });
+      const { altSaved } = await uploadImage(file, {
+        onProgress: setProgress,
+        signal: controller.signal,
+        alt,
+      });
+      onFinished({ ok: true, filename: file.name, altSaved });
     } catch (error) {
       if (controller.signal.aborted) return; // closed by the user: not a failure
       console.error('Upload failed', error);
@@ -110,6 +123,20 @@ export function UploadDialog({
             {file.name} ({formatBytes(file.size)})
           </figcaption>
         </Preview>
+      ) : null}
+      {file ? (
+        <AltField>
+          <TextField
+            label={text.altLabel}
+            name="alt"
+            maxLength={250}
+            value={alt}
+            disabled={uploading}
+            aria-describedby={altHintId}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+          <p id={altHintId}>{text.altHint}</p>
+        </AltField>
       ) : null}
       {uploading ? (
         <Progress>

@@ -36,6 +36,8 @@ class FakeXhr {
 }
 const createXhr = () => new FakeXhr() as unknown as XMLHttpRequest;
 
+let patchStatus = 200;
+
 function mockFetch(uploadAnswer: unknown) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   vi.stubGlobal(
@@ -43,7 +45,8 @@ function mockFetch(uploadAnswer: unknown) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, init });
       if (url === '/api/objects/upload') return new Response(JSON.stringify(uploadAnswer), { status: 200 });
-      return new Response('{}', { status: 201 });
+      if (init?.method === 'PATCH') return new Response('{}', { status: patchStatus });
+      return new Response(JSON.stringify({ id: 'img-1', filename: 'front.png' }), { status: 201 });
     }),
   );
   return calls;
@@ -55,6 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   FakeXhr.status = 200;
+  patchStatus = 200;
 });
 
 describe('uploadImage', () => {
@@ -78,6 +82,30 @@ describe('uploadImage', () => {
     expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({
       filename: 'front.png',
       imageURL: 'http://127.0.0.1:9/bucket/uploads/k.png?X-Amz-Signature=s',
+    });
+  });
+
+  it('saves the alt text given with the upload on the recorded image, and sends none when empty', async () => {
+    const calls = mockFetch({ uploadURL: 'http://127.0.0.1:9/b/k' });
+    expect(
+      await uploadImage(png, { onProgress: () => {}, createXhr, alt: '  Navy hoodie, white logo ' }),
+    ).toEqual({
+      altSaved: true,
+    });
+    expect(calls[2]?.url).toBe('/api/product-images/img-1');
+    expect(calls[2]?.init?.method).toBe('PATCH');
+    expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({ alt: 'Navy hoodie, white logo' });
+    const again = mockFetch({ uploadURL: 'http://127.0.0.1:9/b/k' });
+    await uploadImage(png, { onProgress: () => {}, createXhr, alt: '   ' });
+    expect(again).toHaveLength(2);
+  });
+
+  it('reports an alt text that could not be saved without failing the stored upload', async () => {
+    mockFetch({ uploadURL: 'http://127.0.0.1:9/b/k' });
+    patchStatus = 500;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await uploadImage(png, { onProgress: () => {}, createXhr, alt: 'A tee' })).toEqual({
+      altSaved: false,
     });
   });
 

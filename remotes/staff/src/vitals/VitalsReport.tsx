@@ -1,9 +1,10 @@
-import { Button, Card } from '@pod/shared-ui';
+import { Button } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { StaffBar } from '../auth/StaffBar.tsx';
 import { useSignedOutWhenQueryGets401 } from '../auth/signedOutOn401.ts';
 import type { StaffUser } from '../auth/useStaff.ts';
-
+import { ReportCard } from '../common/ReportCard.tsx';
+import { ThresholdKey } from './ThresholdKey.tsx';
 import { useVitalsSummary } from './useVitalsSummary.ts';
 import { VitalsTable } from './VitalsTable.tsx';
 import { vitalsText } from './vitalsText.ts';
@@ -19,7 +20,7 @@ export default function VitalsReport({ staff }: { staff: StaffUser }) {
   const data = summary.data;
 
   return (
-    <Card as="section" aria-labelledby="vitals-report-title">
+    <ReportCard as="section" aria-labelledby="vitals-report-title">
       <StaffBar
         heading={<h2 id="vitals-report-title">{vitalsText.pageTitle}</h2>}
         staff={staff}
@@ -49,6 +50,7 @@ export default function VitalsReport({ staff }: { staff: StaffUser }) {
       {data && data.rows.length > 0 ? (
         <VitalsTable rows={data.rows} caption={vitalsText.caption(data.days, data.fromDay)} />
       ) : null}
+      {data ? <ThresholdKey /> : null}
       {data ? (
         <>
           <Muted>
@@ -57,6 +59,6 @@ export default function VitalsReport({ staff }: { staff: StaffUser }) {
           <Muted>{vitalsText.privacy}</Muted>
         </>
       ) : null}
-    </Card>
+    </ReportCard>
   );
 }

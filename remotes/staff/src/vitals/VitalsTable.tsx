@@ -1,90 +1,126 @@
 import styled from 'styled-components';
+import { RatingMark } from './RatingMark.tsx';
 import { vitalsText } from './vitalsText.ts';
 import { METRIC_ORDER, type VitalsRow } from './vitalsTypes.ts';
+import { rateVital } from './vitalThresholds.ts';
 
 const text = vitalsText.table;
+const OTHER_ROUTE = '(other)';
 
-// On a phone each line is a card of label/value rows instead of five columns: nothing
-// scrolls sideways at 375 px (the same pattern as the leads table).
+// One group of rows per page, headed by the page. Wide screens: five columns, numbers and
+// their headers right-aligned in tabular figures. Phones: the same table, each metric on two
+// short lines (metric, figure and rating; then samples and lab) under its page, so a week of
+// ten pages stays a few screens long and nothing scrolls sideways.
 const PHONE = '@media (max-width: 719px)';
 
+// At most 48rem wide: on a wide screen the rating and figures stay near their metric.
 const Table = styled.table`
   width: 100%;
+  max-width: 48rem;
   border-collapse: collapse;
   font-size: 0.95rem;
+  font-variant-numeric: tabular-nums;
   caption { text-align: left; padding: 0 0 0.75rem; color: var(--color-muted); }
-  th, td { padding: 0.6rem 0.75rem; text-align: left; vertical-align: top; border-top: 1px solid var(--color-border); }
+  th, td { padding: 0.5rem 0.75rem; text-align: left; vertical-align: baseline; }
   thead th { font-weight: 700; background: var(--color-surface); }
-  td.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  tbody th[scope='rowgroup'] { padding-top: 1rem; font-size: 1rem; border-bottom: 1px solid var(--color-border); }
+  tbody th[scope='row'] { font-weight: 600; }
+  tbody tr + tr > * { border-top: 1px solid var(--color-border); }
+  .number { text-align: right; white-space: nowrap; }
   abbr { text-decoration: none; }
   ${PHONE} {
-    display: block;
-    /* Heard, not seen: each cell shows its own label instead. */
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-    thead, tbody, tr, th, td { display: block; }
-    tr { border: 1px solid var(--color-border); border-radius: 12px; padding: 0.5rem 0.75rem; margin-bottom: 0.75rem; }
-    th, td { border-top: 0; padding: 0.2rem 0; display: grid; grid-template-columns: 7rem minmax(0, 1fr); gap: 0.5rem; overflow-wrap: anywhere; }
-    th::before, td::before { content: attr(data-label); font-weight: 600; color: var(--color-muted); }
-    td.number { text-align: left; }
+    tbody, tr { display: block; }
+    tbody { border: 1px solid var(--color-border); border-radius: 12px; padding: 0 0.75rem 0.25rem; margin-bottom: 0.75rem; }
+    tbody th[scope='rowgroup'] { display: block; padding: 0.6rem 0 0.4rem; }
+    tr.metric {
+      display: grid;
+      grid-template-columns: 3rem 6rem minmax(0, 1fr);
+      grid-template-areas: 'metric value rating' 'metric samples lab';
+      gap: 0 0.5rem;
+      padding: 0.4rem 0;
+    }
+    tr.metric > * { padding: 0; border: 0; }
+    tr.metric > th { grid-area: metric; }
+    tr.metric > .value { grid-area: value; text-align: left; }
+    tr.metric > .rating { grid-area: rating; text-align: right; }
+    tr.metric > .samples { grid-area: samples; text-align: left; color: var(--color-muted); font-size: 0.85rem; white-space: normal; }
+    tr.metric > .lab { grid-area: lab; text-align: right; color: var(--color-muted); font-size: 0.85rem; }
+    tr.metric > .samples::before, tr.metric > .lab::before { content: attr(data-label) ' '; }
   }
 `;
 
-const routeLabel = (route: string) => (route === '(other)' ? vitalsText.otherRoute : route);
+const routeLabel = (route: string) => (route === OTHER_ROUTE ? vitalsText.otherRoute : route);
 
 function formatValue(unit: VitalsRow['unit'], value: number): string {
   return unit === 'score' ? value.toFixed(3) : `${value.toLocaleString('en-US')} ms`;
 }
 
-/** Routes in path order, each route's metrics in METRIC_ORDER. */
-function sorted(rows: readonly VitalsRow[]): VitalsRow[] {
-  return [...rows].sort(
-    (a, b) =>
-      a.route.localeCompare(b.route) || METRIC_ORDER.indexOf(a.metric) - METRIC_ORDER.indexOf(b.metric),
-  );
+/** Pages in path order with "(other)" last, each page's metrics in METRIC_ORDER. */
+export function groupByPage(rows: readonly VitalsRow[]): { route: string; rows: VitalsRow[] }[] {
+  const pages = new Map<string, VitalsRow[]>();
+  for (const row of rows) pages.set(row.route, [...(pages.get(row.route) ?? []), row]);
+  return [...pages.entries()]
+    .sort(([a], [b]) => Number(a === OTHER_ROUTE) - Number(b === OTHER_ROUTE) || a.localeCompare(b))
+    .map(([route, pageRows]) => ({
+      route,
+      rows: pageRows.sort((a, b) => METRIC_ORDER.indexOf(a.metric) - METRIC_ORDER.indexOf(b.metric)),
+    }));
 }
 
-/** Field p75 and samples per route and metric, with the lab's figure beside each. */
+/** Field p75 with its rating, samples, and the lab's figure, per page and metric. */
 export function VitalsTable({ rows, caption }: { rows: readonly VitalsRow[]; caption: string }) {
   return (
     <Table>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{text.route}</th>
           <th scope="col">{text.metric}</th>
-          <th scope="col">{text.p75}</th>
-          <th scope="col">{text.samples}</th>
-          <th scope="col">{text.lab}</th>
+          <th scope="col" className="number">
+            {text.p75}
+          </th>
+          <th scope="col">{text.rating}</th>
+          <th scope="col" className="number">
+            {text.samples}
+          </th>
+          <th scope="col" className="number">
+            {text.lab}
+          </th>
         </tr>
       </thead>
-      <tbody>
-        {sorted(rows).map((row) => (
-          <tr key={`${row.route} ${row.metric}`}>
-            <th scope="row" data-label={text.route}>
-              {routeLabel(row.route)}
+      {groupByPage(rows).map((page) => (
+        <tbody key={page.route}>
+          <tr>
+            <th scope="rowgroup" colSpan={5}>
+              {routeLabel(page.route)}
             </th>
-            <td data-label={text.metric}>
-              <abbr title={vitalsText.metricNames[row.metric]}>{row.metric}</abbr>
-            </td>
-            <td className="number" data-label={text.p75}>
-              {formatValue(row.unit, row.p75)}
-            </td>
-            <td className="number" data-label={text.samples}>
-              {row.samples.toLocaleString('en-US')}
-            </td>
-            <td className="number" data-label={text.lab}>
-              {row.lab === null ? (
-                <span>
-                  <span aria-hidden="true">—</span>
-                  <span className="visually-hidden">{text.notMeasured}</span>
-                </span>
-              ) : (
-                formatValue(row.unit, row.lab)
-              )}
-            </td>
           </tr>
-        ))}
-      </tbody>
+          {page.rows.map((row) => (
+            <tr key={row.metric} className="metric">
+              <th scope="row">
+                <abbr title={vitalsText.metricNames[row.metric]}>{row.metric}</abbr>
+              </th>
+              <td className="number value">{formatValue(row.unit, row.p75)}</td>
+              <td className="rating">
+                <RatingMark rating={rateVital(row.metric, row.p75)} />
+              </td>
+              <td className="number samples" data-label={text.samples}>
+                {row.samples.toLocaleString('en-US')}
+              </td>
+              <td className="number lab" data-label={text.lab}>
+                {row.lab === null ? (
+                  <span>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{text.notMeasured}</span>
+                  </span>
+                ) : (
+                  formatValue(row.unit, row.lab)
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
     </Table>
   );
 }

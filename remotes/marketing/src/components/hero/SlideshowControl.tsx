@@ -1,22 +1,29 @@
+import { media } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { heroSlidesArePhotos } from '../../assets/heroImages.ts';
 
+// Phones: a row under the artwork, so no part of the picture is hidden behind it (over a
+// 343 px frame the bar took a third of its height). Wider screens: a compact pill over the
+// frame's bottom-right corner, a small share of a much larger picture.
 const Bar = styled.div`
-  position: absolute;
-  z-index: 4;
-  right: 0.75rem;
-  bottom: 0.75rem;
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  padding: 0.25rem 0.25rem 0.25rem 0.75rem;
-  border-radius: 999px;
-  background: var(--color-bg);
-  border: 1px solid var(--color-border);
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
   color: var(--color-text);
-  font-size: 0.85rem;
-  /* Phones: a compact bar, so it covers as little of the artwork as possible. */
-  @media (min-width: 768px) { font-size: 0.95rem; gap: 0.75rem; }
+  font-size: 0.95rem;
+  ${media.md} {
+    position: absolute;
+    z-index: 4;
+    right: 0.75rem;
+    bottom: 0.75rem;
+    margin: 0;
+    padding: 0.25rem 0.25rem 0.25rem 0.75rem;
+    border-radius: 999px;
+    background: var(--color-bg);
+    border: 1px solid var(--color-border);
+  }
 `;
 
 const ToggleButton = styled.button`
