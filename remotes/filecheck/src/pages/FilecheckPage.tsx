@@ -1,11 +1,10 @@
-import { Container, Island, PageHeader, Section, usePageMeta } from '@pod/shared-ui';
+import { Container, Island, PageHeader, Section } from '@pod/shared-ui';
 import { RulesTable } from '../components/RulesTable.tsx';
 import { filecheckPageText as text } from '../content/filecheckPageText.ts';
 import FileCheckTool from '../islands/FileCheckTool.tsx';
 
 /** /file-check: check a print file in the browser before ordering. */
 export default function FilecheckPage() {
-  usePageMeta({ title: text.title, description: text.description });
   return (
     <>
       <PageHeader title={text.heading} subtitle={text.intro} />
