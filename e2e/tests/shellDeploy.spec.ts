@@ -62,7 +62,7 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
 
     const deployed = expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', v2]));
     expect(deployed).toMatch(
-      /contract check: shell \S+ fits what is live .*forms dist.*marketing dist.*upload dist/,
+      /contract check: shell \S+ fits what is live .*forms dist.*marketing dist.*staff dist/,
     );
 
     // Whatever the open v1 page may still load lazily (its chunks, the Web Vitals build's chunks)
