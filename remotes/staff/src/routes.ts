@@ -16,13 +16,23 @@ export const routes = defineRoutes([
   {
     path: '/staff/leads',
     page: 'StaffLeads',
-    head: { title: leadsText.documentTitle, description: leadsText.metaDescription, robots: 'noindex', isolate: true },
+    head: {
+      title: leadsText.documentTitle,
+      description: leadsText.metaDescription,
+      robots: 'noindex',
+      isolate: true,
+    },
     sitemap: false,
   },
   {
     path: '/staff/vitals',
     page: 'StaffVitals',
-    head: { title: vitalsText.documentTitle, description: vitalsText.metaDescription, robots: 'noindex', isolate: true },
+    head: {
+      title: vitalsText.documentTitle,
+      description: vitalsText.metaDescription,
+      robots: 'noindex',
+      isolate: true,
+    },
     sitemap: false,
   },
 ]);

@@ -10,7 +10,12 @@ export default function FilecheckPage() {
       <PageHeader title={text.heading} subtitle={text.intro} />
       <Section>
         <Container>
-          <Island name="FileCheckTool" component={FileCheckTool} />
+          <Island
+            name="FileCheckTool"
+            component={FileCheckTool}
+            hydrate="interaction"
+            hydrateBy={PICKER_LIVE_BY_MS}
+          />
         </Container>
       </Section>
       <Section $tone="tinted">
