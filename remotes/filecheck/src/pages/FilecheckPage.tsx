@@ -10,12 +10,7 @@ export default function FilecheckPage() {
       <PageHeader title={text.heading} subtitle={text.intro} />
       <Section>
         <Container>
-          <Island
-            name="FileCheckTool"
-            component={FileCheckTool}
-            hydrate="interaction"
-            hydrateBy={PICKER_LIVE_BY_MS}
-          />
+          <Island name="FileCheckTool" component={FileCheckTool} hydrate="interaction" />
         </Container>
       </Section>
       <Section $tone="tinted">
