@@ -54,7 +54,12 @@ export class SharedCounters {
               .then(eb.lit(1))
               .else(eb('shared_counters.count', '+', 1))
               .end(),
-            window_start: eb.case().when(ended).then(eb.val(now)).else(eb.ref('shared_counters.window_start')).end(),
+            window_start: eb
+              .case()
+              .when(ended)
+              .then(eb.val(now))
+              .else(eb.ref('shared_counters.window_start'))
+              .end(),
             last_at: now,
           };
         }),
