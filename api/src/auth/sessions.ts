@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthSettings } from '../config.ts';
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { bestEffort } from './bestEffort.ts';
 
@@ -82,12 +83,12 @@ export class SessionStore {
   /** Drops sessions that can no longer be used. */
   async sweep(): Promise<number> {
     const now = this.#settings.now();
-    const { numDeletedRows } = await this.#sql
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - this.#settings.idleMs)]),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(numDeletedRows);
+    return changedRows(
+      this.#sql
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - this.#settings.idleMs)]),
+        ),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { Selectable } from 'kysely';
+import { changedRows } from '../db/changedRows.ts';
 import type { Database } from '../db/database.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 
@@ -33,6 +34,10 @@ const listItem = (row: ImageRow): ProductImage => ({
  */
 export const isImageId = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+/** One image's row, to select its columns from (isImageId first). */
+export const imageById = (sql: SqlClient, id: string) =>
+  sql.selectFrom('product_images').where('id', '=', id);
 
 /** The product_images table (spec §3). */
 export class ProductImages {
@@ -78,23 +83,16 @@ export class ProductImages {
 
   async get(id: string): Promise<ProductImage | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql
-      .selectFrom('product_images')
-      .select(LIST_COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await imageById(this.#sql, id).select(LIST_COLUMNS).executeTakeFirst();
     return row ? listItem(row) : undefined;
   }
 
   /** False when there is no such image. */
   async setAlt(id: string, alt: string): Promise<boolean> {
     if (!isImageId(id)) return false;
-    const { numUpdatedRows } = await this.#sql
-      .updateTable('product_images')
-      .set({ alt })
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return numUpdatedRows === 1n;
+    return (
+      (await changedRows(this.#sql.updateTable('product_images').set({ alt }).where('id', '=', id))) === 1
+    );
   }
 
   async remove(id: string): Promise<void> {
@@ -103,11 +101,7 @@ export class ProductImages {
 
   async file(id: string): Promise<ProductImageFile | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql
-      .selectFrom('product_images')
-      .select(['object_path', 'content_type'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await imageById(this.#sql, id).select(['object_path', 'content_type']).executeTakeFirst();
     return row ? { objectPath: row.object_path, contentType: row.content_type } : undefined;
   }
 }

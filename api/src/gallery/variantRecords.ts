@@ -1,5 +1,6 @@
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { isImageId } from './productImages.ts';
+import { imageById, isImageId } from './productImages.ts';
 import { decodeWidths, encodeWidths } from './variantSizes.ts';
 
 export interface VariantSource {
@@ -27,11 +28,7 @@ export class VariantRecords {
 
   async get(id: string): Promise<VariantSource | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql
-      .selectFrom('product_images')
-      .select(SOURCE_COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await imageById(this.#sql, id).select(SOURCE_COLUMNS).executeTakeFirst();
     return row ? source(row) : undefined;
   }
 
@@ -57,13 +54,14 @@ export class VariantRecords {
     id: string,
     made: { width: number; height: number; widths: readonly number[] },
   ): Promise<'recorded' | 'gone' | 'taken'> {
-    const { numUpdatedRows } = await this.#sql
-      .updateTable('product_images')
-      .set({ width: made.width, height: made.height, variant_widths: encodeWidths(made.widths) })
-      .where('id', '=', id)
-      .where('variant_widths', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (numUpdatedRows > 0n) return 'recorded';
+    const changed = await changedRows(
+      this.#sql
+        .updateTable('product_images')
+        .set({ width: made.width, height: made.height, variant_widths: encodeWidths(made.widths) })
+        .where('id', '=', id)
+        .where('variant_widths', 'is', null),
+    );
+    if (changed > 0) return 'recorded';
     const now = await this.get(id);
     return now?.widths?.length ? 'taken' : 'gone';
   }

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { changedRows } from '../db/changedRows.ts';
 import type { Database } from '../db/database.ts';
 import type { SqlClient, SqlDialect } from '../db/sqlClient.ts';
 import { encodeCursor, type LeadPageQuery } from './leadQuery.ts';
@@ -61,12 +62,7 @@ export function createLeadQueries(db: SqlClient) {
     },
     /** False when there is no such lead. */
     async setStatus(id: string, status: LeadStatus): Promise<boolean> {
-      const { numUpdatedRows } = await db
-        .updateTable('contacts')
-        .set({ status })
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return numUpdatedRows === 1n;
+      return (await changedRows(db.updateTable('contacts').set({ status }).where('id', '=', id))) === 1;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import type { SharedCountersTable } from './limitsTables.ts';
 
@@ -104,9 +105,5 @@ export class SharedCounters {
 
 /** Housekeeping: drops windows that ended before `before` (epoch ms). */
 export async function sweepSharedCounters(sql: SqlClient, before: number): Promise<number> {
-  const { numDeletedRows } = await sql
-    .deleteFrom('shared_counters')
-    .where('window_start', '<', before)
-    .executeTakeFirstOrThrow();
-  return Number(numDeletedRows);
+  return changedRows(sql.deleteFrom('shared_counters').where('window_start', '<', before));
 }

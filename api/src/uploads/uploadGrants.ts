@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import type { UploadGrantsTable } from './uploadsTables.ts';
 
@@ -80,13 +81,15 @@ export class UploadGrants {
    * The row stays for the sweeper.
    */
   async settle(objectKey: string, now: number): Promise<boolean> {
-    const { numUpdatedRows } = await this.#sql
-      .updateTable('upload_grants')
-      .set({ settled_at: now })
-      .where('object_key', '=', objectKey)
-      .where('settled_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return numUpdatedRows === 1n;
+    return (
+      (await changedRows(
+        this.#sql
+          .updateTable('upload_grants')
+          .set({ settled_at: now })
+          .where('object_key', '=', objectKey)
+          .where('settled_at', 'is', null),
+      )) === 1
+    );
   }
 
   async remove(objectKey: string): Promise<void> {

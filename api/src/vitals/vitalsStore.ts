@@ -1,3 +1,4 @@
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { bucketOf, isVitalName, type VitalName } from './vitalBuckets.ts';
 import type { VitalsBeacon } from './vitalsBeacon.ts';
@@ -71,9 +72,5 @@ export async function bucketCountsSince(sql: SqlClient, fromDay: string): Promis
 
 /** Housekeeping: drops the counts of days before `beforeDay`. */
 export async function sweepVitals(sql: SqlClient, beforeDay: string): Promise<number> {
-  const { numDeletedRows } = await sql
-    .deleteFrom('web_vitals_daily')
-    .where('day', '<', beforeDay)
-    .executeTakeFirstOrThrow();
-  return Number(numDeletedRows);
+  return changedRows(sql.deleteFrom('web_vitals_daily').where('day', '<', beforeDay));
 }
