@@ -5,7 +5,7 @@ import type { Generated, GeneratedAlways } from 'kysely';
 export interface ContactsTable {
   /**
    * Insertion order: SQLite's own rowid, or on PostgreSQL an identity column of that name.
-   * Never written (PostgreSQL generates it always).
+   * Never written (PostgreSQL generates it always); select it by name (SELECT * leaves SQLite's out).
    */
   rowid: GeneratedAlways<number>;
   id: string;
