@@ -1,7 +1,7 @@
 // The API in-process over a fresh test database (SQLite file or PostgreSQL schema, by
 // vitest project), for the contacts tests.
 import type { Hono } from 'hono';
-import type { ContactSettings } from '../src/config.ts';
+import type { ContactSettings } from '../src/config/contactsConfig.ts';
 import { createApp } from '../src/createApp.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCoreConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 
@@ -56,7 +56,7 @@ describe('a malformed prerender.json of one remote', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const root = builtSiteFixture();
       withRemoteAaa(root, change);
-      const site = createSiteServer(root, loadCoreConfig({ SITE_ROOT: root }));
+      const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
       expect((await get(site, '/contact')).status).toBe(200);
       expect((await get(site, '/no-such-page')).status).toBe(404);
       const sitemap = await get(site, '/sitemap.xml');
@@ -71,7 +71,7 @@ describe('a malformed prerender.json of one remote', () => {
   it('a well-formed one serves its routes beside the others', async () => {
     const root = builtSiteFixture();
     withRemoteAaa(root, () => {});
-    const site = createSiteServer(root, loadCoreConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
     expect((await get(site, '/about')).status).toBe(200);
     expect([...(await site.routePaths())].sort()).toEqual(['/about', '/contact']);
     expect(site.deployTargetProblems()).toBeUndefined();

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { upsertStaffAccount } from '../../src/auth/staffAccounts.ts';
-import type { LeadMailSettings } from '../../src/config.ts';
+import type { LeadMailSettings } from '../../src/config/leadsConfig.ts';
 import { createApp } from '../../src/createApp.ts';
 import type { SqlClient, SqlValue } from '../../src/db/sqlClient.ts';
 import { type LeadNotifier, startLeadNotifier } from '../../src/leads/leadNotifier.ts';
