@@ -32,7 +32,7 @@ routeConsoleTo(logger);
 setImageWorkerEnv(config.uploads.imageWorkerEnv);
 // A production start says what is still a placeholder or unsafe (npm run launch-check fails on it).
 if (config.core.production) {
-  for (const line of formatLaunchProblems(launchProblems(process.env, placeholdersIn(process.env))))
+  for (const line of formatLaunchProblems(launchProblems(config, placeholdersIn(process.env))))
     console.warn(`[launch check] ${line}`);
 }
 const database = await openServerDatabase(config.database, allMigrations);

@@ -14,6 +14,9 @@ import { type StorageSettings, storageConfig, storageSchema } from './storageCon
 import { type UploadSettings, uploadsConfig, uploadsSchema } from './uploadsConfig.ts';
 import { type VitalsSettings, vitalsConfig, vitalsSchema } from './vitalsConfig.ts';
 
+// The tools outside api (deploy, launch check) reach this module as @pod/api/config.
+export { ConfigError } from './configError.ts';
+
 // Every setting the server reads, by its environment name: each area's schema (its own file
 // beside this one), composed into one, so a failed start lists every bad value at once.
 export const settingsSchema = coreSchema
