@@ -1,7 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InferType, number, object } from 'yup';
-import { parseAllowedHosts } from '../http/allowedHosts.ts';
 import { blank, list, parsed, text, trueOrFalse, whole } from './settingTypes.ts';
 
 /** PUBLIC_SITE_URL: comma list of origins, the canonical one first. */
@@ -17,6 +16,19 @@ export function parseOrigins(value: string | undefined): string[] {
       throw new Error(`${origin}: an origin only: scheme://host[:port]`);
     return url.origin;
   });
+}
+
+/** ALLOWED_HOSTS: comma-separated host names (optionally with :port), compared lower-case. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+    .map((host) => {
+      if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host))
+        throw new Error(`Invalid ALLOWED_HOSTS entry: ${host} (a host name, e.g. www.example.com)`);
+      return host;
+    });
 }
 
 /** TRUST_PROXY: unset/false = 0 hops, true = 1 (the proxy right in front), or a hop count. */
