@@ -1,6 +1,7 @@
 import { type VersionRecord, versionPrefix } from '@pod/deploy-format/layout';
 import type { DeployStore } from '@pod/deploy-format/store';
 import { parseBuildJson, type StaticFile, staticFile } from '../staticFiles.ts';
+import { decodeUrlPath } from '../urlPath.ts';
 import type { AppBuild } from './appBuild.ts';
 
 /** The build data composing a page needs (the shell's index.html among it), loaded before use. */
@@ -13,14 +14,6 @@ function withTimeout<T>(read: Promise<T>, what: string, timeoutMs: number): Prom
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
-}
-
-function decodePath(relative: string): string | undefined {
-  try {
-    return decodeURIComponent(relative).replace(/^\/+/, '');
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -50,7 +43,7 @@ export class StoredVersion implements AppBuild {
   }
 
   file(relative: string): Promise<StaticFile | undefined> {
-    const path = decodePath(relative);
+    const path = decodeUrlPath(relative)?.replace(/^\/+/, '');
     if (path === undefined || !this.files.has(path)) return Promise.resolve(undefined);
     let pending = this.loaded.get(path);
     if (!pending) {
