@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { openDeployTarget } from './deploys/deployTarget.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
+import { openerPolicy } from './openerPolicy.ts';
 import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
@@ -162,6 +163,8 @@ export function createSiteServer(config: Pick<AppConfig, 'core' | 'site' | 'stor
       Vary: 'Accept-Encoding',
     };
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
+    const opener = openerPolicy(head, c.req.header('Sec-Fetch-Site'));
+    if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
     // Only the shell's template may carry inline script (the theme script): a remote's HTML
     // never gets a hash of its own.
     c.set('inlineScriptHashes', inlineScriptHashes(html));
