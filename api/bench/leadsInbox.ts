@@ -12,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import { sql as rawSql } from 'kysely';
 import { allMigrations } from '../src/allMigrations.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/loadConfig.ts';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { createApp } from '../src/createApp.ts';
 import { openToolDatabase } from '../src/db/openToolDatabase.ts';

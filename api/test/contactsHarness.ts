@@ -3,7 +3,7 @@
 
 import type { Hono } from 'hono';
 import type { Selectable } from 'kysely';
-import type { ContactSettings } from '../src/config.ts';
+import type { ContactSettings } from '../src/config/contactsConfig.ts';
 import { createApp } from '../src/createApp.ts';
 import type { Database } from '../src/db/database.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import type { VitalsSettings } from '../src/config.ts';
+import type { VitalsSettings } from '../src/config/vitalsConfig.ts';
 import { createApp } from '../src/createApp.ts';
 import { sweepVitals, utcDay } from '../src/vitals/vitalsStore.ts';
 import { testConfig } from './support/testConfig.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthSettings } from '../config.ts';
+import type { AuthSettings } from '../config/authConfig.ts';
 import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { bestEffort } from './bestEffort.ts';

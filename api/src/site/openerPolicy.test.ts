@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCoreConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 
@@ -13,10 +13,7 @@ function siteWithStaffPage() {
   prerender.routes.push({ path: '/upload', module: './Upload', sitemap: false });
   prerender.heads['/upload'] = { title: 'Upload', isolate: true };
   writeFileSync(file, JSON.stringify(prerender));
-  return createSiteServer(
-    root,
-    loadCoreConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: root }),
-  );
+  return createSiteServer(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: root }));
 }
 
 const openerPolicyOf = async (

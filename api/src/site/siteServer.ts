@@ -1,7 +1,7 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { CoreConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import { siteOriginFor } from '../http/allowedHosts.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
@@ -63,16 +63,17 @@ export interface SiteServer {
  * from its live deployed version (SITE_DEPLOY_TARGET, default the site root) or its dist/; the
  * route table comes from the live remotes' own route lists.
  */
-export function createSiteServer(
-  siteRoot: string,
-  config: CoreConfig,
-  deployTarget: string = siteRoot,
-): SiteServer {
-  const docs = new SiteDocuments(siteRoot, openDeployTarget(deployTarget));
+export function createSiteServer(config: Pick<AppConfig, 'core' | 'site' | 'storage'>): SiteServer {
+  const { site: settings } = config;
+  const docs = new SiteDocuments(
+    config.core.siteRoot,
+    openDeployTarget(settings.deployTarget, config.storage),
+    settings.targetTimeoutMs,
+  );
   const composed = new ComposedPages();
   const site = new Hono();
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
-  const originOf = (c: Context) => siteOriginFor(config, c);
+  const originOf = (c: Context) => siteOriginFor(config.core, c);
   const unknownHost = (c: Context) => c.text('Unknown host', 421);
 
   site.get('/robots.txt', (c) => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
 import { upsertStaffAccount } from '../../src/auth/staffAccounts.ts';
-import type { LeadMailSettings } from '../../src/config.ts';
+import type { LeadMailSettings } from '../../src/config/leadsConfig.ts';
 import { createApp } from '../../src/createApp.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { SqlClient } from '../../src/db/sqlClient.ts';
