@@ -54,6 +54,11 @@ const attributeMismatches = () => {
 };
 
 async function expectEveryServerNodeKept(page: Page, path: string): Promise<void> {
+  // Islands that wait for the visitor: reach for each (focus, as a Tab would).
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island-app][data-hydrate="interaction"]'))
+      (island.firstElementChild ?? island).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('[data-island-app]:not([data-island-hydrated])')).toHaveCount(0);
   const replaced = await page.evaluate(() => {
@@ -88,7 +93,7 @@ async function expectHydrated(
     return Boolean(marker.__serverH1) && marker.__serverH1 === document.querySelector('main h1');
   });
   expect(same, `${path}: the server's <h1> is still the node on screen`).toBe(true);
-  // Bring the islands below the fold and the idle ones to life too, then check every node.
+  // Bring the islands below the fold, the idle ones and those waiting to be reached to life too, then check every node.
   if (keepsEveryNode) await expectEveryServerNodeKept(page, path);
   expect(await page.evaluate(attributeMismatches), `${path}: attributes as the client renders them`).toEqual(
     [],

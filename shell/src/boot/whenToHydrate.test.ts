@@ -67,6 +67,16 @@ describe('when an island comes to life', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('"visible", an empty island last in its section: watched where the next section starts, not its own', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const section = document.createElement('section');
+    section.innerHTML = '<h2>On screen</h2><div data-island="Strip" style="display: contents"></div>';
+    const footer = document.createElement('footer');
+    document.body.append(section, footer);
+    whenToHydrate(section.querySelector('[data-island]') as Element, 'visible', vi.fn());
+    expect(observers[0]?.targets).toEqual([footer]);
+  });
+
   it('"idle": at an idle moment; cancelled when the page area is taken over first', () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));

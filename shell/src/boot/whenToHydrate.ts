@@ -6,8 +6,16 @@ const VISIBLE_MARGIN = '100% 0px';
 const IDLE_TIMEOUT_MS = 2000;
 
 // What says the visitor reaches for an island: a mouse resting on it, a press, a touch, focus
-// (Tab, or a tap into a field), a key, a file dragged over it. startShell.ts listens for the same before the shell runs.
-const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'dragenter'] as const;
+// (Tab, or a tap into a field), a key, a file dragged over it, a field changed (a file chosen). startShell.ts listens for the same before the shell runs.
+const REACHING = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'dragenter',
+  'change',
+] as const;
 /** Set by startShell.ts on an `interaction` island reached before the shell was running. */
 export const REACHED_MARK = 'data-island-reached';
 
@@ -46,7 +54,10 @@ function whenReached(element: Element, start: () => void, hydrateBy: number | un
  */
 function watchedBoxes(element: Element): Element[] {
   if (element.children.length > 0) return [...element.children];
-  const after = element.nextElementSibling ?? element.parentElement;
+  // The first element after it in the page, up the tree if it comes last in its parent.
+  let node: Element | null = element;
+  while (node && !node.nextElementSibling) node = node.parentElement;
+  const after = node?.nextElementSibling;
   return after ? [after] : [];
 }
 

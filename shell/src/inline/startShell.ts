@@ -52,7 +52,9 @@
     // The island's own boxes (its wrapper has none); an empty island: what follows it.
     const boxes = islands.flatMap((island) => {
       if (island.children.length > 0) return [...island.children];
-      const after = island.nextElementSibling ?? island.parentElement;
+      let node: Element | null = island;
+      while (node && !node.nextElementSibling) node = node.parentElement;
+      const after = node?.nextElementSibling;
       return after ? [after] : [];
     });
     if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return afterPaint();
@@ -79,7 +81,15 @@
     island.setAttribute('data-island-reached', 'true');
     start();
   };
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'dragenter'])
+  for (const type of [
+    'pointerover',
+    'pointerdown',
+    'touchstart',
+    'focusin',
+    'keydown',
+    'dragenter',
+    'change',
+  ])
     document.addEventListener(type, onReach, { capture: true, passive: true });
   const onLoad = () => {
     if (!bootData()?.prerendered) return start();
