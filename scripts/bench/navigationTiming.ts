@@ -73,7 +73,7 @@ export const navigationVariants: readonly NavigationVariant[] = [
   { name: 'document', blockInPlace: true },
   { name: 'prerender', blockInPlace: true, speculationRules: benchSpeculationRules },
   {
-    name: 'prerender, no COOP',
+    name: 'prerender without COOP',
     blockInPlace: true,
     speculationRules: benchSpeculationRules,
     dropHeaders: ['cross-origin-opener-policy'],
@@ -165,12 +165,15 @@ async function measureVariant(
       const send = (method: string, params: Record<string, unknown> = {}) =>
         browser.send(method, params, session);
       await send('Network.enable');
-      await send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: phoneProfile.latencyMs,
-        downloadThroughput: phoneProfile.downloadBytesPerSecond,
-        uploadThroughput: phoneProfile.uploadBytesPerSecond,
-      });
+      // NAV_NETWORK=fast leaves the network unthrottled: Chromium does not prerender while
+      // DevTools emulates network conditions (PrerenderingDisabledByDevTools).
+      if (process.env.NAV_NETWORK !== 'fast')
+        await send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: phoneProfile.latencyMs,
+          downloadThroughput: phoneProfile.downloadBytesPerSecond,
+          uploadThroughput: phoneProfile.uploadBytesPerSecond,
+        });
       await send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
       await send('Emulation.setDeviceMetricsOverride', {
         width: phoneProfile.width,
