@@ -9,7 +9,7 @@ const ROOM =
   '(shared-ui/(?:router|contracts|deploy-format)|shared-ui|remotes/[^/]+|shell|api|e2e|scripts|build)';
 
 // The API's foundations (what its features are built on) and the files that assemble it.
-const API_FOUNDATIONS = '^api/src/((db|http|storage|background|log)/|config[.]ts$)';
+const API_FOUNDATIONS = '^api/src/(db|http|storage|background|log|config)/';
 const API_ENTRY_FILES = '^api/src/(main|createApp|housekeeping|allMigrations)[.]ts$';
 
 import type { IConfiguration } from 'dependency-cruiser';

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { sql as rawSql } from 'kysely';
 import { allMigrations } from '../src/allMigrations.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/loadConfig.ts';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { createApp } from '../src/createApp.ts';
 import { openToolDatabase } from '../src/db/openToolDatabase.ts';
@@ -43,13 +44,21 @@ await sql.transaction(async (tx) => {
     );
   }
   // A realistic mix: most leads handled, some spam, the newest new.
-  await tx.run(
-    `UPDATE contacts SET status = CASE WHEN rowid % 10 = 0 THEN 'spam' ELSE 'handled' END WHERE rowid <= ?`,
-    [Math.floor(total * 0.95)],
-  );
+  await tx
+    .updateTable('contacts')
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when(eb('rowid', '%', 10), '=', 0)
+        .then('spam' as const)
+        .else('handled' as const)
+        .end(),
+    }))
+    .where('rowid', '<=', Math.floor(total * 0.95))
+    .execute();
 });
 const seedSeconds = (performance.now() - seedStarted) / 1000;
-await sql.exec('ANALYZE');
+await rawSql`ANALYZE`.execute(sql);
 
 const origin = 'http://localhost:3999';
 const app = createApp({
@@ -117,7 +126,7 @@ const planQueries: [string, string][] = [
 ];
 const plans: string[] = [];
 for (const [name, query] of planQueries) {
-  const detail = (await sql.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`))
+  const detail = (await rawSql<{ detail: string }>`EXPLAIN QUERY PLAN ${rawSql.raw(query)}`.execute(sql)).rows
     .map((row) => row.detail)
     .join('; ');
   plans.push(`- ${name}: \`${detail}\``);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig } from './config/loadConfig.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
 import type { SqlClient } from './db/sqlClient.ts';
 import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
@@ -76,9 +76,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', sameOriginOnly(deps.config.core.siteOrigins));
 
   const { core } = deps.config;
-  const site = deps.serveSite
-    ? createSiteServer(core.siteRoot, core, deps.config.site.deployTarget)
-    : undefined;
+  const site = deps.serveSite ? createSiteServer(deps.config) : undefined;
   app.route(
     '/api',
     createHealthRoutes({

@@ -1,6 +1,6 @@
 import { SessionStore } from './auth/sessions.ts';
 import { oneAtATime } from './background/oneAtATime.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig } from './config/loadConfig.ts';
 import type { SqlClient } from './db/sqlClient.ts';
 import { makeMissingVariants } from './gallery/storeImageVariants.ts';
 import { sweepSharedCounters } from './limits/sharedCounters.ts';

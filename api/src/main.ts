@@ -1,7 +1,8 @@
 import { placeholdersIn } from '@pod/contracts/placeholders';
 import { allMigrations } from './allMigrations.ts';
 import { ensureStaffFromEnv } from './auth/staffFromEnv.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config/configError.ts';
+import { loadConfig } from './config/loadConfig.ts';
 import { createApp } from './createApp.ts';
 import { openServerDatabase } from './db/openServerDatabase.ts';
 import { startHousekeeping } from './housekeeping.ts';
@@ -12,6 +13,7 @@ import { routeConsoleTo } from './log/consoleToLogger.ts';
 import { createLogger } from './log/logger.ts';
 import { createAppMetrics } from './metrics/appMetrics.ts';
 import { startStorage } from './storage/startStorage.ts';
+import { setImageWorkerEnv } from './uploads/imageWorkers.ts';
 
 // The one place the server reads its environment: every setting is checked here, and a bad
 // one stops the start with a list of every problem (a half-set mailer never loses mail).
@@ -27,9 +29,10 @@ try {
 // console (the site server, the database layer) lands in the same stream as JSON too.
 const logger = createLogger(config.logging);
 routeConsoleTo(logger);
+setImageWorkerEnv(config.uploads.imageWorkerEnv);
 // A production start says what is still a placeholder or unsafe (npm run launch-check fails on it).
 if (config.core.production) {
-  for (const line of formatLaunchProblems(launchProblems(process.env, placeholdersIn(process.env))))
+  for (const line of formatLaunchProblems(launchProblems(config, placeholdersIn(process.env))))
     console.warn(`[launch check] ${line}`);
 }
 const database = await openServerDatabase(config.database, allMigrations);

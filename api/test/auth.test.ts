@@ -26,8 +26,9 @@ afterAll(async () => {
 });
 
 async function passwordOf(username: string): Promise<string | undefined> {
-  return (await h.sql.get<{ password: string }>('SELECT password FROM users WHERE username = ?', [username]))
-    ?.password;
+  return (
+    await h.sql.selectFrom('users').select('password').where('username', '=', username).executeTakeFirst()
+  )?.password;
 }
 
 describe('sign-in', () => {
@@ -56,7 +57,7 @@ describe('sign-in', () => {
     expect(hint).toMatch(/^pod_signed_in=1;/);
     expect(hint).not.toContain('HttpOnly');
     // Only the hash of the token is stored.
-    const ids = (await h.sql.all<{ id: string }>('SELECT id FROM sessions')).map((row) => row.id);
+    const ids = (await h.sql.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).not.toContain(token);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
 

@@ -55,14 +55,17 @@ describe.skipIf(testDialect() === 'postgres')('SQLite backup and restore', () =>
     const restored = await openServerSqlite(restoredDir, allMigrations);
     try {
       expect(restored.problem).toBeNull();
-      const rows = await restored.sql.all<{ message: string }>('SELECT message FROM contacts');
+      const rows = await restored.sql.selectFrom('contacts').select('message').execute();
       const messages = new Set(rows.map((row) => row.message));
       for (const message of before) expect(messages.has(message), message).toBe(true);
       // Nothing in it that was never acknowledged, and no contact without its lead row.
       for (const message of messages) expect(acknowledged).toContain(message);
-      const orphans = await restored.sql.get<{ n: number }>(
-        'SELECT COUNT(*) AS n FROM contacts c LEFT JOIN lead_notifications n ON n.contact_id = c.id WHERE n.contact_id IS NULL',
-      );
+      const orphans = await restored.sql
+        .selectFrom('contacts as c')
+        .leftJoin('lead_notifications as n', 'n.contact_id', 'c.id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('n.contact_id', 'is', null)
+        .executeTakeFirst();
       expect(orphans?.n).toBe(0);
       console.log(`backup under load: ${before.length} acknowledged before, ${messages.size} in the copy`);
     } finally {

@@ -206,7 +206,11 @@ describe('rate limit', () => {
     // Another client still has its own budget, on either instance.
     expect((await instances[1]?.post('/api/contacts', validContact, from('198.51.100.2')))?.status).toBe(201);
     expect(await h.rows()).toHaveLength(4);
-    const counted = await h.sql.all('SELECT key, count FROM shared_counters ORDER BY key');
+    const counted = await h.sql
+      .selectFrom('shared_counters')
+      .select(['key', 'count'])
+      .orderBy('key')
+      .execute();
     expect(counted).toEqual([
       { key: 'contact:198.51.100.2', count: 1 },
       { key: 'contact:203.0.113.7', count: 12 },
@@ -216,7 +220,7 @@ describe('rate limit', () => {
   it('counts nothing when turned off (max 0)', async () => {
     h = await createHarness({ rateLimitMax: 0 });
     for (let i = 0; i < 12; i++) expect((await h.post('/api/contacts', validContact)).status).toBe(201);
-    expect(await h.sql.all('SELECT key FROM shared_counters')).toEqual([]);
+    expect(await h.sql.selectFrom('shared_counters').select('key').execute()).toEqual([]);
   });
 
   it('keys clients by X-Forwarded-For only when the proxy is trusted', async () => {

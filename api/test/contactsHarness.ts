@@ -1,8 +1,11 @@
 // The API in-process over a fresh test database (SQLite file or PostgreSQL schema, by
 // vitest project), for the contacts tests.
+
 import type { Hono } from 'hono';
-import type { ContactSettings } from '../src/config.ts';
+import type { Selectable } from 'kysely';
+import type { ContactSettings } from '../src/config/contactsConfig.ts';
 import { createApp } from '../src/createApp.ts';
+import type { Database } from '../src/db/database.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';
 import { testConfig } from './support/testConfig.ts';
@@ -30,16 +33,18 @@ export interface ContactsHarness extends ContactsInstance {
   addInstance: () => ContactsInstance;
 }
 
-export interface ContactRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  source: string;
-  created_at: string;
-}
+const CONTACT_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'company',
+  'message',
+  'source',
+  'created_at',
+] as const;
+
+export type ContactRow = Pick<Selectable<Database['contacts']>, (typeof CONTACT_COLUMNS)[number]>;
 
 export type HarnessOptions = Partial<ContactSettings> & {
   trustProxyHops?: number;
@@ -82,10 +87,7 @@ export async function createHarness({
       for (const client of extraClients.splice(0)) await client.close();
       await database.close();
     },
-    rows: () =>
-      database.sql.all<ContactRow>(
-        'SELECT id, first_name, last_name, email, company, message, source, created_at FROM contacts ORDER BY rowid',
-      ),
+    rows: () => database.sql.selectFrom('contacts').select(CONTACT_COLUMNS).orderBy('rowid').execute(),
     addInstance() {
       const sql = openSecondClient(database, busyRetryMs === undefined ? {} : { busyRetryMs });
       extraClients.push(sql);

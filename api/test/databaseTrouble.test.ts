@@ -4,6 +4,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -37,9 +38,9 @@ function holdWriteLock(dataDir: string): Database.Database {
 sqliteOnly('while another process holds the write lock', () => {
   it('the serving connection never blocks the thread waiting for a lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-busy-'));
-    const { sql } = await openServerSqlite(dataDir, allMigrations);
-    const row = await sql.get<{ timeout: number }>('SELECT timeout FROM pragma_busy_timeout');
-    await sql.close();
+    const { sql: db } = await openServerSqlite(dataDir, allMigrations);
+    const row = (await sql<{ timeout: number }>`SELECT timeout FROM pragma_busy_timeout`.execute(db)).rows[0];
+    await db.close();
     rmSync(dataDir, { recursive: true, force: true });
     // Was 5000: every post stalled the whole server for 5 s while another process wrote.
     expect(row?.timeout).toBe(SERVING_BUSY_TIMEOUT_MS);

@@ -31,9 +31,12 @@ async function setOrder(ids: readonly string[]): Promise<void> {
 
 /** Every featured row's stored position, in order (gaps or duplicates would show here). */
 const positions = () =>
-  staff.h.sql.all<{ featured_position: number }>(
-    'SELECT featured_position FROM product_images WHERE featured_position IS NOT NULL ORDER BY featured_position',
-  );
+  staff.h.sql
+    .selectFrom('product_images')
+    .select('featured_position')
+    .where('featured_position', 'is not', null)
+    .orderBy('featured_position')
+    .execute();
 
 async function featured(): Promise<Featured[]> {
   const res = await jsonRequest(staff.h.app, 'GET', '/api/featured-images');
@@ -191,10 +194,11 @@ describe('GET /api/featured-images', () => {
 
   it('serves an image recorded before variants existed as its original until housekeeping makes them', async () => {
     const id = await upload('old.png');
-    await staff.h.sql.run(
-      'UPDATE product_images SET variant_widths = NULL, width = NULL, height = NULL WHERE id = ?',
-      [id],
-    );
+    await staff.h.sql
+      .updateTable('product_images')
+      .set({ variant_widths: null, width: null, height: null })
+      .where('id', '=', id)
+      .execute();
     await setOrder([id]);
     expect((await featured())[0]).toMatchObject({ src: `/api/product-images/${id}/file`, sources: [] });
     await makeMissingVariants(staff.h.sql, staff.h.storage, 50);
@@ -204,10 +208,11 @@ describe('GET /api/featured-images', () => {
   it('forgets a deleted image, and its stored variants', async () => {
     const id = await upload('deleted.png');
     await setOrder([id]);
-    const row = await staff.h.sql.get<{ object_path: string }>(
-      'SELECT object_path FROM product_images WHERE id = ?',
-      [id],
-    );
+    const row = await staff.h.sql
+      .selectFrom('product_images')
+      .select('object_path')
+      .where('id', '=', id)
+      .executeTakeFirst();
     const variant = row?.object_path.replace(/\.png$/, '-w1.webp') ?? '';
     expect(await staff.h.storage.head(variant)).not.toBeNull();
     expect((await staff.send('DELETE', `/api/product-images/${id}`)).status).toBe(204);

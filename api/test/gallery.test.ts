@@ -15,10 +15,11 @@ interface Image {
 /** Presign, PUT and record one PNG, as the upload dialog does. */
 async function uploadOne(filename = 'shirt.png'): Promise<{ image: Image; key: string }> {
   const image = await uploadImage(staff.h.app, staff.cookie, filename);
-  const row = await staff.h.sql.get<{ object_path: string }>(
-    'SELECT object_path FROM product_images WHERE id = ?',
-    [image.id],
-  );
+  const row = await staff.h.sql
+    .selectFrom('product_images')
+    .select('object_path')
+    .where('id', '=', image.id)
+    .executeTakeFirst();
   if (!row) throw new Error(`no row for image ${image.id}`);
   return { image, key: row.object_path };
 }

@@ -118,7 +118,7 @@ describe('several instances on one database', () => {
     const capture = smtp;
     await waitFor(() => capture.mails.length >= ids.length);
     await eventually(async () => {
-      const rows = await other.sql.all<{ state: string }>('SELECT state FROM lead_notifications');
+      const rows = await other.sql.selectFrom('lead_notifications').select('state').execute();
       return rows.length === ids.length && rows.every((row) => row.state === 'sent');
     });
     await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrong second send
@@ -128,7 +128,7 @@ describe('several instances on one database', () => {
     expect(started).toHaveLength(ids.length); // no send of a lead was even begun twice
     // Both instances really took part.
     for (const log of logs) expect(log.started.length).toBeGreaterThan(0);
-    const attempts = await h.sql.all<{ attempts: number }>('SELECT attempts FROM lead_notifications');
+    const attempts = await h.sql.selectFrom('lead_notifications').select('attempts').execute();
     expect(attempts.every((row) => row.attempts === 1)).toBe(true);
   });
 

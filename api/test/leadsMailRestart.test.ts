@@ -46,10 +46,11 @@ function start(port: number, smtpPort: number): Promise<ServerProcess> {
 }
 
 function notificationState(id: string): Promise<{ state: string; attempts: number } | undefined> {
-  return database.sql.get<{ state: string; attempts: number }>(
-    'SELECT state, attempts FROM lead_notifications WHERE contact_id = ?',
-    [id],
-  );
+  return database.sql
+    .selectFrom('lead_notifications')
+    .select(['state', 'attempts'])
+    .where('contact_id', '=', id)
+    .executeTakeFirst();
 }
 
 describe('notification outbox across a crash', () => {

@@ -2,13 +2,14 @@
 // engine) opens with the Kysely migrations: nothing runs twice, no row is lost or changed, the
 // API works on it, and its tables match those of a database made by the new migrations.
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { createApp } from '../src/createApp.ts';
-import { kyselyOver } from '../src/db/kyselyOver.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
+import { openSecondEngine } from './support/sharedDatabase.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 import { jsonRequest, SITE, STAFF, signIn } from './uploadHarness.ts';
@@ -25,8 +26,8 @@ async function database(options: { empty?: boolean } = {}): Promise<TestDatabase
 }
 
 /** The former migrations of this engine, as recorded in test/fixtures. */
-function formerMigrations(sql: SqlClient): { id: string; text: string }[] {
-  const file = readFileSync(new URL(`./fixtures/formerSchema.${sql.dialect}.sql`, import.meta.url), 'utf8');
+function formerMigrations(db: SqlClient): { id: string; text: string }[] {
+  const file = readFileSync(new URL(`./fixtures/formerSchema.${db.dialect}.sql`, import.meta.url), 'utf8');
   return file
     .split(/^-- migration: /m)
     .slice(1)
@@ -36,16 +37,24 @@ function formerMigrations(sql: SqlClient): { id: string; text: string }[] {
     });
 }
 
-/** As the former runner built a database: each migration's text, then its id recorded. */
-async function buildFormerDatabase(sql: SqlClient): Promise<void> {
-  await sql.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  for (const { id, text } of formerMigrations(sql)) {
-    await sql.exec(text);
-    await sql.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [
-      id,
-      '2026-01-02T03:04:05.678Z',
-    ]);
+/**
+ * As the former runner built a database: each migration's statements, then its id recorded.
+ * Raw SQL: the former runner's own text, and its record table, which Database does not describe.
+ */
+async function buildFormerDatabase(db: SqlClient): Promise<void> {
+  await sql`CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(db);
+  for (const { id, text } of formerMigrations(db)) {
+    for (const statement of text.split(/;\s*$/m))
+      if (statement.replace(/^\s*--.*$/gm, '').trim()) await sql.raw(statement).execute(db);
+    await sql`INSERT INTO schema_migrations (id, applied_at) VALUES (${id}, ${'2026-01-02T03:04:05.678Z'})`.execute(
+      db,
+    );
   }
+}
+
+/** Kysely's record of applied migrations (raw SQL: Database describes the API's tables only). */
+async function migrationsRecorded(db: SqlClient): Promise<{ name: string }[]> {
+  return (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db)).rows;
 }
 
 const TABLES = [
@@ -60,44 +69,98 @@ const TABLES = [
 ] as const;
 
 /** One row in every table, with a value in every column. */
-async function addRows(sql: SqlClient): Promise<void> {
-  const { user } = await upsertStaffAccount(sql, STAFF.username, STAFF.password);
-  await sql.run(
-    'INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    ['session-hash', user.id, 1_700_000_000_000, 1_700_000_000_001, 4_102_444_800_000],
-  );
-  await sql.run(
-    `INSERT INTO contacts (id, first_name, last_name, email, company, message, created_at, source, status)
-     VALUES ('lead-1', 'Ada', 'Lovelace', 'ada@example.com', 'Engines', 'Hoodies, please', '2026-01-01T00:00:00.000Z', 'customer_service', 'handled')`,
-  );
-  await sql.run(
-    `INSERT INTO lead_notifications (contact_id, state, attempts, next_attempt_at, last_error, sent_at, leased_until, lease_owner)
-     VALUES ('lead-1', 'sent', 2, 1700000000000, 'timeout once', '2026-01-01T00:01:00.000Z', 1700000000500, 'instance-a')`,
-  );
-  await sql.run(
-    `INSERT INTO product_images (id, filename, object_path, uploaded_at, content_type, size, alt, width, height, variant_widths, featured_position, variant_attempts)
-     VALUES ('7d6f2c1e-0000-4000-8000-000000000001', 'shirt.png', 'images/shirt.png', '2026-01-01T00:00:00.000Z', 'image/png', 1234, 'A red shirt', 800, 600, '320,640', 0, 1)`,
-  );
-  await sql.run(
-    `INSERT INTO upload_grants (object_key, object_url, session_id, user_id, content_type, size, issued_at, url_expires_at, record_by, settled_at)
-     VALUES ('uploads/a.png', 'http://s3.local/uploads/a.png', 'session-hash', ?, 'image/png', 99, 1700000000000, 1700000300000, 1700003600000, 1700000100000)`,
-    [user.id],
-  );
-  await sql.run(
-    `INSERT INTO shared_counters (key, window_start, count, last_at) VALUES ('contact:1.2.3.4', 1700000000000, 3, 1700000000100)`,
-  );
-  await sql.run(
-    `INSERT INTO web_vitals_daily (day, route, metric, bucket, count) VALUES ('2026-01-01', '/', 'LCP', 7, 4000000000)`,
-  );
+async function addRows(db: SqlClient): Promise<void> {
+  const { user } = await upsertStaffAccount(db, STAFF.username, STAFF.password);
+  const [createdAt, issuedAt] = [1_700_000_000_000, 1_700_000_000_000];
+  await db
+    .insertInto('sessions')
+    .values({
+      id: 'session-hash',
+      user_id: user.id,
+      created_at: createdAt,
+      last_seen_at: createdAt + 1,
+      expires_at: 4_102_444_800_000,
+    })
+    .execute();
+  await db
+    .insertInto('contacts')
+    .values({
+      id: 'lead-1',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines',
+      message: 'Hoodies, please',
+      created_at: '2026-01-01T00:00:00.000Z',
+      source: 'customer_service',
+      status: 'handled',
+    })
+    .execute();
+  await db
+    .insertInto('lead_notifications')
+    .values({
+      contact_id: 'lead-1',
+      state: 'sent',
+      attempts: 2,
+      next_attempt_at: createdAt,
+      last_error: 'timeout once',
+      sent_at: '2026-01-01T00:01:00.000Z',
+      leased_until: createdAt + 500,
+      lease_owner: 'instance-a',
+    })
+    .execute();
+  await db
+    .insertInto('product_images')
+    .values({
+      id: '7d6f2c1e-0000-4000-8000-000000000001',
+      filename: 'shirt.png',
+      object_path: 'images/shirt.png',
+      uploaded_at: '2026-01-01T00:00:00.000Z',
+      content_type: 'image/png',
+      size: 1234,
+      alt: 'A red shirt',
+      width: 800,
+      height: 600,
+      variant_widths: '320,640',
+      featured_position: 0,
+      variant_attempts: 1,
+    })
+    .execute();
+  await db
+    .insertInto('upload_grants')
+    .values({
+      object_key: 'uploads/a.png',
+      object_url: 'http://s3.local/uploads/a.png',
+      session_id: 'session-hash',
+      user_id: user.id,
+      content_type: 'image/png',
+      size: 99,
+      issued_at: issuedAt,
+      url_expires_at: issuedAt + 300_000,
+      record_by: issuedAt + 3_600_000,
+      settled_at: issuedAt + 100_000,
+    })
+    .execute();
+  await db
+    .insertInto('shared_counters')
+    .values({ key: 'contact:1.2.3.4', window_start: createdAt, count: 3, last_at: createdAt + 100 })
+    .execute();
+  await db
+    .insertInto('web_vitals_daily')
+    .values({ day: '2026-01-01', route: '/', metric: 'LCP', bucket: 7, count: 4_000_000_000 })
+    .execute();
 }
 
 /** Every row of every table, in a stable order (the rowid/seq columns aside: engine bookkeeping). */
-async function allRows(sql: SqlClient): Promise<Record<string, unknown[]>> {
+async function allRows(db: SqlClient): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    const found = await sql.all<Record<string, unknown>>(`SELECT * FROM ${table}`);
+    const found = await db.selectFrom(table).selectAll().execute();
     rows[table] = found
-      .map(({ rowid: _rowid, seq: _seq, ...row }) => row)
+      .map((row) => {
+        const { rowid: _rowid, seq: _seq, ...kept } = row as Record<string, unknown>;
+        return kept;
+      })
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   return rows;
@@ -105,7 +168,7 @@ async function allRows(sql: SqlClient): Promise<Record<string, unknown[]>> {
 
 /** Each table's columns: name, whether it may be NULL, and (PostgreSQL) its stored type. */
 async function columnsOf(database: TestDatabase): Promise<Record<string, string[]>> {
-  const tables = await kyselyOver(database.sql).introspection.getTables();
+  const tables = await database.sql.introspection.getTables();
   const schema = database.postgres?.schema;
   const columns: Record<string, string[]> = {};
   for (const table of tables) {
@@ -126,12 +189,16 @@ describe('an existing database made by the former migration runner', () => {
     await addRows(former.sql);
     const before = await allRows(former.sql);
 
-    expect(await runMigrations(former.sql, allMigrations)).toEqual([]);
-    expect(await runMigrations(former.sql, allMigrations)).toEqual([]);
+    // The new version starting on it: its own connection, as a new process has.
+    const starting = openSecondEngine(former);
+    try {
+      expect(await runMigrations(starting, allMigrations)).toEqual([]);
+      expect(await runMigrations(starting, allMigrations)).toEqual([]);
+    } finally {
+      await starting.close();
+    }
     expect(await allRows(former.sql)).toEqual(before);
-    const recorded = await former.sql.all<{ name: string }>(
-      'SELECT name FROM kysely_migration ORDER BY name',
-    );
+    const recorded = await migrationsRecorded(former.sql);
     expect(recorded.map((row) => row.name)).toEqual(allMigrations.map((migration) => migration.name));
 
     // The tables are those a new database gets.
@@ -165,7 +232,7 @@ describe('an existing database made by the former migration runner', () => {
 
   it('a new database records every migration by name, in order', async () => {
     const fresh = await database();
-    const recorded = await fresh.sql.all<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
+    const recorded = await migrationsRecorded(fresh.sql);
     expect(recorded.map((row) => row.name)).toEqual(allMigrations.map((migration) => migration.name));
     expect([...allMigrations.map((m) => m.name)].sort()).toEqual(allMigrations.map((m) => m.name));
   });

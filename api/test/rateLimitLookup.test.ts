@@ -1,5 +1,6 @@
 // The contact rate limiter's cost per request: one lookup by key in the shared counters.
 import type { Context } from 'hono';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { rateLimit } from '../src/http/rateLimit.ts';
 import { SharedCounters } from '../src/limits/sharedCounters.ts';
@@ -12,19 +13,18 @@ describe('contact rate limiter cost', () => {
     const database = await openTestDatabase();
     try {
       const now = Date.now();
-      await database.sql.run(
-        `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 50000)
+      // Raw SQL: a recursive CTE seeds 50,000 rows in one statement; EXPLAIN has no builder.
+      await sql`WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 50000)
          INSERT INTO shared_counters (key, window_start, count, last_at)
-         SELECT 'seeded-' || i, ${now}, 1, ${now} FROM seq`,
-      );
-      await database.sql.exec('ANALYZE');
-      const lookup = "SELECT count FROM shared_counters WHERE key = 'contact:203.0.113.9'";
+         SELECT 'seeded-' || i, ${now}, 1, ${now} FROM seq`.execute(database.sql);
+      await sql`ANALYZE`.execute(database.sql);
+      const lookup = sql.raw("SELECT count FROM shared_counters WHERE key = 'contact:203.0.113.9'");
       const plan =
         database.dialect === 'sqlite'
-          ? (await database.sql.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${lookup}`)).map(
+          ? (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${lookup}`.execute(database.sql)).rows.map(
               (row) => row.detail,
             )
-          : (await database.sql.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${lookup}`)).map(
+          : (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${lookup}`.execute(database.sql)).rows.map(
               (row) => row['QUERY PLAN'],
             );
       console.log(`limiter lookup with 50,000 clients: ${plan.join(' / ')}`);

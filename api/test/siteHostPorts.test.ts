@@ -1,7 +1,7 @@
 // One page per canonical origin: the port in a visitor's Host header never reaches a page
 // (canonical URL, og:url, sitemap) nor the composed-page cache key, unless it is configured.
 import { describe, expect, it } from 'vitest';
-import { loadCoreConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/loadConfig.ts';
 import { createSiteServer } from '../src/site/siteServer.ts';
 import { builtSiteFixture } from '../src/site/testing/builtSiteFixture.ts';
 
@@ -9,7 +9,7 @@ const builtSite = () => builtSiteFixture();
 
 function siteFor(env: Record<string, string>) {
   const root = builtSite();
-  return createSiteServer(root, loadCoreConfig({ SITE_ROOT: root, ...env }));
+  return createSiteServer(loadConfig({ SITE_ROOT: root, ...env }));
 }
 
 const get = (site: ReturnType<typeof createSiteServer>, path: string, host: string) =>

@@ -5,7 +5,11 @@ import { jsonRequest, PNG_BYTES, signedInHarness, signIn } from './uploadHarness
 const staff = signedInHarness();
 
 async function rowCount(): Promise<number> {
-  return (await staff.h.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM product_images'))?.n ?? -1;
+  const row = await staff.h.sql
+    .selectFrom('product_images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return row?.n ?? -1;
 }
 
 function keyOf(uploadURL: string): string {

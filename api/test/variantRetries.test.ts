@@ -34,20 +34,22 @@ async function pendingImage(filename: string): Promise<{ id: string; objectPath:
   // Back to "not made yet", without the variants the upload made.
   const made = await new VariantRecords(staff.h.sql).get(id);
   if (made) await deleteImageVariants(staff.h.storage, made);
-  await staff.h.sql.run('UPDATE product_images SET variant_widths = NULL WHERE id = ?', [id]);
-  const row = await staff.h.sql.get<{ object_path: string }>(
-    'SELECT object_path FROM product_images WHERE id = ?',
-    [id],
-  );
+  const row = await staff.h.sql
+    .updateTable('product_images')
+    .set({ variant_widths: null })
+    .where('id', '=', id)
+    .returning('object_path')
+    .executeTakeFirst();
   return { id, objectPath: row?.object_path ?? '' };
 }
 
 const widths = async (id: string) =>
   (
-    await staff.h.sql.get<{ variant_widths: string | null }>(
-      'SELECT variant_widths FROM product_images WHERE id = ?',
-      [id],
-    )
+    await staff.h.sql
+      .selectFrom('product_images')
+      .select('variant_widths')
+      .where('id', '=', id)
+      .executeTakeFirst()
   )?.variant_widths;
 
 describe('making image variants', () => {
@@ -81,7 +83,7 @@ describe('making image variants', () => {
   it('removes the variants it stored when the image was deleted meanwhile', async () => {
     const { id, objectPath } = await pendingImage('deleted-meanwhile.png');
     next.make = async () => {
-      await staff.h.sql.run('DELETE FROM product_images WHERE id = ?', [id]);
+      await staff.h.sql.deleteFrom('product_images').where('id', '=', id).execute();
       const bytes = Buffer.from('not really an image');
       return { width: 1, height: 1, files: [{ width: 1, format: 'webp', contentType: 'image/webp', bytes }] };
     };

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import type { VitalsSettings } from '../src/config.ts';
+import type { VitalsSettings } from '../src/config/vitalsConfig.ts';
 import { createApp } from '../src/createApp.ts';
 import { sweepVitals, utcDay } from '../src/vitals/vitalsStore.ts';
 import { testConfig } from './support/testConfig.ts';
@@ -68,9 +68,11 @@ describe('POST /api/vitals', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('Set-Cookie')).toBeNull();
     expect(await res.text()).toBe('');
-    const rows = await db.sql.all<{ day: string; route: string; metric: string; count: number }>(
-      'SELECT day, route, metric, count FROM web_vitals_daily ORDER BY metric',
-    );
+    const rows = await db.sql
+      .selectFrom('web_vitals_daily')
+      .select(['day', 'route', 'metric', 'count'])
+      .orderBy('metric')
+      .execute();
     expect(rows.map((row) => [row.route, row.metric, Number(row.count)])).toEqual([
       ['/faqs', 'CLS', 1],
       ['/faqs', 'FCP', 1],
@@ -91,14 +93,18 @@ describe('POST /api/vitals', () => {
     const { app, db } = await vitalsApp();
     for (const route of ['/nope', '/faqs?email=a@b.example', '/other/thing'])
       expect((await beacon(app, pageLoad(route), { 'User-Agent': 'Secret Browser 1.0' })).status).toBe(204);
-    const columns = Object.keys((await db.sql.get<object>('SELECT * FROM web_vitals_daily')) ?? {});
-    expect(columns.sort()).toEqual(['bucket', 'count', 'day', 'metric', 'route']);
-    const routes = await db.sql.all<{ route: string; total: number | string }>(
-      'SELECT route, SUM(count) AS total FROM web_vitals_daily GROUP BY route',
+    const columns = Object.keys(
+      (await db.sql.selectFrom('web_vitals_daily').selectAll().executeTakeFirst()) ?? {},
     );
+    expect(columns.sort()).toEqual(['bucket', 'count', 'day', 'metric', 'route']);
+    const routes = await db.sql
+      .selectFrom('web_vitals_daily')
+      .select((eb) => ['route', eb.fn.sum<number | string>('count').as('total')])
+      .groupBy('route')
+      .execute();
     expect(routes.map((row) => [row.route, Number(row.total)])).toEqual([['(other)', 15]]);
     // The rate limit counts in memory: nothing about the client reaches the database.
-    expect(await db.sql.all('SELECT key FROM shared_counters')).toEqual([]);
+    expect(await db.sql.selectFrom('shared_counters').select('key').execute()).toEqual([]);
   });
 
   it.each([
@@ -141,9 +147,11 @@ describe('POST /api/vitals', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
-    const lcp = await db.sql.get<{ total: number | string }>(
-      "SELECT SUM(count) AS total FROM web_vitals_daily WHERE metric = 'LCP'",
-    );
+    const lcp = await db.sql
+      .selectFrom('web_vitals_daily')
+      .select((eb) => eb.fn.sum<number | string>('count').as('total'))
+      .where('metric', '=', 'LCP')
+      .executeTakeFirst();
     expect(Number(lcp?.total)).toBe(2);
   });
 
@@ -168,15 +176,16 @@ describe('GET /api/vitals/summary', () => {
   it("gives staff the last 7 days' p75 and sample count per route and metric", async () => {
     const { app, db } = await vitalsApp();
     // Another instance's counts from yesterday, in the same table.
-    await db.sql.run(
-      "INSERT INTO web_vitals_daily (day, route, metric, bucket, count) VALUES (?, '/faqs', 'LCP', 0, 2)",
-      [utcDay(Date.now() - 86_400_000)],
-    );
+    const faqsLcp = { route: '/faqs', metric: 'LCP' };
+    await db.sql
+      .insertInto('web_vitals_daily')
+      .values({ ...faqsLcp, day: utcDay(Date.now() - 86_400_000), bucket: 0, count: 2 })
+      .execute();
     // And counts older than the page's week, which it leaves out.
-    await db.sql.run(
-      "INSERT INTO web_vitals_daily (day, route, metric, bucket, count) VALUES (?, '/faqs', 'LCP', 9, 50)",
-      [utcDay(Date.now() - 8 * 86_400_000)],
-    );
+    await db.sql
+      .insertInto('web_vitals_daily')
+      .values({ ...faqsLcp, day: utcDay(Date.now() - 8 * 86_400_000), bucket: 9, count: 50 })
+      .execute();
     await beacon(app, pageLoad('/faqs', 1800));
     await beacon(app, pageLoad('/faqs', 1900));
     const cookie = await signIn(app);
@@ -198,12 +207,12 @@ describe('vitals retention', () => {
   it("housekeeping's sweep drops the days before the cut-off and keeps the rest", async () => {
     const { db } = await vitalsApp();
     for (const day of ['2026-01-01', '2026-02-01'])
-      await db.sql.run(
-        "INSERT INTO web_vitals_daily (day, route, metric, bucket, count) VALUES (?, '/', 'LCP', 0, 1)",
-        [day],
-      );
+      await db.sql
+        .insertInto('web_vitals_daily')
+        .values({ day, route: '/', metric: 'LCP', bucket: 0, count: 1 })
+        .execute();
     expect(await sweepVitals(db.sql, '2026-02-01')).toBe(1);
-    const left = await db.sql.all<{ day: string }>('SELECT day FROM web_vitals_daily');
+    const left = await db.sql.selectFrom('web_vitals_daily').select('day').execute();
     expect(left).toEqual([{ day: '2026-02-01' }]);
   });
 });

@@ -196,7 +196,8 @@ test('SIGKILL one instance during a burst: every acknowledged lead is stored', a
 
   const sql = postgresClient({ connectionString: postgres.url, max: 1 });
   try {
-    const stored = new Set((await sql.all<{ id: string }>('SELECT id FROM contacts')).map((row) => row.id));
+    const { rows } = await sql.query('SELECT id FROM contacts', []);
+    const stored = new Set((rows as { id: string }[]).map((row) => row.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   } finally {

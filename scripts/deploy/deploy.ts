@@ -3,7 +3,6 @@
 // what is live in the target, uploads it as a new version beside the old ones, switches the
 // live pointer, and prunes to the last --keep.
 
-import { openDeployTarget } from '@pod/api/deployTarget';
 import { type VersionRecord, versionPrefix } from '@pod/deploy-format/layout';
 import { buildApp } from './buildApp.ts';
 import { parseCliArgs } from './cliArgs.ts';
@@ -11,6 +10,7 @@ import { contractGate } from './contractGate.ts';
 import { putRecord, readIndex, removeVersions, switchLive } from './deployRecords.ts';
 import { gitCommit } from './gitCommit.ts';
 import { registerRemote } from './liveBuilds.ts';
+import { openTarget } from './openTarget.ts';
 import { readBuild } from './readBuild.ts';
 import { versionsToPrune } from './retention.ts';
 import { runCli } from './runCli.ts';
@@ -35,7 +35,7 @@ runCli(async () => {
   const build = readBuild(args.app, dist);
   const id = versionId(build.build);
   versionPrefix(args.app, id); // throws on anything but a plain id, before a byte is written
-  const store = openDeployTarget(args.to);
+  const store = openTarget(args.to);
 
   await contractGate({
     incoming: build.contract,

@@ -2,12 +2,12 @@
 // Switches the live pointer back to the version deployed before the live one (or --version),
 // after the same contract check as a deploy. Nothing is deleted.
 
-import { openDeployTarget } from '@pod/api/deployTarget';
 import { versionPrefix } from '@pod/deploy-format/layout';
 import { parseCliArgs } from './cliArgs.ts';
 import { contractGate } from './contractGate.ts';
 import { readIndex, readPointer, switchLive } from './deployRecords.ts';
 import { appContract } from './federationContracts.ts';
+import { openTarget } from './openTarget.ts';
 import { runCli } from './runCli.ts';
 
 const usage =
@@ -15,7 +15,7 @@ const usage =
 
 runCli(async () => {
   const args = parseCliArgs(process.argv.slice(2), usage);
-  const store = openDeployTarget(args.to);
+  const store = openTarget(args.to);
   const ready = (await readIndex(store, args.app)).versions.filter((record) => record.state === 'ready');
   const live = (await readPointer(store, args.app))?.version;
   const liveAt = ready.findIndex((record) => record.id === live);

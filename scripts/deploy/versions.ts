@@ -1,17 +1,17 @@
 // pnpm --filter @pod/<app> run versions -- --to <target>
 // Lists the deployed versions, oldest first, with build time, commit and which is live.
 
-import { openDeployTarget } from '@pod/api/deployTarget';
 import { refusedRecords, versionsIndexKey } from '@pod/deploy-format/layout';
 import { parseCliArgs } from './cliArgs.ts';
 import { readIndex, readPointer } from './deployRecords.ts';
+import { openTarget } from './openTarget.ts';
 import { runCli } from './runCli.ts';
 
 const usage = 'usage: pnpm --filter @pod/<app> run versions -- --to <folder | s3://bucket/prefix>';
 
 runCli(async () => {
   const args = parseCliArgs(process.argv.slice(2), usage);
-  const store = openDeployTarget(args.to);
+  const store = openTarget(args.to);
   const { versions } = await readIndex(store, args.app);
   const live = (await readPointer(store, args.app))?.version;
   console.log(`${args.app} in ${store.description}`);

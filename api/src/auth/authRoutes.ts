@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';

@@ -1,4 +1,4 @@
-import type { SignInLimits } from '../config.ts';
+import type { SignInLimits } from '../config/authConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { type CounterWindow, SharedCounters } from '../limits/sharedCounters.ts';
 import { lockSignInClient } from './signInLock.ts';

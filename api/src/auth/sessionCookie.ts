@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AuthSettings } from '../config.ts';
+import type { AuthSettings } from '../config/authConfig.ts';
 
 // Over HTTPS the __Host- prefix pins the cookie to this host, path / and Secure.
 function cookieName(settings: AuthSettings): string {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthSettings } from '../config.ts';
+import type { AuthSettings } from '../config/authConfig.ts';
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { bestEffort } from './bestEffort.ts';
 
@@ -8,15 +9,6 @@ export interface StaffSession {
   id: string;
   userId: string;
   username: string;
-}
-
-interface SessionRow {
-  id: string;
-  user_id: string;
-  username: string;
-  created_at: number;
-  last_seen_at: number;
-  expires_at: number;
 }
 
 // Only refresh last_seen_at this often, so reads stay reads.
@@ -48,10 +40,16 @@ export class SessionStore {
   async create(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.#settings.now();
-    await this.#sql.run(
-      'INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-      [hashToken(token), userId, now, now, now + this.#settings.absoluteMs],
-    );
+    await this.#sql
+      .insertInto('sessions')
+      .values({
+        id: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: now + this.#settings.absoluteMs,
+      })
+      .execute();
     return token;
   }
 
@@ -59,32 +57,38 @@ export class SessionStore {
   async resolve(token: string | undefined): Promise<StaffSession | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
-    const row = await this.#sql.get<SessionRow>(
-      `SELECT s.id, s.user_id, u.username, s.created_at, s.last_seen_at, s.expires_at
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
-      [id],
-    );
+    const row = await this.#sql
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 'u.username', 's.created_at', 's.last_seen_at', 's.expires_at'])
+      .where('s.id', '=', id)
+      .executeTakeFirst();
     if (!row) return null;
     const now = this.#settings.now();
     if (now >= row.expires_at || now - row.last_seen_at >= this.#settings.idleMs) {
-      await bestEffort(this.#sql.run('DELETE FROM sessions WHERE id = ?', [id]));
+      await bestEffort(this.#sql.deleteFrom('sessions').where('id', '=', id).execute());
       return null;
     }
     if (now - row.last_seen_at >= TOUCH_EVERY_MS)
-      await bestEffort(this.#sql.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [now, id]));
+      await bestEffort(
+        this.#sql.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute(),
+      );
     return { id, userId: row.user_id, username: row.username };
   }
 
   async revoke(token: string | undefined): Promise<void> {
-    if (token) await this.#sql.run('DELETE FROM sessions WHERE id = ?', [hashToken(token)]);
+    if (token) await this.#sql.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   }
 
   /** Drops sessions that can no longer be used. */
   async sweep(): Promise<number> {
     const now = this.#settings.now();
-    return this.#sql.run('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?', [
-      now,
-      now - this.#settings.idleMs,
-    ]);
+    return changedRows(
+      this.#sql
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - this.#settings.idleMs)]),
+        ),
+    );
   }
 }

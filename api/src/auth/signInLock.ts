@@ -13,8 +13,15 @@ const SIGN_IN_LOCK_CLASS = 731_042_402;
 export async function lockSignInClient(tx: SqlClient, clientKey: string): Promise<void> {
   if (tx.dialect !== 'postgres') return;
   const key = createHash('sha256').update(clientKey).digest().readInt32BE(0);
-  await tx.get('SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))', [
-    SIGN_IN_LOCK_CLASS,
-    key,
-  ]);
+  // Two int4 keys: the two-key form of the lock (one bigint would share the migrations' space).
+  await tx
+    .selectNoFrom((eb) =>
+      eb
+        .fn('pg_advisory_xact_lock', [
+          eb.cast(eb.val(SIGN_IN_LOCK_CLASS), 'integer'),
+          eb.cast(eb.val(key), 'integer'),
+        ])
+        .as('locked'),
+    )
+    .execute();
 }

@@ -24,13 +24,19 @@ export async function findStaffByUsername(sql: SqlClient, username: string): Pro
   // No account can have such a name; and PostgreSQL refuses text with NUL characters, which a
   // sign-in form may send, so such names never reach the database.
   if (usernameProblem(username)) return undefined;
-  return sql.get<StaffUser>('SELECT id, username, password FROM users WHERE username = ?', [
-    normaliseUsername(username),
-  ]);
+  return sql
+    .selectFrom('users')
+    .select(['id', 'username', 'password'])
+    .where('username', '=', normaliseUsername(username))
+    .executeTakeFirst();
 }
 
 export async function findStaffById(sql: SqlClient, id: string): Promise<StaffUser | undefined> {
-  return sql.get<StaffUser>('SELECT id, username, password FROM users WHERE id = ?', [id]);
+  return sql
+    .selectFrom('users')
+    .select(['id', 'username', 'password'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -49,15 +55,17 @@ export async function upsertStaffAccount(
   const name = normaliseUsername(username);
   const hashed = await hashPassword(password);
   return sql.transaction(async (tx) => {
-    const inserted = await tx.get<{ id: string }>(
-      'INSERT INTO users (id, username, password) VALUES (?, ?, ?) ON CONFLICT (username) DO NOTHING RETURNING id',
-      [randomUUID(), name, hashed],
-    );
+    const inserted = await tx
+      .insertInto('users')
+      .values({ id: randomUUID(), username: name, password: hashed })
+      .onConflict((conflict) => conflict.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (inserted) return { created: true, user: { id: inserted.id, username: name } };
     const existing = await findStaffByUsername(tx, name);
     if (!existing) throw new Error(`Staff account "${name}" vanished while being updated`);
-    await tx.run('UPDATE users SET password = ? WHERE id = ?', [hashed, existing.id]);
-    await tx.run('DELETE FROM sessions WHERE user_id = ?', [existing.id]);
+    await tx.updateTable('users').set({ password: hashed }).where('id', '=', existing.id).execute();
+    await tx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
     return { created: false, user: { id: existing.id, username: name } };
   });
 }

@@ -1,4 +1,4 @@
-import type { StaffFromSettings } from '../config.ts';
+import type { StaffFromSettings } from '../config/authConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { verifyPassword } from './passwords.ts';
 import { findStaffByUsername, upsertStaffAccount } from './staffAccounts.ts';

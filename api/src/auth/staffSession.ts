@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AppConfig, AuthSettings } from '../config.ts';
+import type { AuthSettings } from '../config/authConfig.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
 import { readSessionToken } from './sessionCookie.ts';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { fileArgument } from './fileArgument.ts';
 
 /**

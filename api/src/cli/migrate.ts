@@ -2,7 +2,7 @@
 // (or with DATA_DIR for the SQLite file). Servers also do this at start, under the same lock,
 // so running it first is optional: it lets a deploy fail before any instance is replaced.
 import { allMigrations } from '../allMigrations.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { openToolDatabase } from '../db/openToolDatabase.ts';
 
 try {

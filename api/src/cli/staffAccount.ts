@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { allMigrations } from '../allMigrations.ts';
 import { upsertStaffAccount } from '../auth/staffAccounts.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { openToolDatabase, type ToolDatabase } from '../db/openToolDatabase.ts';
 
 async function readPassword(): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { honeypotTripped, parseContactInput } from '@pod/contracts/contactSchema';
 import { type Context, Hono } from 'hono';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';

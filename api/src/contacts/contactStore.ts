@@ -31,20 +31,19 @@ export function createContactStore(sql: SqlClient, listener?: ContactListener) {
     async add(contact: ContactInput, source: ContactSource): Promise<StoredContact> {
       const stored = { id: randomUUID(), createdAt: new Date().toISOString() };
       await sql.transaction(async (tx) => {
-        await tx.run(
-          `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
-           VALUES (@id, @firstName, @lastName, @email, @company, @message, @source, @createdAt)`,
-          {
+        await tx
+          .insertInto('contacts')
+          .values({
             id: stored.id,
-            firstName: contact.firstName,
-            lastName: contact.lastName,
+            first_name: contact.firstName,
+            last_name: contact.lastName,
             email: contact.email,
             company: contact.company ?? null,
             message: contact.message,
             source,
-            createdAt: stored.createdAt,
-          },
-        );
+            created_at: stored.createdAt,
+          })
+          .execute();
         await listener?.stored(tx, stored.id, Date.parse(stored.createdAt));
       });
       listener?.committed();

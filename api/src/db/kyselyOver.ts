@@ -11,16 +11,17 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { SqlClient } from './sqlClient.ts';
+import type { EngineClient } from './engineClient.ts';
 
 /**
  * Kysely over one of our engine clients: Kysely writes each statement in the engine's own SQL,
  * the client runs it, so what differs between engines stays in the client (SQLite's write
  * queue, busy retry and read connection; PostgreSQL's pool, deadlines and retried
- * transactions). Transactions are the client's: inside `sql.transaction(work)`, build one over
- * `tx`. Cheap enough to build per transaction: no connection of its own.
+ * transactions). Kysely's own transactions refuse to start: they would bypass the client's
+ * locks and retries (SqlClient.transaction is the one to use). Cheap enough to build per
+ * transaction: no connection of its own.
  */
-export function kyselyOver<DB>(client: SqlClient): Kysely<DB> {
+export function kyselyOver<DB>(client: EngineClient): Kysely<DB> {
   const connection: DatabaseConnection = {
     async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
       const { rows, changes } = await client.query(compiled.sql, compiled.parameters);
@@ -55,6 +56,6 @@ export function kyselyOver<DB>(client: SqlClient): Kysely<DB> {
 }
 
 /** Whether a Kysely instance speaks PostgreSQL (a migration's few engine-specific lines). */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration as KyselyMigration, Migrator } from 'kysely/migration';
+import type { EngineClient } from './engineClient.ts';
 import { isPostgres, kyselyOver } from './kyselyOver.ts';
-import type { SqlClient } from './sqlClient.ts';
 
 /** One schema change, written once with Kysely's schema builder for both engines. */
 export interface Migration extends KyselyMigration {
@@ -76,7 +76,10 @@ async function hasFormerRecord(db: SchemaDb): Promise<boolean> {
  * transactional too). The second instance waits, then finds nothing left to do. Kysely's
  * Migrator does the bookkeeping (kysely_migration); it runs inside our transaction.
  */
-export async function runMigrations(client: SqlClient, migrations: readonly Migration[]): Promise<string[]> {
+export async function runMigrations(
+  client: EngineClient,
+  migrations: readonly Migration[],
+): Promise<string[]> {
   return client.transaction(async (tx) => {
     const db: SchemaDb = kyselyOver(tx);
     if (tx.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(db);

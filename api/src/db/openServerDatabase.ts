@@ -21,10 +21,11 @@ export async function openServerDatabase(
     return {
       ...opened,
       description: describeDatabaseUrl(config.databaseUrl),
-      // One round trip; until the migrations have run (it was down at start) the client
-      // refuses every query, so a reachable but unprepared database also answers 503.
+      // One query (not ping, which asks the server whatever its state): until the migrations
+      // have run (it was down at start) the client refuses every query, so a reachable but
+      // unprepared database also answers 503.
       checkDatabase: async () => {
-        await opened.sql.get('SELECT 1 AS ok');
+        await opened.sql.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
       },
     };
   }

@@ -1,45 +1,23 @@
-/** A value a statement parameter may take (both engines store these as-is). */
-export type SqlValue = string | number | bigint | null | Buffer;
+import type { Kysely } from 'kysely';
+import type { Database } from './database.ts';
+import type { EngineClient, SqlDialect } from './engineClient.ts';
+import { kyselyOver } from './kyselyOver.ts';
+
+export type { SqlDialect } from './engineClient.ts';
 
 /**
- * Parameters: an array for `?` placeholders, or an object for `@name` placeholders. The same
- * text runs on both engines (the PostgreSQL client rewrites placeholders to `$n`), so keep SQL
- * to what both speak: ON CONFLICT, RETURNING, CAST(... AS INTEGER), LOWER(...) LIKE ...
+ * What every store receives: Kysely's query builder typed against Database (a misspelt
+ * column or a wrong value type fails typecheck), compiled for the engine underneath and run
+ * by it; plus that engine's own transaction. Kysely's transaction() and startTransaction()
+ * are left out on purpose: they would run BEGIN/COMMIT without the engine's locks and retries
+ * (SQLite's write queue and IMMEDIATE lock, PostgreSQL's retry of the whole work).
  */
-export type SqlParams = readonly SqlValue[] | Readonly<Record<string, SqlValue>>;
-
-export type SqlDialect = 'sqlite' | 'postgres';
-
-/** What one statement answered: its rows (none for a write), and how many rows it changed. */
-export interface QueryAnswer {
-  rows: unknown[];
-  changes: number;
-}
-
-/**
- * The one data-access interface of the API. Every room's store takes a SqlClient and never
- * knows which engine is behind it, except where SQL truly differs (`dialect`).
- */
-export interface SqlClient {
+export type SqlClient = Omit<Kysely<Database>, 'transaction' | 'startTransaction' | 'destroy'> & {
   readonly dialect: SqlDialect;
-  /** All rows of a query. */
-  all<T>(text: string, params?: SqlParams): Promise<T[]>;
-  /** The first row, or undefined. */
-  get<T>(text: string, params?: SqlParams): Promise<T | undefined>;
-  /** A statement without rows; resolves to the number of rows it changed. */
-  run(text: string, params?: SqlParams): Promise<number>;
-  /** Several statements with no parameters (migrations). */
-  exec(text: string): Promise<void>;
   /**
-   * One statement in the engine's own placeholders (`?` on SQLite, `$1` on PostgreSQL), as
-   * Kysely compiles it: its rows, or the number of rows it changed.
-   */
-  query(text: string, params: readonly unknown[]): Promise<QueryAnswer>;
-  /**
-   * Runs work in one transaction on one connection: committed when work resolves, rolled back
-   * when it throws. Inside, use only `tx` (not the outer client). SQLite takes the write lock
-   * at BEGIN (IMMEDIATE); PostgreSQL retries the whole work on serialization failures and
-   * deadlocks, so work must not have effects outside the database.
+   * Runs work in one transaction of the engine: committed when work resolves, rolled back
+   * when it throws. Inside, use only `tx`. PostgreSQL may run work again (serialization
+   * failure, deadlock), so work must not have effects outside the database.
    */
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
   /** Cheap round trip for health checks. */
@@ -47,4 +25,27 @@ export interface SqlClient {
   /** Connections of a pool (PostgreSQL), for metrics; absent for a single connection. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+};
+
+/** The API's SqlClient over an engine client. */
+export function sqlClientOver(engine: EngineClient): SqlClient {
+  return withEngine(engine, (work) => engine.transaction((tx) => work(inTransaction(tx))));
+}
+
+/** The SqlClient of one running transaction: a transaction inside it is the same one. */
+function inTransaction(tx: EngineClient): SqlClient {
+  const client: SqlClient = withEngine(tx, (work) => work(client));
+  return client;
+}
+
+function withEngine(engine: EngineClient, transaction: SqlClient['transaction']): SqlClient {
+  const extra: Pick<SqlClient, 'dialect' | 'transaction' | 'ping' | 'poolStats' | 'close'> = {
+    dialect: engine.dialect,
+    // An own property: shadows Kysely's transaction() on this instance.
+    transaction,
+    ping: () => engine.ping(),
+    close: () => engine.close(),
+  };
+  if (engine.poolStats) extra.poolStats = () => engine.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 };
+  return Object.assign(kyselyOver<Database>(engine), extra) as unknown as SqlClient;
 }

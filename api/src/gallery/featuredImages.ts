@@ -13,14 +13,6 @@ export interface FeaturedImage extends PictureSources {
   alt: string;
 }
 
-interface FeaturedRow {
-  id: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  variant_widths: string | null;
-}
-
 /** The featured_position column of product_images: which images visitors see, in what order. */
 export class FeaturedImages {
   readonly #sql: SqlClient;
@@ -31,11 +23,13 @@ export class FeaturedImages {
 
   /** The featured images in the staff's order. */
   async list(): Promise<FeaturedImage[]> {
-    const rows = await this.#sql.all<FeaturedRow>(
-      `SELECT id, alt, width, height, variant_widths FROM product_images
-       WHERE featured_position IS NOT NULL ORDER BY featured_position LIMIT ?`,
-      [MAX_FEATURED],
-    );
+    const rows = await this.#sql
+      .selectFrom('product_images')
+      .select(['id', 'alt', 'width', 'height', 'variant_widths'])
+      .where('featured_position', 'is not', null)
+      .orderBy('featured_position')
+      .limit(MAX_FEATURED)
+      .execute();
     return rows.map((row) => ({
       id: row.id,
       alt: row.alt,
@@ -58,18 +52,27 @@ export class FeaturedImages {
       // Under read committed two saves could both read the old order and both write theirs
       // (duplicate positions): saves take turns on this lock. SQLite's BEGIN IMMEDIATE
       // already serialises them.
-      if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?)', [FEATURED_LOCK_KEY]);
-      if (!(await tx.get('SELECT 1 AS found FROM product_images WHERE id = ?', [id]))) return 'no_image';
-      const rows = await tx.all<{ id: string }>(
-        'SELECT id FROM product_images WHERE featured_position IS NOT NULL ORDER BY featured_position, id',
-      );
+      if (tx.dialect === 'postgres')
+        await tx
+          .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(FEATURED_LOCK_KEY)]).as('locked'))
+          .execute();
+      const images = tx.selectFrom('product_images');
+      if (!(await images.select('id').where('id', '=', id).executeTakeFirst())) return 'no_image';
+      const rows = await images
+        .select('id')
+        .where('featured_position', 'is not', null)
+        .orderBy('featured_position')
+        .orderBy('id')
+        .execute();
       const current = rows.map((row) => row.id);
       const next = changedOrder(current, id, action);
       if (next === 'full') return 'full';
       // Renumbered from 0 each time, which also closes gaps left by deleted images.
-      await tx.run('UPDATE product_images SET featured_position = NULL WHERE featured_position IS NOT NULL');
+      const setPosition = (position: number | null) =>
+        tx.updateTable('product_images').set({ featured_position: position });
+      await setPosition(null).where('featured_position', 'is not', null).execute();
       for (const [position, featured] of next.entries())
-        await tx.run('UPDATE product_images SET featured_position = ? WHERE id = ?', [position, featured]);
+        await setPosition(position).where('id', '=', featured).execute();
       return next;
     });
   }

@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import { ApiError } from '../http/apiError.ts';
-import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
-import { isJsonContentType } from '../http/requireJson.ts';
+import { readJsonFields } from '../http/requireJson.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { ProductImages } from './productImages.ts';
 import { deleteImageVariants } from './storeImageVariants.ts';
@@ -14,14 +13,7 @@ export const MAX_ALT_LENGTH = 250;
 const UNFIT = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 async function readAlt(c: Context): Promise<string> {
-  if (!isJsonContentType(c.req.header('Content-Type')))
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'The body must be JSON (Content-Type: application/json).',
-    );
-  const body = (await readJsonBody(c, SMALL_JSON_BODY_BYTES)) as { alt?: unknown } | null;
-  const alt = body && typeof body === 'object' ? body.alt : undefined;
+  const { alt } = await readJsonFields(c);
   const problem =
     typeof alt !== 'string'
       ? 'Alt text is required.'

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductImage } from '@pod/contracts/productImageShape';
+import type { Selectable } from 'kysely';
+import { changedRows } from '../db/changedRows.ts';
+import type { Database } from '../db/database.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 
 export interface ProductImageFile {
@@ -11,13 +14,9 @@ export function imageFileUrl(id: string): string {
   return `/api/product-images/${encodeURIComponent(id)}/file`;
 }
 
-interface ImageRow {
-  id: string;
-  filename: string;
-  uploaded_at: string;
-  alt: string;
-  featured_position: number | null;
-}
+const LIST_COLUMNS = ['id', 'filename', 'uploaded_at', 'alt', 'featured_position'] as const;
+
+type ImageRow = Pick<Selectable<Database['product_images']>, (typeof LIST_COLUMNS)[number]>;
 
 const listItem = (row: ImageRow): ProductImage => ({
   id: row.id,
@@ -36,6 +35,10 @@ const listItem = (row: ImageRow): ProductImage => ({
 export const isImageId = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 
+/** One image's row, to select its columns from (isImageId first). */
+export const imageById = (sql: SqlClient, id: string) =>
+  sql.selectFrom('product_images').where('id', '=', id);
+
 /** The product_images table (spec §3). */
 export class ProductImages {
   readonly #sql: SqlClient;
@@ -51,10 +54,16 @@ export class ProductImages {
     size: number;
   }): Promise<string> {
     const id = randomUUID();
-    await this.#sql.run(
-      'INSERT INTO product_images (id, filename, object_path, content_type, size) VALUES (?, ?, ?, ?, ?)',
-      [id, image.filename, image.objectPath, image.contentType, image.size],
-    );
+    await this.#sql
+      .insertInto('product_images')
+      .values({
+        id,
+        filename: image.filename,
+        object_path: image.objectPath,
+        content_type: image.contentType,
+        size: image.size,
+      })
+      .execute();
     return id;
   }
 
@@ -62,39 +71,37 @@ export class ProductImages {
   async list(limit = 500): Promise<ProductImage[]> {
     // SQLite's rowid and PostgreSQL's seq column both count insertions.
     const inserted = this.#sql.dialect === 'postgres' ? 'seq' : 'rowid';
-    const rows = await this.#sql.all<ImageRow>(
-      `SELECT id, filename, uploaded_at, alt, featured_position FROM product_images
-       ORDER BY uploaded_at DESC, ${inserted} DESC LIMIT ?`,
-      [limit],
-    );
+    const rows = await this.#sql
+      .selectFrom('product_images')
+      .select(LIST_COLUMNS)
+      .orderBy('uploaded_at', 'desc')
+      .orderBy(inserted, 'desc')
+      .limit(limit)
+      .execute();
     return rows.map(listItem);
   }
 
   async get(id: string): Promise<ProductImage | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql.get<ImageRow>(
-      'SELECT id, filename, uploaded_at, alt, featured_position FROM product_images WHERE id = ?',
-      [id],
-    );
+    const row = await imageById(this.#sql, id).select(LIST_COLUMNS).executeTakeFirst();
     return row ? listItem(row) : undefined;
   }
 
   /** False when there is no such image. */
   async setAlt(id: string, alt: string): Promise<boolean> {
     if (!isImageId(id)) return false;
-    return (await this.#sql.run('UPDATE product_images SET alt = ? WHERE id = ?', [alt, id])) === 1;
+    return (
+      (await changedRows(this.#sql.updateTable('product_images').set({ alt }).where('id', '=', id))) === 1
+    );
   }
 
   async remove(id: string): Promise<void> {
-    if (isImageId(id)) await this.#sql.run('DELETE FROM product_images WHERE id = ?', [id]);
+    if (isImageId(id)) await this.#sql.deleteFrom('product_images').where('id', '=', id).execute();
   }
 
   async file(id: string): Promise<ProductImageFile | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql.get<{ object_path: string; content_type: string | null }>(
-      'SELECT object_path, content_type FROM product_images WHERE id = ?',
-      [id],
-    );
+    const row = await imageById(this.#sql, id).select(['object_path', 'content_type']).executeTakeFirst();
     return row ? { objectPath: row.object_path, contentType: row.content_type } : undefined;
   }
 }

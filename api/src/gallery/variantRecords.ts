@@ -1,5 +1,6 @@
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { isImageId } from './productImages.ts';
+import { imageById, isImageId } from './productImages.ts';
 import { decodeWidths, encodeWidths } from './variantSizes.ts';
 
 export interface VariantSource {
@@ -9,13 +10,9 @@ export interface VariantSource {
   widths: number[] | null;
 }
 
-interface SourceRow {
-  id: string;
-  object_path: string;
-  variant_widths: string | null;
-}
+const SOURCE_COLUMNS = ['id', 'object_path', 'variant_widths'] as const;
 
-const source = (row: SourceRow): VariantSource => ({
+const source = (row: { id: string; object_path: string; variant_widths: string | null }): VariantSource => ({
   id: row.id,
   objectPath: row.object_path,
   widths: decodeWidths(row.variant_widths),
@@ -31,20 +28,20 @@ export class VariantRecords {
 
   async get(id: string): Promise<VariantSource | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql.get<SourceRow>(
-      'SELECT id, object_path, variant_widths FROM product_images WHERE id = ?',
-      [id],
-    );
+    const row = await imageById(this.#sql, id).select(SOURCE_COLUMNS).executeTakeFirst();
     return row ? source(row) : undefined;
   }
 
   /** Images still without variants, featured ones first (visitors see those), then oldest. */
   async pending(limit: number): Promise<VariantSource[]> {
-    const rows = await this.#sql.all<SourceRow>(
-      `SELECT id, object_path, variant_widths FROM product_images WHERE variant_widths IS NULL
-       ORDER BY CASE WHEN featured_position IS NULL THEN 1 ELSE 0 END, uploaded_at LIMIT ?`,
-      [limit],
-    );
+    const rows = await this.#sql
+      .selectFrom('product_images')
+      .select(SOURCE_COLUMNS)
+      .where('variant_widths', 'is', null)
+      .orderBy((eb) => eb.case().when('featured_position', 'is', null).then(eb.lit(1)).else(eb.lit(0)).end())
+      .orderBy('uploaded_at')
+      .limit(limit)
+      .execute();
     return rows.map(source);
   }
 
@@ -57,9 +54,12 @@ export class VariantRecords {
     id: string,
     made: { width: number; height: number; widths: readonly number[] },
   ): Promise<'recorded' | 'gone' | 'taken'> {
-    const changed = await this.#sql.run(
-      'UPDATE product_images SET width = ?, height = ?, variant_widths = ? WHERE id = ? AND variant_widths IS NULL',
-      [made.width, made.height, encodeWidths(made.widths), id],
+    const changed = await changedRows(
+      this.#sql
+        .updateTable('product_images')
+        .set({ width: made.width, height: made.height, variant_widths: encodeWidths(made.widths) })
+        .where('id', '=', id)
+        .where('variant_widths', 'is', null),
     );
     if (changed > 0) return 'recorded';
     const now = await this.get(id);
@@ -74,16 +74,17 @@ export class VariantRecords {
    */
   async closeForDelete(id: string): Promise<VariantSource | undefined> {
     if (!isImageId(id)) return undefined;
-    const row = await this.#sql.get<SourceRow>(
-      `UPDATE product_images SET variant_widths = COALESCE(variant_widths, '') WHERE id = ?
-       RETURNING id, object_path, variant_widths`,
-      [id],
-    );
+    const row = await this.#sql
+      .updateTable('product_images')
+      .set((eb) => ({ variant_widths: eb.fn.coalesce('variant_widths', eb.val('')) }))
+      .where('id', '=', id)
+      .returning(SOURCE_COLUMNS)
+      .executeTakeFirst();
     return row ? source(row) : undefined;
   }
 
   async markUnusable(id: string): Promise<void> {
-    await this.#sql.run("UPDATE product_images SET variant_widths = '' WHERE id = ?", [id]);
+    await this.#sql.updateTable('product_images').set({ variant_widths: '' }).where('id', '=', id).execute();
   }
 
   /**
@@ -91,12 +92,19 @@ export class VariantRecords {
    * again) until maxAttempts, then it is marked unusable. True when it was given up on.
    */
   async countTimeout(id: string, maxAttempts: number): Promise<boolean> {
-    const row = await this.#sql.get<{ variant_widths: string | null }>(
-      `UPDATE product_images SET variant_attempts = variant_attempts + 1,
-       variant_widths = CASE WHEN variant_attempts + 1 >= ? THEN '' ELSE variant_widths END
-       WHERE id = ? RETURNING variant_widths`,
-      [maxAttempts, id],
-    );
+    const row = await this.#sql
+      .updateTable('product_images')
+      .set((eb) => {
+        const attempts = eb('variant_attempts', '+', 1);
+        const givenUp = eb(attempts, '>=', maxAttempts);
+        return {
+          variant_attempts: attempts,
+          variant_widths: eb.case().when(givenUp).then('').else(eb.ref('variant_widths')).end(),
+        };
+      })
+      .where('id', '=', id)
+      .returning('variant_widths')
+      .executeTakeFirst();
     return row?.variant_widths === '';
   }
 }

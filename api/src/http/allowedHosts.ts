@@ -1,19 +1,6 @@
 import { hostname, networkInterfaces } from 'node:os';
 import type { Context } from 'hono';
 
-/** ALLOWED_HOSTS: comma-separated host names (optionally with :port), compared lower-case. */
-export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean)
-    .map((host) => {
-      if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host))
-        throw new Error(`Invalid ALLOWED_HOSTS entry: ${host} (a host name, e.g. www.example.com)`);
-      return host;
-    });
-}
-
 /** A Host header split into its lower-case name and port ("" when it has none); null when malformed. */
 export function splitHost(host: string): { name: string; port: string } | null {
   const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());

@@ -1,5 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, sendError } from './apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from './jsonBody.ts';
+
+const notJson = () =>
+  new ApiError(415, 'unsupported_media_type', 'The body must be JSON (Content-Type: application/json).');
 
 /** True for `application/json`, optionally with `charset=utf-8` (any case). */
 export function isJsonContentType(header: string | undefined): boolean {
@@ -28,15 +32,19 @@ export function requireJson({ allowNoBody = false }: { allowNoBody?: boolean } =
   return async (c, next) => {
     const header = (name: string) => c.req.header(name);
     if (!isJsonContentType(header('Content-Type')) && !(allowNoBody && hasNoBody(header))) {
-      return sendError(
-        c,
-        new ApiError(
-          415,
-          'unsupported_media_type',
-          'The body must be JSON (Content-Type: application/json).',
-        ),
-      );
+      return sendError(c, notJson());
     }
     return next();
   };
+}
+
+/**
+ * The fields of a small JSON edit (a staff PATCH), read where the handler decides, after its
+ * own checks: 415 unless the request says JSON, 413/400 as readJsonBody; a body that is not
+ * an object has no fields.
+ */
+export async function readJsonFields(c: Context): Promise<Readonly<Record<string, unknown>>> {
+  if (!isJsonContentType(c.req.header('Content-Type'))) throw notJson();
+  const body = await readJsonBody(c, SMALL_JSON_BODY_BYTES);
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }

@@ -45,14 +45,14 @@ export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers every response carries whatever its type; also written by the raw
- * answers below the app (http/clientErrorResponse.ts).
+ * answers below the app (http/clientErrorResponse.ts). Cross-Origin-Opener-Policy is a
+ * page's own (site/openerPolicy.ts).
  */
 export function baseSecurityHeaders(https: boolean): [string, string][] {
   const headers: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ];
   if (https) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);

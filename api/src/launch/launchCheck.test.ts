@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { placeholdersIn } from '@pod/contracts/placeholders';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from '../config/loadConfig.ts';
 import { launchProblems } from './launchCheck.ts';
 
 const facts = {
@@ -19,8 +20,11 @@ const ready = {
   ...facts,
   PUBLIC_SITE_URL: 'https://www.acme-print.com',
   SMTP_URL: 'smtps://u:p@smtp.acme-print.com:465',
+  MAIL_FROM: 'site@acme-print.com',
+  LEADS_SALES_TO: 'sales@acme-print.com',
   HTTPS: 'true',
   TRUST_PROXY: '1',
+  STAFF_USERNAME: 'owner',
   STAFF_PASSWORD: 'a long and private passphrase',
 };
 
@@ -34,7 +38,7 @@ function photos(ids: string[], present: string[]) {
 describe('launch check', () => {
   it('flags every placeholder fact, the missing hero photos and each unsafe setting', () => {
     const problems = launchProblems(
-      { HTTPS: 'true', STAFF_PASSWORD: 'e2e staff password 123' },
+      loadConfig({ HTTPS: 'true', STAFF_USERNAME: 'staff', STAFF_PASSWORD: 'e2e staff password 123' }),
       placeholdersIn({}),
       photos(['hero-a', 'hero-b'], ['hero-a']),
     ).map((item) => item.problem);
@@ -68,10 +72,21 @@ describe('launch check', () => {
     expect(all.filter((fact) => !withPhone.includes(fact))).toEqual(['phone']);
   });
 
+  it('reads TRUST_PROXY as the server does: 0 hops behind TLS is still a problem', () => {
+    const problems = launchProblems(loadConfig({ ...ready, TRUST_PROXY: '0' }), []).map(
+      (item) => item.problem,
+    );
+    expect(problems).toEqual([expect.stringContaining('TRUST_PROXY is not set')]);
+  });
+
   it('passes once every fact, photo and setting is real', () => {
     expect(placeholdersIn(facts)).toEqual([]);
     expect(
-      launchProblems(ready, placeholdersIn(ready), photos(['hero-a', 'hero-b'], ['hero-a', 'hero-b'])),
+      launchProblems(
+        loadConfig(ready),
+        placeholdersIn(ready),
+        photos(['hero-a', 'hero-b'], ['hero-a', 'hero-b']),
+      ),
     ).toEqual([]);
   });
 });

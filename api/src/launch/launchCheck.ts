@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlaceholderFact } from '@pod/contracts/placeholders';
+import type { AppConfig } from '../config/loadConfig.ts';
 
 export interface LaunchProblem {
   /** What a visitor or an operator would meet. */
@@ -31,8 +32,11 @@ function missingPhotos({ folder, ids }: HeroPhotos): string[] {
   );
 }
 
+/** The settings the check reads: the server's own, parsed (loadConfig), so both agree on what is set. */
+export type LaunchSettings = Pick<AppConfig, 'core' | 'auth' | 'leads'>;
+
 export function launchProblems(
-  env: NodeJS.ProcessEnv,
+  config: LaunchSettings,
   placeholders: readonly PlaceholderFact[],
   heroPhotos?: HeroPhotos,
 ): LaunchProblem[] {
@@ -48,26 +52,24 @@ export function launchProblems(
         fix: `drop the photos into ${heroPhotos.folder}/<id>.jpg and rebuild (remotes/marketing/README.md)`,
       });
   }
-  const siteUrl = env.PUBLIC_SITE_URL ?? '';
-  if (!siteUrl)
+  if (config.core.siteOrigins.length === 0)
     problems.push({
       problem:
         'PUBLIC_SITE_URL is not set: canonical URLs, og tags and the sitemap follow whatever address a request names',
       fix: 'set PUBLIC_SITE_URL=https://www.your-domain.com',
     });
-  if (env.STAFF_PASSWORD && KNOWN_PASSWORDS.has(env.STAFF_PASSWORD))
+  const staffPassword = config.auth.staff?.password;
+  if (staffPassword && KNOWN_PASSWORDS.has(staffPassword))
     problems.push({
       problem: 'STAFF_PASSWORD is a password printed in this repository',
       fix: 'choose a new one (pnpm --filter @pod/api staff <name> resets it without putting it in the environment)',
     });
-  if (!env.SMTP_URL)
+  if (!config.leads.smtpUrl)
     problems.push({
       problem: 'lead e-mail is off (SMTP_URL is not set): new leads wait in the staff inbox with nobody told',
       fix: 'set SMTP_URL, MAIL_FROM and LEADS_SALES_TO (README, "Leads inbox and e-mail notifications")',
     });
-  const behindTls = env.HTTPS === 'true' || siteUrl.startsWith('https://');
-  const trustProxy = env.TRUST_PROXY ?? '';
-  if (behindTls && (trustProxy === '' || trustProxy === 'false'))
+  if (config.core.https && config.core.trustProxyHops === 0)
     problems.push({
       problem:
         "HTTPS is terminated in front of the server but TRUST_PROXY is not set: every visitor shares the proxy's address, so one visitor's rate limit and sign-in throttle stop everyone",

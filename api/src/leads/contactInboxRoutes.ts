@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import { ApiError } from '../http/apiError.ts';
-import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
-import { isJsonContentType } from '../http/requireJson.ts';
+import { readJsonFields } from '../http/requireJson.ts';
 import { parseLeadQuery } from './leadQuery.ts';
 import { type LeadStatus, leadStatuses } from './leadRecord.ts';
 import { leadsCsvStream } from './leadsCsv.ts';
@@ -12,14 +11,7 @@ import { createLeadQueries } from './listLeads.ts';
 const ID = ':id{[0-9a-fA-F-]{36}}';
 
 async function readStatus(c: Context): Promise<LeadStatus> {
-  if (!isJsonContentType(c.req.header('Content-Type')))
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'The body must be JSON (Content-Type: application/json).',
-    );
-  const body = (await readJsonBody(c, SMALL_JSON_BODY_BYTES)) as { status?: unknown } | null;
-  const status = body && typeof body === 'object' ? body.status : undefined;
+  const { status } = await readJsonFields(c);
   if (typeof status !== 'string' || !(leadStatuses as readonly string[]).includes(status))
     throw new ApiError(400, 'invalid_fields', 'Choose a valid status.', {
       fields: { status: `Status must be one of: ${leadStatuses.join(', ')}.` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { composeLeadMail } from './leadMail.ts';
 import type { Lead } from './leadRecord.ts';
 

@@ -1,4 +1,4 @@
-import type { LeadMailSettings } from '../config.ts';
+import type { LeadMailSettings } from '../config/leadsConfig.ts';
 import type { Lead } from './leadRecord.ts';
 
 /** A plain-text notification, ready for the SMTP sender. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { oneAtATime } from '../background/oneAtATime.ts';
-import type { LeadMailSettings } from '../config.ts';
+import type { LeadMailSettings } from '../config/leadsConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { composeLeadMail } from './leadMail.ts';
 import { type ClaimedLead, createLeadsOutbox, type LeadsOutbox } from './leadsOutbox.ts';

@@ -1,39 +1,38 @@
-import type {
-  Lead,
-  LeadNotification,
-  LeadSource,
-  LeadStatus,
-  NotificationState,
-} from '@pod/contracts/leadShape';
+import type { Lead, LeadNotification } from '@pod/contracts/leadShape';
+import type { InferResult } from 'kysely';
+import type { SqlClient } from '../db/sqlClient.ts';
 
 // The lead shape is shared with the inbox in the upload remote.
 export type { Lead, LeadStatus } from '@pod/contracts/leadShape';
 export { leadSources, leadStatuses } from '@pod/contracts/leadShape';
 
 /**
- * Columns every lead query selects (contacts c LEFT JOIN lead_notifications n). rowid is
- * SQLite's own, or on PostgreSQL an identity column of that name (contacts-001).
+ * Every lead query: the contact and its outbox row. seq is the contact's rowid (SQLite's own,
+ * or on PostgreSQL an identity column of that name): the inbox's order and cursor.
  */
-export const LEAD_COLUMNS = `c.rowid AS seq, c.id, c.source, c.first_name, c.last_name, c.email, c.company,
-  c.message, c.status, c.created_at, n.state, n.attempts, n.last_error, n.sent_at`;
-export const LEAD_FROM = 'contacts c LEFT JOIN lead_notifications n ON n.contact_id = c.id';
-
-export interface LeadRow {
-  seq: number;
-  id: string;
-  source: LeadSource;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  status: LeadStatus;
-  created_at: string;
-  state: NotificationState | null;
-  attempts: number | null;
-  last_error: string | null;
-  sent_at: string | null;
+export function selectLeads(sql: SqlClient) {
+  return sql
+    .selectFrom('contacts as c')
+    .leftJoin('lead_notifications as n', 'n.contact_id', 'c.id')
+    .select([
+      'c.rowid as seq',
+      'c.id',
+      'c.source',
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.company',
+      'c.message',
+      'c.status',
+      'c.created_at',
+      'n.state',
+      'n.attempts',
+      'n.last_error',
+      'n.sent_at',
+    ]);
 }
+
+export type LeadRow = InferResult<ReturnType<typeof selectLeads>>[number];
 
 export function leadFromRow(row: LeadRow): Lead {
   const notification: LeadNotification = { state: row.state ?? 'off', attempts: row.attempts ?? 0 };

@@ -1,5 +1,5 @@
 import type { SqlClient } from '../db/sqlClient.ts';
-import { LEAD_COLUMNS, LEAD_FROM, type Lead, type LeadRow, leadFromRow } from './leadRecord.ts';
+import { type Lead, leadFromRow, selectLeads } from './leadRecord.ts';
 
 /**
  * Writes the outbox row of a new lead. Called with the transaction that stores the lead,
@@ -11,11 +11,10 @@ export async function enqueueLeadNotification(
   enabled: boolean,
   now: number,
 ): Promise<void> {
-  await tx.run('INSERT INTO lead_notifications (contact_id, state, next_attempt_at) VALUES (?, ?, ?)', [
-    contactId,
-    enabled ? 'pending' : 'off',
-    now,
-  ]);
+  await tx
+    .insertInto('lead_notifications')
+    .values({ contact_id: contactId, state: enabled ? 'pending' : 'off', next_attempt_at: now })
+    .execute();
 }
 
 /**
@@ -58,32 +57,44 @@ export function createLeadsOutbox(sql: SqlClient, { owner, leaseMs }: OutboxOpti
      */
     async claim(now: number): Promise<ClaimedLead | undefined> {
       return sql.transaction(async (tx) => {
-        const due = await tx.get<{ contact_id: string }>(
-          `SELECT contact_id FROM lead_notifications
-           WHERE state = 'pending' AND next_attempt_at <= ? AND leased_until <= ?
-           ORDER BY next_attempt_at LIMIT 1${tx.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
-          [now, now],
-        );
+        const due = await tx
+          .selectFrom('lead_notifications')
+          .select('contact_id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where('leased_until', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(1)
+          // SQLite has no row locks (nor FOR UPDATE): its IMMEDIATE transaction is the lock.
+          .$if(tx.dialect === 'postgres', (select) => select.forUpdate().skipLocked())
+          .executeTakeFirst();
         if (!due) return undefined;
         const leasedUntil = now + leaseMs;
-        await tx.run('UPDATE lead_notifications SET leased_until = ?, lease_owner = ? WHERE contact_id = ?', [
-          leasedUntil,
-          owner,
-          due.contact_id,
-        ]);
-        const row = await tx.get<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE c.id = ?`, [
-          due.contact_id,
-        ]);
+        await tx
+          .updateTable('lead_notifications')
+          .set({ leased_until: leasedUntil, lease_owner: owner })
+          .where('contact_id', '=', due.contact_id)
+          .execute();
+        const row = await selectLeads(tx).where('c.id', '=', due.contact_id).executeTakeFirst();
         return row ? { lead: leadFromRow(row), leasedUntil } : undefined;
       });
     },
 
     /** When a pending notification is next due (or its lease runs out), or null when none is. */
     async nextDueAt(): Promise<number | null> {
-      const row = await sql.get<{ at: number | null }>(
-        `SELECT MIN(CASE WHEN leased_until > next_attempt_at THEN leased_until ELSE next_attempt_at END) AS at
-         FROM lead_notifications WHERE state = 'pending'`,
-      );
+      const row = await sql
+        .selectFrom('lead_notifications')
+        .select((eb) => {
+          const later = eb
+            .case()
+            .when('leased_until', '>', eb.ref('next_attempt_at'))
+            .then(eb.ref('leased_until'))
+            .else(eb.ref('next_attempt_at'))
+            .end();
+          return eb.fn.min<number | null>(later).as('at');
+        })
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
       return row?.at ?? null;
     },
 
@@ -92,13 +103,19 @@ export function createLeadsOutbox(sql: SqlClient, { owner, leaseMs }: OutboxOpti
      * that ran out mid-send may have let another instance send it too; same Message-ID).
      */
     async markSent(contactId: string, sentAt: string): Promise<void> {
-      await sql.run(
-        `UPDATE lead_notifications
-         SET state = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
-             leased_until = 0, lease_owner = NULL
-         WHERE contact_id = ? AND state = 'pending'`,
-        [sentAt, contactId],
-      );
+      await sql
+        .updateTable('lead_notifications')
+        .set((eb) => ({
+          state: 'sent',
+          attempts: eb('attempts', '+', 1),
+          sent_at: sentAt,
+          last_error: null,
+          leased_until: 0,
+          lease_owner: null,
+        }))
+        .where('contact_id', '=', contactId)
+        .where('state', '=', 'pending')
+        .execute();
     },
 
     /**
@@ -111,19 +128,20 @@ export function createLeadsOutbox(sql: SqlClient, { owner, leaseMs }: OutboxOpti
       nextAttemptAt: number | null,
       error: string,
     ): Promise<void> {
-      await sql.run(
-        `UPDATE lead_notifications
-         SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ?, leased_until = 0, lease_owner = NULL
-         WHERE contact_id = ? AND state = 'pending' AND lease_owner = ?`,
-        [
-          nextAttemptAt === null ? 'failed' : 'pending',
+      await sql
+        .updateTable('lead_notifications')
+        .set({
+          state: nextAttemptAt === null ? 'failed' : 'pending',
           attempts,
-          nextAttemptAt ?? 0,
-          error,
-          contactId,
-          owner,
-        ],
-      );
+          next_attempt_at: nextAttemptAt ?? 0,
+          last_error: error,
+          leased_until: 0,
+          lease_owner: null,
+        })
+        .where('contact_id', '=', contactId)
+        .where('state', '=', 'pending')
+        .where('lease_owner', '=', owner)
+        .execute();
     },
   };
 }

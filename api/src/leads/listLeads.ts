@@ -1,54 +1,48 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import { changedRows } from '../db/changedRows.ts';
+import type { Database } from '../db/database.ts';
 import type { SqlClient, SqlDialect } from '../db/sqlClient.ts';
 import { encodeCursor, type LeadPageQuery } from './leadQuery.ts';
-import {
-  LEAD_COLUMNS,
-  LEAD_FROM,
-  type Lead,
-  type LeadRow,
-  type LeadStatus,
-  leadFromRow,
-} from './leadRecord.ts';
+import { type Lead, type LeadRow, type LeadStatus, leadFromRow, selectLeads } from './leadRecord.ts';
 
 export interface LeadPage {
   items: Lead[];
   nextCursor: string | null;
 }
 
-// Substring search. One LIKE per column is about twice as fast as one over the joined text
-// (see docs/benchmarks.md); the full name is joined so "Ada Lovelace" matches.
-const SEARCHED = ["c.first_name || ' ' || c.last_name", 'c.email', 'c.company', 'c.message'];
+type LeadsExpressions = ExpressionBuilder<Database & { c: Database['contacts'] }, 'c'>;
+
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-// SQLite's LIKE ignores ASCII case by itself; PostgreSQL's LIKE does not, its ILIKE does.
-const likeOperator = (dialect: SqlDialect) => (dialect === 'postgres' ? 'ILIKE' : 'LIKE');
+
+/**
+ * Substring search. One LIKE per column is about twice as fast as one over the joined text
+ * (see docs/benchmarks.md); the full name is joined so "Ada Lovelace" matches. Raw SQL for the
+ * match itself: the builder has no LIKE ... ESCAPE. SQLite's LIKE ignores ASCII case by itself;
+ * PostgreSQL's LIKE does not, its ILIKE does.
+ */
+function searched(eb: LeadsExpressions, dialect: SqlDialect, term: string) {
+  const like = sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE');
+  const pattern = likePattern(term);
+  const columns = [
+    eb(eb('c.first_name', '||', ' '), '||', eb.ref('c.last_name')),
+    eb.ref('c.email'),
+    eb.ref('c.company'),
+    eb.ref('c.message'),
+  ];
+  return eb.or(columns.map((column) => sql<boolean>`${column} ${like} ${pattern} ESCAPE '\\'`));
+}
 
 /** The inbox queries: newest first by rowid (an identity column on PostgreSQL), filtered, keyset-paged. */
-export function createLeadQueries(sql: SqlClient) {
+export function createLeadQueries(db: SqlClient) {
   /** One page of raw rows (with their rowid), for the list and the export. */
   const rows = (query: LeadPageQuery): Promise<LeadRow[]> => {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (query.source) {
-      where.push('c.source = ?');
-      params.push(query.source);
-    }
-    if (query.status) {
-      where.push('c.status = ?');
-      params.push(query.status);
-    }
-    if (query.q) {
-      const like = likeOperator(sql.dialect);
-      where.push(`(${SEARCHED.map((column) => `${column} ${like} ? ESCAPE '\\'`).join(' OR ')})`);
-      params.push(...SEARCHED.map(() => likePattern(query.q ?? '')));
-    }
-    if (query.before !== undefined) {
-      where.push('c.rowid < ?');
-      params.push(query.before);
-    }
-    return sql.all<LeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.rowid DESC LIMIT ?`,
-      [...params, query.limit],
-    );
+    let select = selectLeads(db);
+    if (query.source) select = select.where('c.source', '=', query.source);
+    if (query.status) select = select.where('c.status', '=', query.status);
+    const term = query.q;
+    if (term) select = select.where((eb) => searched(eb, db.dialect, term));
+    if (query.before !== undefined) select = select.where('c.rowid', '<', query.before);
+    return select.orderBy('c.rowid', 'desc').limit(query.limit).execute();
   };
 
   return {
@@ -63,12 +57,12 @@ export function createLeadQueries(sql: SqlClient) {
       };
     },
     async get(id: string): Promise<Lead | undefined> {
-      const row = await sql.get<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE c.id = ?`, [id]);
+      const row = await selectLeads(db).where('c.id', '=', id).executeTakeFirst();
       return row ? leadFromRow(row) : undefined;
     },
     /** False when there is no such lead. */
     async setStatus(id: string, status: LeadStatus): Promise<boolean> {
-      return (await sql.run('UPDATE contacts SET status = ? WHERE id = ?', [status, id])) === 1;
+      return (await changedRows(db.updateTable('contacts').set({ status }).where('id', '=', id))) === 1;
     },
   };
 }

@@ -9,10 +9,14 @@ export interface OutboxBacklog {
 
 /** How far behind lead e-mail is: for metrics and operators. */
 export async function outboxBacklog(sql: SqlClient): Promise<OutboxBacklog> {
-  const row = await sql.get<{ depth: number; oldest: string | null }>(
-    `SELECT COUNT(*) AS depth, MIN(c.created_at) AS oldest
-       FROM lead_notifications n JOIN contacts c ON c.id = n.contact_id
-      WHERE n.state = 'pending'`,
-  );
+  const row = await sql
+    .selectFrom('lead_notifications as n')
+    .innerJoin('contacts as c', 'c.id', 'n.contact_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('depth'),
+      eb.fn.min<string | null>('c.created_at').as('oldest'),
+    ])
+    .where('n.state', '=', 'pending')
+    .executeTakeFirst();
   return { depth: Number(row?.depth ?? 0), oldestCreatedAt: row?.oldest ?? null };
 }

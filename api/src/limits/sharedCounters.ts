@@ -1,4 +1,6 @@
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import type { SharedCountersTable } from './limitsTables.ts';
 
 /** One key's count in its current fixed window. */
 export interface CounterWindow {
@@ -8,11 +10,7 @@ export interface CounterWindow {
   lastAt: number;
 }
 
-interface CounterRow {
-  count: number;
-  window_start: number;
-  last_at: number;
-}
+type CounterRow = Pick<SharedCountersTable, 'count' | 'window_start' | 'last_at'>;
 
 const toWindow = (row: CounterRow): CounterWindow => ({
   count: row.count,
@@ -43,37 +41,59 @@ export class SharedCounters {
   /** Counts one event and returns the window after it (a new window when the old one ended). */
   async add(key: string): Promise<CounterWindow> {
     const now = this.#now();
-    const row = await this.#sql.get<CounterRow>(
-      `INSERT INTO shared_counters (key, window_start, count, last_at) VALUES (@key, @now, 1, @now)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN shared_counters.window_start <= @cutoff THEN 1 ELSE shared_counters.count + 1 END,
-         window_start = CASE WHEN shared_counters.window_start <= @cutoff THEN @now ELSE shared_counters.window_start END,
-         last_at = @now
-       RETURNING count, window_start, last_at`,
-      { key, now, cutoff: now - this.#windowMs },
-    );
-    return toWindow(row as CounterRow);
+    const cutoff = now - this.#windowMs;
+    const row = await this.#sql
+      .insertInto('shared_counters')
+      .values({ key, window_start: now, count: 1, last_at: now })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => {
+          const ended = eb('shared_counters.window_start', '<=', cutoff);
+          return {
+            count: eb
+              .case()
+              .when(ended)
+              .then(eb.lit(1))
+              .else(eb('shared_counters.count', '+', 1))
+              .end(),
+            window_start: eb
+              .case()
+              .when(ended)
+              .then(eb.val(now))
+              .else(eb.ref('shared_counters.window_start'))
+              .end(),
+            last_at: now,
+          };
+        }),
+      )
+      .returning(['count', 'window_start', 'last_at'])
+      .executeTakeFirstOrThrow();
+    return toWindow(row);
   }
 
   /** The live window, or undefined when there is none (or it has ended). */
   async get(key: string): Promise<CounterWindow | undefined> {
-    const row = await this.#sql.get<CounterRow>(
-      'SELECT count, window_start, last_at FROM shared_counters WHERE key = ? AND window_start > ?',
-      [key, this.#now() - this.#windowMs],
-    );
+    const row = await this.#sql
+      .selectFrom('shared_counters')
+      .select(['count', 'window_start', 'last_at'])
+      .where('key', '=', key)
+      .where('window_start', '>', this.#now() - this.#windowMs)
+      .executeTakeFirst();
     return row && row.count > 0 ? toWindow(row) : undefined;
   }
 
   /** Gives back one counted event (e.g. it turned out to be a correct password). */
   async remove(key: string): Promise<void> {
-    await this.#sql.run(
-      'UPDATE shared_counters SET count = count - 1 WHERE key = ? AND window_start > ? AND count > 0',
-      [key, this.#now() - this.#windowMs],
-    );
+    await this.#sql
+      .updateTable('shared_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('window_start', '>', this.#now() - this.#windowMs)
+      .where('count', '>', 0)
+      .execute();
   }
 
   async clear(key: string): Promise<void> {
-    await this.#sql.run('DELETE FROM shared_counters WHERE key = ?', [key]);
+    await this.#sql.deleteFrom('shared_counters').where('key', '=', key).execute();
   }
 
   /** Milliseconds until the key's window ends (0 when it has none). */
@@ -85,5 +105,5 @@ export class SharedCounters {
 
 /** Housekeeping: drops windows that ended before `before` (epoch ms). */
 export async function sweepSharedCounters(sql: SqlClient, before: number): Promise<number> {
-  return sql.run('DELETE FROM shared_counters WHERE window_start < ?', [before]);
+  return changedRows(sql.deleteFrom('shared_counters').where('window_start', '<', before));
 }

@@ -27,12 +27,13 @@ export interface AppMetrics {
 export function createAppMetrics(options: { sql: SqlClient; processMetrics: boolean }): AppMetrics {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by route pattern, method and status.',
-    labelNames: ['route', 'method', 'status'],
-    registers: [registry],
-  });
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Counter<Label>({ name, help, labelNames, registers: [registry] });
+  const requests = counter('http_requests_total', 'Requests answered, by route pattern, method and status.', [
+    'route',
+    'method',
+    'status',
+  ]);
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request reaching the app to its answer, by route pattern, method and status.',
@@ -40,27 +41,20 @@ export function createAppMetrics(options: { sql: SqlClient; processMetrics: bool
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const signInFailures = new Counter({
-    name: 'sign_in_failures_total',
-    help: 'Staff sign-ins refused for a wrong username or password (401).',
-    registers: [registry],
-  });
-  const signInThrottles = new Counter({
-    name: 'sign_in_throttled_total',
-    help: 'Staff sign-ins refused by the throttle (429).',
-    registers: [registry],
-  });
-  const uploadsRecorded = new Counter({
-    name: 'uploads_recorded_total',
-    help: 'Uploaded images recorded (PUT /api/product-images answered 201).',
-    registers: [registry],
-  });
-  const uploadsRefused = new Counter({
-    name: 'uploads_refused_total',
-    help: 'Recordings refused, by status (400 not issued or missing, 409 already recorded, 422 not an image or too late).',
-    labelNames: ['status'],
-    registers: [registry],
-  });
+  const signInFailures = counter(
+    'sign_in_failures_total',
+    'Staff sign-ins refused for a wrong username or password (401).',
+  );
+  const signInThrottles = counter('sign_in_throttled_total', 'Staff sign-ins refused by the throttle (429).');
+  const uploadsRecorded = counter(
+    'uploads_recorded_total',
+    'Uploaded images recorded (PUT /api/product-images answered 201).',
+  );
+  const uploadsRefused = counter(
+    'uploads_refused_total',
+    'Recordings refused, by status (400 not issued or missing, 409 already recorded, 422 not an image or too late).',
+    ['status'],
+  );
   const { sql } = options;
   new Gauge({
     name: 'leads_outbox_depth',

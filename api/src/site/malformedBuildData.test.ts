@@ -1,28 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCoreConfig } from '../config.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
-import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { builtSiteFixture, remotePrerender } from './testing/builtSiteFixture.ts';
 
 /** A second remote, aaa (first by name), whose prerender.json has `routes` as given. */
 function withRemoteAaa(root: string, change: (data: Record<string, unknown>) => void): void {
   const dist = join(root, 'remotes', 'aaa', 'dist');
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });
   writeFileSync(join(dist, 'static', 'js', 'remote-entry.a1.js'), '');
-  const data: Record<string, unknown> = {
-    kind: 'remote',
-    format: PRERENDER_FORMAT,
-    remote: 'aaa',
-    build: 'a1',
-    builtAt: '2026-11-25T00:00:00Z',
-    entry: '/remotes/aaa/static/js/remote-entry.a1.js',
-    entryFile: 'static/js/remote-entry.a1.js',
-    pages: {},
-    routes: [{ path: '/about', module: './About', sitemap: true }],
-    heads: { '/about': { title: 'About' } },
-  };
+  const data = remotePrerender('aaa', 'a1', 'About');
   change(data);
   writeFileSync(join(dist, 'prerender.json'), JSON.stringify(data));
 }
@@ -56,7 +44,7 @@ describe('a malformed prerender.json of one remote', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const root = builtSiteFixture();
       withRemoteAaa(root, change);
-      const site = createSiteServer(root, loadCoreConfig({ SITE_ROOT: root }));
+      const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
       expect((await get(site, '/contact')).status).toBe(200);
       expect((await get(site, '/no-such-page')).status).toBe(404);
       const sitemap = await get(site, '/sitemap.xml');
@@ -71,7 +59,7 @@ describe('a malformed prerender.json of one remote', () => {
   it('a well-formed one serves its routes beside the others', async () => {
     const root = builtSiteFixture();
     withRemoteAaa(root, () => {});
-    const site = createSiteServer(root, loadCoreConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
     expect((await get(site, '/about')).status).toBe(200);
     expect([...(await site.routePaths())].sort()).toEqual(['/about', '/contact']);
     expect(site.deployTargetProblems()).toBeUndefined();

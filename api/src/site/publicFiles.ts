@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { decodeUrlPath } from './urlPath.ts';
 
 // Build folders hold more than browsers need: build data the server reads (prerender.json,
 // route heads, the route list), federation stats, and each remote's standalone dev page.
@@ -17,13 +18,8 @@ const PRIVATE_FILES = new Set([
  * "static%2F..%2Fprerender.json" names a public folder but reads the private file.
  */
 export function isPublicBuildFile(relativePath: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relativePath);
-  } catch {
-    return false;
-  }
-  if (decoded.includes('\0')) return false;
+  const decoded = decodeUrlPath(relativePath);
+  if (decoded === undefined) return false;
   const resolved = posix.normalize(`/${decoded}`);
   const name = resolved.replace(/^\/+/, '').replace(/\/+$/, '');
   return !PRIVATE_FILES.has(name) && !name.endsWith('.map');

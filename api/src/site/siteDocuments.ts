@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FolderStore } from '@pod/deploy-format/folderStore';
 import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from '@pod/deploy-format/layout';
 import type { DeployStore } from '@pod/deploy-format/store';
 import type { AppBuild } from './deploys/appBuild.ts';
@@ -35,24 +34,29 @@ export class SiteDocuments {
   /** Which remote served each route path so far: a remote that served a path keeps it (routeOwners.ts). */
   private readonly routeOwners = new Map<string, string>();
 
-  constructor(siteRoot: string, deploys: DeployStore = new FolderStore(siteRoot)) {
+  private readonly targetTimeoutMs: number;
+
+  /** `targetTimeoutMs`: how long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS). */
+  constructor(siteRoot: string, deploys: DeployStore, targetTimeoutMs: number) {
     this.siteRoot = siteRoot;
     this.store = deploys;
+    this.targetTimeoutMs = targetTimeoutMs;
     this.health = new TargetHealth(deploys.description);
     this.shell = new AppSource(
       SHELL,
       new StaticFolder(join(siteRoot, 'shell', 'dist')),
       deploys,
       this.health,
+      targetTimeoutMs,
     );
-    this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY);
+    this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY, targetTimeoutMs);
   }
 
   private source(name: string): AppSource {
     let source = this.remotes.get(name);
     if (!source) {
       const dist = new StaticFolder(join(this.siteRoot, 'remotes', name, 'dist'));
-      source = new AppSource(name, dist, this.store, this.health);
+      source = new AppSource(name, dist, this.store, this.health, this.targetTimeoutMs);
       this.remotes.set(name, source);
     }
     return source;

@@ -1,7 +1,7 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { CoreConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import { siteOriginFor } from '../http/allowedHosts.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { openDeployTarget } from './deploys/deployTarget.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
+import { openerPolicy } from './openerPolicy.ts';
 import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
@@ -62,16 +63,17 @@ export interface SiteServer {
  * from its live deployed version (SITE_DEPLOY_TARGET, default the site root) or its dist/; the
  * route table comes from the live remotes' own route lists.
  */
-export function createSiteServer(
-  siteRoot: string,
-  config: CoreConfig,
-  deployTarget: string = siteRoot,
-): SiteServer {
-  const docs = new SiteDocuments(siteRoot, openDeployTarget(deployTarget));
+export function createSiteServer(config: Pick<AppConfig, 'core' | 'site' | 'storage'>): SiteServer {
+  const { site: settings } = config;
+  const docs = new SiteDocuments(
+    config.core.siteRoot,
+    openDeployTarget(settings.deployTarget, config.storage),
+    settings.targetTimeoutMs,
+  );
   const composed = new ComposedPages();
   const site = new Hono();
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
-  const originOf = (c: Context) => siteOriginFor(config, c);
+  const originOf = (c: Context) => siteOriginFor(config.core, c);
   const unknownHost = (c: Context) => c.text('Unknown host', 421);
 
   site.get('/robots.txt', (c) => {
@@ -161,6 +163,8 @@ export function createSiteServer(
       Vary: 'Accept-Encoding',
     };
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
+    const opener = openerPolicy(head, c.req.header('Sec-Fetch-Site'));
+    if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
     // Only the shell's template may carry inline script (the theme script): a remote's HTML
     // never gets a hash of its own.
     c.set('inlineScriptHashes', inlineScriptHashes(html));

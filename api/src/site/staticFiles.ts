@@ -3,6 +3,7 @@ import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './contentTypes.ts';
+import { decodeUrlPath } from './urlPath.ts';
 
 export interface CompressedBodies {
   brotli: Buffer;
@@ -106,13 +107,8 @@ export class StaticFolder {
   }
 
   private entry(relativePath: string): Entry | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(relativePath);
-    } catch {
-      return undefined;
-    }
-    if (decoded.includes('\0')) return undefined;
+    const decoded = decodeUrlPath(relativePath);
+    if (decoded === undefined) return undefined;
     const full = normalize(join(this.root, decoded));
     if (full !== this.root && !full.startsWith(this.root + sep)) return undefined; // no ../ escapes
     let stats: ReturnType<typeof statSync>;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import { startEmbeddedS3 } from './embeddedS3.ts';
 import type { ObjectStorage } from './objectStorage.ts';
 import { createS3Storage } from './s3Storage.ts';

@@ -35,6 +35,8 @@ const ENTRY = new URL('./imageWorkerEntry.ts', import.meta.url);
  * images are staff uploads; the rest wait their turn in order.
  */
 class ImageWorkers {
+  /** The worker's whole environment (libvips' settings and the locale); none until main sets it. */
+  env: Readonly<Record<string, string>> = {};
   #child: ChildProcess | null = null;
   #queue: Job[] = [];
   #running: { job: Job; id: number; timer: NodeJS.Timeout } | null = null;
@@ -60,11 +62,8 @@ class ImageWorkers {
       // Not the server's flags (an inspector port or a watch would clash); serialization
       // 'advanced' passes the image bytes as they are.
       execArgv: [],
-      // None of the server's secrets (database URL, SMTP, S3 keys): a decoder flaw exploited
-      // by a crafted file finds nothing to take there. libvips' own settings pass.
-      env: Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => /^(VIPS_|LANG$|LC_|TZ$)/.test(name)),
-      ),
+      // Only what config.uploads.imageWorkerEnv holds: none of the server's secrets.
+      env: { ...this.env },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -120,6 +119,14 @@ class ImageWorkers {
 }
 
 const workers = new ImageWorkers();
+
+/**
+ * The environment the image worker starts with (config.uploads.imageWorkerEnv, set by main.ts);
+ * a worker already running keeps its own until it is replaced.
+ */
+export function setImageWorkerEnv(env: Readonly<Record<string, string>>): void {
+  workers.env = env;
+}
 
 /**
  * Runs `name` exported by `module` (a file of api/src) in the image worker with these

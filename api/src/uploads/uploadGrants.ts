@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
+import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import type { UploadGrantsTable } from './uploadsTables.ts';
 
 export interface UploadGrant {
   objectKey: string;
@@ -12,19 +15,7 @@ export interface UploadGrant {
   recordBy: number;
 }
 
-interface GrantRow {
-  object_key: string;
-  object_url: string;
-  session_id: string;
-  user_id: string;
-  content_type: string | null;
-  size: number | null;
-  issued_at: number;
-  url_expires_at: number;
-  record_by: number;
-}
-
-const fromRow = (row: GrantRow): UploadGrant => ({
+const fromRow = (row: Selectable<UploadGrantsTable>): UploadGrant => ({
   objectKey: row.object_key,
   objectUrl: row.object_url,
   sessionId: row.session_id,
@@ -45,38 +36,42 @@ export class UploadGrants {
   }
 
   async add(grant: UploadGrant): Promise<void> {
-    await this.#sql.run(
-      `INSERT INTO upload_grants (object_key, object_url, session_id, user_id, content_type, size,
-         issued_at, url_expires_at, record_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        grant.objectKey,
-        grant.objectUrl,
-        grant.sessionId,
-        grant.userId,
-        grant.contentType,
-        grant.size,
-        grant.issuedAt,
-        grant.urlExpiresAt,
-        grant.recordBy,
-      ],
-    );
+    await this.#sql
+      .insertInto('upload_grants')
+      .values({
+        object_key: grant.objectKey,
+        object_url: grant.objectUrl,
+        session_id: grant.sessionId,
+        user_id: grant.userId,
+        content_type: grant.contentType,
+        size: grant.size,
+        issued_at: grant.issuedAt,
+        url_expires_at: grant.urlExpiresAt,
+        record_by: grant.recordBy,
+      })
+      .execute();
   }
 
   /** An issued grant not yet recorded or refused. */
   async findOpenByUrl(objectUrl: string): Promise<UploadGrant | undefined> {
-    const row = await this.#sql.get<GrantRow>(
-      'SELECT * FROM upload_grants WHERE object_url = ? AND settled_at IS NULL',
-      [objectUrl],
-    );
+    const row = await this.#sql
+      .selectFrom('upload_grants')
+      .selectAll()
+      .where('object_url', '=', objectUrl)
+      .where('settled_at', 'is', null)
+      .executeTakeFirst();
     return row ? fromRow(row) : undefined;
   }
 
   /** Issued to this session, not settled, URL still valid. */
   async pendingForSession(sessionId: string, now: number): Promise<number> {
-    const row = await this.#sql.get<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM upload_grants WHERE session_id = ? AND settled_at IS NULL AND url_expires_at > ?',
-      [sessionId, now],
-    );
+    const row = await this.#sql
+      .selectFrom('upload_grants')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', sessionId)
+      .where('settled_at', 'is', null)
+      .where('url_expires_at', '>', now)
+      .executeTakeFirst();
     return row?.n ?? 0;
   }
 
@@ -86,15 +81,19 @@ export class UploadGrants {
    * The row stays for the sweeper.
    */
   async settle(objectKey: string, now: number): Promise<boolean> {
-    const changed = await this.#sql.run(
-      'UPDATE upload_grants SET settled_at = ? WHERE object_key = ? AND settled_at IS NULL',
-      [now, objectKey],
+    return (
+      (await changedRows(
+        this.#sql
+          .updateTable('upload_grants')
+          .set({ settled_at: now })
+          .where('object_key', '=', objectKey)
+          .where('settled_at', 'is', null),
+      )) === 1
     );
-    return changed === 1;
   }
 
   async remove(objectKey: string): Promise<void> {
-    await this.#sql.run('DELETE FROM upload_grants WHERE object_key = ?', [objectKey]);
+    await this.#sql.deleteFrom('upload_grants').where('object_key', '=', objectKey).execute();
   }
 
   /**
@@ -103,10 +102,14 @@ export class UploadGrants {
    * sits at their staging keys is a stray.
    */
   async finished(now: number, limit = 100): Promise<UploadGrant[]> {
-    const rows = await this.#sql.all<GrantRow>(
-      'SELECT * FROM upload_grants WHERE record_by <= ? AND url_expires_at <= ? ORDER BY record_by LIMIT ?',
-      [now, now - 60_000, limit],
-    );
+    const rows = await this.#sql
+      .selectFrom('upload_grants')
+      .selectAll()
+      .where('record_by', '<=', now)
+      .where('url_expires_at', '<=', now - 60_000)
+      .orderBy('record_by')
+      .limit(limit)
+      .execute();
     return rows.map(fromRow);
   }
 }

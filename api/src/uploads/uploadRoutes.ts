@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/apiError.ts';

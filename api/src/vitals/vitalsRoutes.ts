@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';

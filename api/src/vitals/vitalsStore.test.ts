@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlClient, SqlParams } from '../db/sqlClient.ts';
+import type { EngineClient } from '../db/engineClient.ts';
+import { type SqlClient, sqlClientOver } from '../db/sqlClient.ts';
 import { bucketOf } from './vitalBuckets.ts';
 import { recordVitals } from './vitalsStore.ts';
 
-/** Records the statements it is given; only run() is used by recordVitals. */
-function recordingClient(): { sql: SqlClient; params: SqlParams[] } {
-  const params: SqlParams[] = [];
+/** A PostgreSQL client whose engine records the statements' parameters instead of running them. */
+function recordingClient(): { sql: SqlClient; params: (readonly unknown[])[] } {
+  const params: (readonly unknown[])[] = [];
   const unused = () => Promise.reject(new Error('not used here'));
-  const sql: SqlClient = {
+  const engine: EngineClient = {
     dialect: 'postgres',
-    all: unused,
-    get: unused,
-    exec: unused,
-    query: unused,
     transaction: unused,
     ping: unused,
     close: unused,
-    run: async (_text, values) => {
-      params.push(values ?? []);
-      return 0;
+    query: async (_text, values) => {
+      params.push(values);
+      return { rows: [], changes: 0 };
     },
   };
-  return { sql, params };
+  return { sql: sqlClientOver(engine), params };
 }
 
 describe('recordVitals', () => {

@@ -1,4 +1,5 @@
-import type { SqlClient, SqlValue } from '../db/sqlClient.ts';
+import { changedRows } from '../db/changedRows.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { bucketOf, isVitalName, type VitalName } from './vitalBuckets.ts';
 import type { VitalsBeacon } from './vitalsBeacon.ts';
 
@@ -27,39 +28,34 @@ export async function recordVitals(sql: SqlClient, beacon: VitalsBeacon, now: nu
     counts.set(key, entry);
   }
   if (counts.size === 0) return;
-  const params: SqlValue[] = [];
-  const rows: string[] = [];
   // Rows in one fixed order (metric, bucket): two beacons of the same route and day take the
   // rows' locks in the same order, so on PostgreSQL they queue instead of deadlocking.
   const ordered = [...counts.values()].sort((a, b) =>
     a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.bucket - b.bucket,
   );
-  for (const { metric, bucket, count } of ordered) {
-    rows.push('(?, ?, ?, ?, ?)');
-    params.push(day, beacon.route, metric, bucket, count);
-  }
-  await sql.run(
-    `INSERT INTO web_vitals_daily (day, route, metric, bucket, count) VALUES ${rows.join(', ')}
-     ON CONFLICT (day, route, metric, bucket) DO UPDATE SET count = web_vitals_daily.count + excluded.count`,
-    params,
-  );
-}
-
-interface CountRow {
-  route: string;
-  metric: string;
-  bucket: number;
-  // PostgreSQL returns a BIGINT sum as text.
-  samples: number | string;
+  await sql
+    .insertInto('web_vitals_daily')
+    .values(ordered.map(({ metric, bucket, count }) => ({ day, route: beacon.route, metric, bucket, count })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'route', 'metric', 'bucket'])
+        .doUpdateSet((eb) => ({ count: eb('web_vitals_daily.count', '+', eb.ref('excluded.count')) })),
+    )
+    .execute();
 }
 
 /** Every route's and metric's bucket counts from `fromDay` (inclusive) on, summed over days. */
 export async function bucketCountsSince(sql: SqlClient, fromDay: string): Promise<BucketCounts[]> {
-  const rows = await sql.all<CountRow>(
-    `SELECT route, metric, bucket, SUM(count) AS samples FROM web_vitals_daily
-     WHERE day >= ? GROUP BY route, metric, bucket ORDER BY route, metric, bucket`,
-    [fromDay],
-  );
+  const rows = await sql
+    .selectFrom('web_vitals_daily')
+    // PostgreSQL returns a BIGINT sum (numeric) as text.
+    .select((eb) => ['route', 'metric', 'bucket', eb.fn.sum<number | string>('count').as('samples')])
+    .where('day', '>=', fromDay)
+    .groupBy(['route', 'metric', 'bucket'])
+    .orderBy('route')
+    .orderBy('metric')
+    .orderBy('bucket')
+    .execute();
   const byKey = new Map<string, BucketCounts>();
   for (const row of rows) {
     if (!isVitalName(row.metric)) continue; // a metric this version does not know (retired)
@@ -76,5 +72,5 @@ export async function bucketCountsSince(sql: SqlClient, fromDay: string): Promis
 
 /** Housekeeping: drops the counts of days before `beforeDay`. */
 export async function sweepVitals(sql: SqlClient, beforeDay: string): Promise<number> {
-  return sql.run('DELETE FROM web_vitals_daily WHERE day < ?', [beforeDay]);
+  return changedRows(sql.deleteFrom('web_vitals_daily').where('day', '<', beforeDay));
 }

@@ -3,10 +3,12 @@
 // outbox) running against a test SMTP server.
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { Insertable } from 'kysely';
 import { upsertStaffAccount } from '../../src/auth/staffAccounts.ts';
-import type { LeadMailSettings } from '../../src/config.ts';
+import type { LeadMailSettings } from '../../src/config/leadsConfig.ts';
 import { createApp } from '../../src/createApp.ts';
-import type { SqlClient, SqlValue } from '../../src/db/sqlClient.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { SqlClient } from '../../src/db/sqlClient.ts';
 import { type LeadNotifier, startLeadNotifier } from '../../src/leads/leadNotifier.ts';
 import type { MailSender } from '../../src/leads/mailSender.ts';
 import { jsonRequest, STAFF, signIn } from '../uploadHarness.ts';
@@ -137,36 +139,27 @@ export async function seedLeads(
 ): Promise<void> {
   await sql.transaction(async (tx) => {
     for (let start = 0; start < count; start += SEED_CHUNK) {
-      const contacts: SqlValue[] = [];
-      const outbox: SqlValue[] = [];
+      const contacts: Insertable<Database['contacts']>[] = [];
+      const outbox: Insertable<Database['lead_notifications']>[] = [];
       const end = Math.min(count, start + SEED_CHUNK);
       for (let n = start; n < end; n++) {
         const fields = { ...lead, ...make(n) };
         const id = randomUUID();
         const createdAt = new Date();
-        contacts.push(
+        contacts.push({
           id,
-          fields.firstName,
-          fields.lastName,
-          fields.email,
-          fields.company,
-          fields.message,
-          n % 3 === 0 ? 'customer_service' : 'sales',
-          createdAt.toISOString(),
-        );
-        outbox.push(id, 'off', createdAt.getTime());
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          email: fields.email,
+          company: fields.company,
+          message: fields.message,
+          source: n % 3 === 0 ? 'customer_service' : 'sales',
+          created_at: createdAt.toISOString(),
+        });
+        outbox.push({ contact_id: id, state: 'off', next_attempt_at: createdAt.getTime() });
       }
-      const rows = end - start;
-      await tx.run(
-        `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
-         VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        contacts,
-      );
-      await tx.run(
-        `INSERT INTO lead_notifications (contact_id, state, next_attempt_at)
-         VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`,
-        outbox,
-      );
+      await tx.insertInto('contacts').values(contacts).execute();
+      await tx.insertInto('lead_notifications').values(outbox).execute();
     }
   });
 }

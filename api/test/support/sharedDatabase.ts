@@ -1,17 +1,23 @@
 // A test database as a second API instance (or process) sees it: its own connection to the
 // same SQLite file, or its own pool on the same PostgreSQL schema.
 
+import type { EngineClient } from '../../src/db/engineClient.ts';
 import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
-import type { SqlClient } from '../../src/db/sqlClient.ts';
+import { type SqlClient, sqlClientOver } from '../../src/db/sqlClient.ts';
 import { sqliteClient } from '../../src/db/sqlite/sqliteClient.ts';
 import { openSqliteFile, siteDatabasePath } from '../../src/db/sqlite/sqliteFile.ts';
 import type { TestDatabase } from './testDatabase.ts';
 
 /** Another client on the same database; the caller closes it (before the TestDatabase). */
-export function openSecondClient(
+export function openSecondClient(database: TestDatabase, options: { busyRetryMs?: number } = {}): SqlClient {
+  return sqlClientOver(openSecondEngine(database, options));
+}
+
+/** Another engine client on the same database (migrations, the engines' own tests). */
+export function openSecondEngine(
   database: TestDatabase,
   { busyRetryMs }: { busyRetryMs?: number } = {},
-): SqlClient {
+): EngineClient {
   if (database.postgres)
     return postgresClient({
       connectionString: database.postgres.url,

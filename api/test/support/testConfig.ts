@@ -1,4 +1,4 @@
-import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { type AppConfig, loadConfig } from '../../src/config/loadConfig.ts';
 
 type Slices = { [K in keyof AppConfig]?: Partial<AppConfig[K]> };
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { allMigrations } from '../../src/allMigrations.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
-import type { SqlClient, SqlDialect } from '../../src/db/sqlClient.ts';
+import { type SqlClient, type SqlDialect, sqlClientOver } from '../../src/db/sqlClient.ts';
 import { openServerSqlite } from '../../src/db/sqlite/openServerSqlite.ts';
 
 export interface TestDatabase {
@@ -65,8 +65,9 @@ export async function openTestDatabase({
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const sql = postgresClient({ connectionString: url, schema, max: 5 });
-  if (!empty) await runMigrations(sql, allMigrations);
+  const engine = postgresClient({ connectionString: url, schema, max: 5 });
+  if (!empty) await runMigrations(engine, allMigrations);
+  const sql = sqlClientOver(engine);
   return {
     sql,
     dialect: 'postgres',

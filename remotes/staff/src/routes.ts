@@ -5,24 +5,34 @@ import { uploadText } from './content/uploadText.ts';
 import { leadsText } from './leads/leadsText.ts';
 import { vitalsText } from './vitals/vitalsText.ts';
 
-// Staff tools: reachable, but not listed for search engines.
+// Staff tools: reachable, but not listed for search engines, and isolated from other sites' windows.
 export const routes = defineRoutes([
   {
     path: '/upload',
     page: 'Upload',
-    head: { title: uploadText.documentTitle, description: uploadText.metaDescription },
+    head: { title: uploadText.documentTitle, description: uploadText.metaDescription, isolate: true },
     sitemap: false,
   },
   {
     path: '/staff/leads',
     page: 'StaffLeads',
-    head: { title: leadsText.documentTitle, description: leadsText.metaDescription, robots: 'noindex' },
+    head: {
+      title: leadsText.documentTitle,
+      description: leadsText.metaDescription,
+      robots: 'noindex',
+      isolate: true,
+    },
     sitemap: false,
   },
   {
     path: '/staff/vitals',
     page: 'StaffVitals',
-    head: { title: vitalsText.documentTitle, description: vitalsText.metaDescription, robots: 'noindex' },
+    head: {
+      title: vitalsText.documentTitle,
+      description: vitalsText.metaDescription,
+      robots: 'noindex',
+      isolate: true,
+    },
     sitemap: false,
   },
 ]);

@@ -14,6 +14,12 @@ export interface RouteHead {
   jsonLd?: unknown;
   /** e.g. "noindex" for staff pages: sent as <meta name="robots"> and X-Robots-Tag. */
   robots?: string;
+  /**
+   * A page for signed-in staff: sent with Cross-Origin-Opener-Policy: same-origin, so no
+   * window of another site that opened it keeps a handle on it (see docs/performance.md,
+   * "Cross-Origin-Opener-Policy", for why public pages go without).
+   */
+  isolate?: boolean;
   /** Paths to preload, e.g. the LCP image. */
   preloadImages?: { href: string; type?: string; imageSrcset?: string; imageSizes?: string }[];
 }

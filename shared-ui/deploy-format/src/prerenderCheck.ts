@@ -88,6 +88,7 @@ export const readRouteHead: Reader<RouteHead> = (value, at) => {
   for (const key of ['description', 'ogTitle', 'ogDescription', 'ogType', 'ogImage'] as const)
     optional(string)(head[key], `${at}.${key}`);
   optional(robots)(head.robots, `${at}.robots`);
+  optional(boolean)(head.isolate, `${at}.isolate`);
   optional(arrayOf(preloadImage))(head.preloadImages, `${at}.preloadImages`);
   // jsonLd: any JSON value (it was parsed from JSON); it is printed as escaped JSON.
   return head as unknown as RouteHead;

@@ -2,11 +2,14 @@ import { type ComponentType, type CSSProperties, createContext, useContext } fro
 
 /**
  * When an island of a server-rendered page is brought to life in the browser:
- * `load` as soon as the page's code runs (above the fold), `visible` when it comes near the
- * screen, `idle` when the browser has nothing else to do. Never on a press: the press that
- * woke it would be lost.
+ * `load` as soon as the page's code runs, `visible` when it comes near the screen, `idle` when
+ * the browser has nothing else to do, `interaction` when the visitor reaches for it (a pointer
+ * resting on it or pressing it, a touch, focus, a key) — or at `hydrateBy` at the latest. An
+ * island that reads fine as server HTML and only answers input waits for `interaction`: a
+ * phone's first seconds then run no script at all. The press or typing that woke it is not
+ * lost (the early-taps script replays a press; typed text stays in the fields).
  */
-export type HydrateOn = 'load' | 'visible' | 'idle';
+export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
 
 /** Props an island takes: they travel in the HTML as JSON, so plain data only. */
 export type IslandProps = Record<string, string | number | boolean | null>;
@@ -38,6 +41,11 @@ interface Props<P extends IslandProps> {
   component: ComponentType<P>;
   props?: P;
   hydrate?: HydrateOn;
+  /**
+   * `interaction` only: hydrate at the latest this many milliseconds after the page started
+   * loading, even untouched (a slideshow's first advance).
+   */
+  hydrateBy?: number;
 }
 
 /**
@@ -51,10 +59,16 @@ export function Island<P extends IslandProps>({
   component: Component,
   props,
   hydrate = 'load',
+  hydrateBy,
 }: Props<P>) {
   const collector = useContext(IslandCollectorContext);
   const data = (props ?? {}) as P;
-  const marks = { 'data-island': name, 'data-hydrate': hydrate, style: noBox };
+  const marks = {
+    'data-island': name,
+    'data-hydrate': hydrate,
+    ...(hydrate === 'interaction' && hydrateBy !== undefined ? { 'data-hydrate-by': String(hydrateBy) } : {}),
+    style: noBox,
+  };
   if (!collector) {
     return (
       <div {...marks}>

@@ -7,17 +7,19 @@ export interface MarkedIsland {
   app: string;
   name: string;
   hydrate: HydrateOn;
+  /** `interaction` islands: hydrate at the latest this many ms after the page started loading. */
+  hydrateBy?: number;
   props: IslandProps;
   idPrefix: string;
 }
 
-const HYDRATE_ON: readonly HydrateOn[] = ['load', 'visible', 'idle'];
+const HYDRATE_ON: readonly HydrateOn[] = ['load', 'visible', 'idle', 'interaction'];
 
 /** The islands of server HTML under `root`, in document order; a malformed mark is skipped. */
 export function findIslands(root: ParentNode): MarkedIsland[] {
   const found: MarkedIsland[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('[data-island][data-island-app]')) {
-    const { island: name, islandApp: app, idPrefix, hydrate, props } = element.dataset;
+    const { island: name, islandApp: app, idPrefix, hydrate, hydrateBy, props } = element.dataset;
     if (!name || !app || !idPrefix) continue;
     let parsed: unknown;
     try {
@@ -32,6 +34,7 @@ export function findIslands(root: ParentNode): MarkedIsland[] {
       name,
       idPrefix,
       hydrate: HYDRATE_ON.includes(hydrate as HydrateOn) ? (hydrate as HydrateOn) : 'load',
+      ...(hydrateBy && Number.isFinite(Number(hydrateBy)) ? { hydrateBy: Number(hydrateBy) } : {}),
       props: parsed as IslandProps,
     });
   }

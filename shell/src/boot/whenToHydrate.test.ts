@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenToHydrate } from './whenToHydrate.ts';
+import { REACHED_MARK, whenToHydrate } from './whenToHydrate.ts';
 
 type Observed = { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean };
 const observers: Observed[] = [];
@@ -54,6 +54,19 @@ describe('when an island comes to life', () => {
     expect(observed.disconnected).toBe(true);
   });
 
+  it('"visible", an island with empty server HTML: watched where what follows it starts', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const start = vi.fn();
+    const empty = island('');
+    const after = document.createElement('section');
+    after.textContent = 'next section';
+    empty.after(after);
+    whenToHydrate(empty, 'visible', start);
+    expect(observers[0]?.targets).toEqual([after]);
+    if (observers[0]) intersect(observers[0], true);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('"idle": at an idle moment; cancelled when the page area is taken over first', () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
@@ -72,5 +85,53 @@ describe('when an island comes to life', () => {
     expect(start).not.toHaveBeenCalled();
     await Promise.resolve();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('"interaction": when a press, focus or key reaches what it holds, once; a touch passing over is not a reach', () => {
+    const start = vi.fn();
+    const element = island('<button type="button">Pause</button>');
+    whenToHydrate(element, 'interaction', start);
+    const button = element.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    expect(start).not.toHaveBeenCalled();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('"interaction": at once when reached before the shell ran, else at its latest moment', async () => {
+    const reachedEarly = vi.fn();
+    const element = island('<p>x</p>');
+    element.setAttribute(REACHED_MARK, 'true');
+    whenToHydrate(element, 'interaction', reachedEarly);
+    await Promise.resolve();
+    expect(reachedEarly).toHaveBeenCalledTimes(1);
+
+    vi.useFakeTimers();
+    try {
+      const untouched = vi.fn();
+      whenToHydrate(island('<p>y</p>'), 'interaction', untouched, performance.now() + 3000);
+      vi.advanceTimersByTime(2900);
+      expect(untouched).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(untouched).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('"interaction": a cancel stops both the listening and the latest moment', () => {
+    vi.useFakeTimers();
+    try {
+      const start = vi.fn();
+      const element = island('<input />');
+      const cancel = whenToHydrate(element, 'interaction', start, performance.now() + 100);
+      cancel();
+      element.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      vi.advanceTimersByTime(1000);
+      expect(start).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

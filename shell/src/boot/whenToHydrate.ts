@@ -5,10 +5,60 @@ const VISIBLE_MARGIN = '100% 0px';
 // Idle islands wait at most this long for an idle moment.
 const IDLE_TIMEOUT_MS = 2000;
 
+// What says the visitor reaches for an island: a mouse resting on it, a press, a touch, focus
+// (Tab, or a tap into a field), a key, a file dragged over it. startShell.ts listens for the same before the shell runs.
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'dragenter'] as const;
+/** Set by startShell.ts on an `interaction` island reached before the shell was running. */
+export const REACHED_MARK = 'data-island-reached';
+
+/** `interaction`: when the visitor reaches for the island, or at `hydrateBy` ms after the page started. */
+function whenReached(element: Element, start: () => void, hydrateBy: number | undefined): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    start();
+  };
+  const onReach = (event: Event) => {
+    // A touch pointer passing over is not a mouse resting on it; its press follows anyway.
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    once();
+  };
+  for (const type of REACHING) element.addEventListener(type, onReach, { passive: true });
+  const timer =
+    hydrateBy === undefined ? undefined : setTimeout(once, Math.max(0, hydrateBy - performance.now()));
+  const cancel = () => {
+    for (const type of REACHING) element.removeEventListener(type, onReach);
+    clearTimeout(timer);
+  };
+  if (element.hasAttribute(REACHED_MARK)) queueMicrotask(once);
+  return () => {
+    done = true;
+    cancel();
+  };
+}
+
+/**
+ * What shows where an island is: the island's wrapper has no box of its own (display:
+ * contents), so what it holds; an island whose server HTML is empty (it shows something only
+ * once live) is where what follows it starts.
+ */
+function watchedBoxes(element: Element): Element[] {
+  if (element.children.length > 0) return [...element.children];
+  const after = element.nextElementSibling ?? element.parentElement;
+  return after ? [after] : [];
+}
+
 /** Calls `start` once, when an island marked `hydrate` should come to life. Returns a cancel. */
-export function whenToHydrate(element: Element, hydrate: HydrateOn, start: () => void): () => void {
-  // The island's wrapper has no box of its own (display: contents): watch what it holds.
-  const boxes = [...element.children];
+export function whenToHydrate(
+  element: Element,
+  hydrate: HydrateOn,
+  start: () => void,
+  hydrateBy?: number,
+): () => void {
+  if (hydrate === 'interaction') return whenReached(element, start, hydrateBy);
+  const boxes = watchedBoxes(element);
   if (hydrate === 'visible' && boxes.length > 0 && typeof IntersectionObserver === 'function') {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -21,7 +71,7 @@ export function whenToHydrate(element: Element, hydrate: HydrateOn, start: () =>
     for (const box of boxes) observer.observe(box);
     return () => observer.disconnect();
   }
-  // An island with nothing on screen yet cannot be seen coming: it waits for idle instead.
+  // An island with nothing to watch (no box, nothing after it) cannot be seen coming: idle.
   const atIdle = hydrate === 'idle' || (hydrate === 'visible' && boxes.length === 0);
   if (atIdle && typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });

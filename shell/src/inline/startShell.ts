@@ -3,7 +3,9 @@
 //  - a page with islands to hydrate at load or idle: after the load event, a painted frame and
 //    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
 //    script (a background tab: when first shown); islands hydrated "when visible" only: when
-//    one comes within a screen of the viewport;
+//    one comes within a screen of the viewport; islands hydrated "on interaction": when the
+//    visitor first reaches for one (pointer resting or pressing, touch, focus, key), or at the
+//    island's latest moment (data-hydrate-by, ms after the page started), whichever is first;
 //  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
 //    or a finger or button presses, a link to another page of the site, which the shell then
 //    shows in place;
@@ -47,7 +49,12 @@
     return boot;
   };
   const whenNearScreen = (islands: HTMLElement[]) => {
-    const boxes = islands.flatMap((island) => [...island.children]);
+    // The island's own boxes (its wrapper has none); an empty island: what follows it.
+    const boxes = islands.flatMap((island) => {
+      if (island.children.length > 0) return [...island.children];
+      const after = island.nextElementSibling ?? island.parentElement;
+      return after ? [after] : [];
+    });
     if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return afterPaint();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -59,16 +66,38 @@
     );
     for (const box of boxes) observer.observe(box);
   };
+  // An "on interaction" island the visitor reaches for: marked, so that the shell hydrates it
+  // first thing (shell/src/boot/whenToHydrate.ts), and the shell started now, not after load.
+  // Listened for from the first moment: a phone may be tapped long before the load event.
+  const onReach = (event: Event) => {
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    const island =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-island-app][data-hydrate="interaction"]')
+        : null;
+    if (!island) return;
+    island.setAttribute('data-island-reached', 'true');
+    start();
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'dragenter'])
+    document.addEventListener(type, onReach, { capture: true, passive: true });
   const onLoad = () => {
     if (!bootData()?.prerendered) return start();
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island-app]')];
-    // The page's islands other than "when visible" are live once the shell has run, at once.
+    const deferred = (island: HTMLElement) =>
+      island.dataset.hydrate === 'visible' || island.dataset.hydrate === 'interaction';
+    // The page's "load" and "idle" islands are live once the shell has run; a page with only
+    // deferred islands (or none) is live as it is.
     const page = document.querySelector('main [data-page-root]');
-    if (islands.length === 0 || islands.every((island) => island.dataset.hydrate === 'visible')) {
-      page?.setAttribute('data-hydrated', 'true');
-    }
-    if (islands.some((island) => island.dataset.hydrate !== 'visible')) afterPaint();
-    else if (islands.length > 0) whenNearScreen(islands);
+    if (islands.every(deferred)) page?.setAttribute('data-hydrated', 'true');
+    if (!islands.every(deferred)) return afterPaint();
+    const nearScreen = islands.filter((island) => island.dataset.hydrate === 'visible');
+    if (nearScreen.length > 0) whenNearScreen(nearScreen);
+    // The earliest "at the latest" of the page's interaction islands.
+    const latest = Math.min(
+      ...islands.map((island) => Number(island.dataset.hydrateBy) || Number.POSITIVE_INFINITY),
+    );
+    if (Number.isFinite(latest)) setTimeout(start, Math.max(0, latest - performance.now()));
   };
   // Real visitors' Web Vitals, on every page: the reporter's own small entry (written in after
   // the build; dev servers have none), requested once the page has painted and is idle.

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseUnavailableError } from '../databaseErrors.ts';
+import type { EngineClient } from '../engineClient.ts';
 import { type Migration, runMigrations } from '../migrate.ts';
 import type { ServerDatabase } from '../serverDatabase.ts';
-import type { SqlClient } from '../sqlClient.ts';
+import { sqlClientOver } from '../sqlClient.ts';
 import { postgresClient } from './postgresClient.ts';
 
 /** Where a postgres:// URL points, without its password, for logs. */
@@ -40,14 +41,10 @@ export async function openServerPostgres(
     <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
       migrated ? step(...args) : Promise.reject(new DatabaseUnavailableError());
-  const sql: SqlClient = {
+  const engine: EngineClient = {
     dialect: 'postgres',
-    all: gate(inner.all) as SqlClient['all'],
-    get: gate(inner.get) as SqlClient['get'],
-    run: gate(inner.run),
-    exec: gate(inner.exec),
     query: gate(inner.query),
-    transaction: gate(inner.transaction) as SqlClient['transaction'],
+    transaction: gate(inner.transaction) as EngineClient['transaction'],
     // The health check asks the server itself, migrated or not.
     ping: () => inner.ping(),
     poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 },
@@ -56,6 +53,7 @@ export async function openServerPostgres(
       await inner.close();
     },
   };
+  const sql = sqlClientOver(engine);
   const where = describeDatabaseUrl(url);
   // Migrations get a client of their own without a query deadline: they may wait for another
   // instance's advisory lock, and a migration may rewrite a big table.

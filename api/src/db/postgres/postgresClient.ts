@@ -1,6 +1,5 @@
 import pg from 'pg';
-import type { SqlClient, SqlParams } from '../sqlClient.ts';
-import { toPostgresQuery } from './postgresPlaceholders.ts';
+import type { EngineClient } from '../engineClient.ts';
 
 // int8 (COUNT, BIGINT epoch milliseconds) as a JS number, as better-sqlite3 gives them; our
 // values stay far below 2^53. Everything else keeps pg's defaults.
@@ -29,21 +28,6 @@ type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 function operations(target: Queryable) {
   return {
     dialect: 'postgres' as const,
-    async all<T>(text: string, params?: SqlParams): Promise<T[]> {
-      const query = toPostgresQuery(text, params);
-      return (await target.query(query.text, query.values)).rows as T[];
-    },
-    async get<T>(text: string, params?: SqlParams): Promise<T | undefined> {
-      const query = toPostgresQuery(text, params);
-      return (await target.query(query.text, query.values)).rows[0] as T | undefined;
-    },
-    async run(text: string, params?: SqlParams): Promise<number> {
-      const query = toPostgresQuery(text, params);
-      return (await target.query(query.text, query.values)).rowCount ?? 0;
-    },
-    async exec(text: string): Promise<void> {
-      await target.query(text);
-    },
     async query(text: string, params: readonly unknown[]) {
       const result = await target.query(text, params as unknown[]);
       return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
@@ -71,8 +55,12 @@ export interface PostgresOptions {
   schema?: string;
 }
 
-/** SqlClient over a pg connection pool. */
-export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg.Pool } {
+/**
+ * The PostgreSQL engine: a pg connection pool, with a deadline on every query, whole
+ * transactions retried on serialization failures and deadlocks, and a connection that broke
+ * mid-transaction dropped from the pool.
+ */
+export function postgresClient(options: PostgresOptions): EngineClient & { pool: pg.Pool } {
   const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -95,10 +83,10 @@ export function postgresClient(options: PostgresOptions): SqlClient & { pool: pg
   return {
     ...operations(pool),
     pool,
-    async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: EngineClient) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt += 1) {
         const connection = await pool.connect();
-        const tx: SqlClient = {
+        const tx: EngineClient = {
           ...operations(connection),
           transaction: (inner) => inner(tx),
           close: async () => undefined,

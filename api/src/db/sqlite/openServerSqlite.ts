@@ -1,15 +1,16 @@
 import Database from 'better-sqlite3';
 import { type Migration, runMigrations } from '../migrate.ts';
 import type { ServerDatabase } from '../serverDatabase.ts';
+import { sqlClientOver } from '../sqlClient.ts';
 import { sqliteClient } from './sqliteClient.ts';
-import { type Db, openSqliteFile, siteDatabasePath } from './sqliteFile.ts';
+import { openSqliteFile, type SqliteConnection, siteDatabasePath } from './sqliteFile.ts';
 import { unavailableDatabase } from './unavailableDatabase.ts';
 
 /** While serving, a statement waits at most this long for a lock before retrying on a timer. */
 export const SERVING_BUSY_TIMEOUT_MS = 10;
 
 /** "ok", or the first problems PRAGMA quick_check reports (it throws on unreadable files). */
-function quickCheck(db: Db): string {
+function quickCheck(db: SqliteConnection): string {
   try {
     const rows = db.pragma('quick_check(5)', { simple: false }) as { quick_check: string }[];
     const lines = rows.map((row) => row.quick_check);
@@ -31,12 +32,13 @@ export async function openServerSqlite(
   { busyRetryMs }: { busyRetryMs?: number } = {},
 ): Promise<ServerDatabase> {
   const file = siteDatabasePath(dataDir);
-  const wrap = (db: Db, reader?: Db) =>
+  const engine = (db: SqliteConnection, reader?: SqliteConnection) =>
     sqliteClient(db, {
       ...(busyRetryMs === undefined ? {} : { busyRetryMs }),
       ...(reader ? { reader } : {}),
     });
-  let db: Db | undefined;
+  const wrap = (db: SqliteConnection, reader?: SqliteConnection) => sqlClientOver(engine(db, reader));
+  let db: SqliteConnection | undefined;
   try {
     // Start-up may wait for another process's lock; nothing is being served yet.
     db = openSqliteFile(file);
@@ -53,7 +55,7 @@ export async function openServerSqlite(
         return { sql: wrap(unavailableDatabase()), problem };
       }
     }
-    await runMigrations(wrap(db), migrations);
+    await runMigrations(engine(db), migrations);
     db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
     // Reads get a read-only connection of their own: in WAL mode they never wait for a writer
     // (ours queued behind another process's lock, or that process itself).

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { QueryAnswer, SqlClient, SqlParams } from '../sqlClient.ts';
+import type { EngineClient, QueryAnswer } from '../engineClient.ts';
 import { DEFAULT_BUSY_RETRY_MS, whenNotBusy } from './busyRetry.ts';
-import type { Db } from './sqliteFile.ts';
+import type { SqliteConnection } from './sqliteFile.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
 
@@ -16,7 +16,7 @@ function answer(statement: Statement, params: readonly unknown[]): QueryAnswer {
   return { rows: [], changes: statement.run(...params).changes };
 }
 
-function statementCache(db: Db) {
+function statementCache(db: SqliteConnection) {
   const statements = new Map<string, Statement>();
   return (text: string): Statement => {
     let statement = statements.get(text);
@@ -30,7 +30,7 @@ function statementCache(db: Db) {
 }
 
 /**
- * SqlClient over one better-sqlite3 connection for writes, plus (optionally) a read-only
+ * The SQLite engine: one better-sqlite3 connection for writes, plus (optionally) a read-only
  * connection for reads. Statements are synchronous and cached by text. A statement that
  * meets another process's write lock retries on a timer (busyRetry) instead of blocking the
  * event loop. A transaction holds the write connection: writes from outside it wait until it
@@ -40,29 +40,28 @@ function statementCache(db: Db) {
  * gets busyRetryMs in all, counted from its call, queueing behind our own writes included.
  */
 export function sqliteClient(
-  db: Db,
-  { busyRetryMs = DEFAULT_BUSY_RETRY_MS, reader }: { busyRetryMs?: number; reader?: Db } = {},
-): SqlClient {
+  db: SqliteConnection,
+  { busyRetryMs = DEFAULT_BUSY_RETRY_MS, reader }: { busyRetryMs?: number; reader?: SqliteConnection } = {},
+): EngineClient {
   const prepared = statementCache(db);
   const preparedForReading = reader ? statementCache(reader) : null;
-  /** The reader's statement when it is a read; null for a write (or without a reader). */
+  /**
+   * The reader's statement when it is a read; null for a write (or without a reader, or when
+   * the reader cannot prepare it: the writer then runs it and reports any real error).
+   */
   const readStatement = (text: string): Statement | null => {
     if (!preparedForReading) return null;
-    const statement = preparedForReading(text);
-    return statement.readonly ? statement : null;
+    try {
+      const statement = preparedForReading(text);
+      return statement.readonly ? statement : null;
+    } catch {
+      return null;
+    }
   };
-  const bind = (params: SqlParams | undefined): unknown[] =>
-    params === undefined ? [] : Array.isArray(params) ? params : [params];
 
   // Direct access: the transaction's own statements run here, with no waiting.
-  const direct: Omit<SqlClient, 'transaction' | 'close'> = {
+  const direct: Omit<EngineClient, 'transaction' | 'close'> = {
     dialect: 'sqlite',
-    all: async <T>(text: string, params?: SqlParams) => prepared(text).all(...bind(params)) as T[],
-    get: async <T>(text: string, params?: SqlParams) => prepared(text).get(...bind(params)) as T | undefined,
-    run: async (text: string, params?: SqlParams) => prepared(text).run(...bind(params)).changes,
-    exec: async (text: string) => {
-      db.exec(text);
-    },
     query: async (text: string, params: readonly unknown[]) => answer(prepared(text), params),
     ping: async () => {
       db.prepare('SELECT 1').get();
@@ -100,24 +99,11 @@ export function sqliteClient(
         return step(...args);
       }, busyRetryMs);
     };
-  /** A read on the reader right away (its own short retry if a checkpoint is in the way), else a write. */
-  const reading =
-    <R>(
-      read: (statement: Statement, params: unknown[]) => R,
-      write: (text: string, params?: SqlParams) => Promise<R>,
-    ) =>
-    (text: string, params?: SqlParams): Promise<R> => {
-      const statement = readStatement(text);
-      if (!statement) return write(text, params);
-      return whenNotBusy(() => read(statement, bind(params)), busyRetryMs);
-    };
 
-  const client: SqlClient = {
+  const client: EngineClient = {
     dialect: 'sqlite',
-    all: reading((statement, params) => statement.all(...params), outside(direct.all)) as SqlClient['all'],
-    get: reading((statement, params) => statement.get(...params), outside(direct.get)) as SqlClient['get'],
-    run: outside(direct.run),
-    exec: outside(direct.exec),
+    // A read runs on the reader right away (its own short retry if a checkpoint is in the
+    // way); anything else queues as a write.
     query: (text, params) => {
       const statement = readStatement(text);
       if (!statement) return outside(direct.query)(text, params);
@@ -126,11 +112,11 @@ export function sqliteClient(
     ping: reader
       ? () => whenNotBusy(() => void reader.prepare('SELECT 1').get(), busyRetryMs)
       : outside(direct.ping),
-    async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: EngineClient) => Promise<T>): Promise<T> {
       const deadline = Date.now() + busyRetryMs;
       // The last check and setting `current` below happen in one synchronous step.
       while (current) await waitForTurn(deadline);
-      const tx: SqlClient = { ...direct, transaction: (inner) => inner(tx), close: async () => undefined };
+      const tx: EngineClient = { ...direct, transaction: (inner) => inner(tx), close: async () => undefined };
       const running = (async () => {
         // IMMEDIATE takes the write lock now, so a busy file is met here (and retried),
         // not half-way through the work.

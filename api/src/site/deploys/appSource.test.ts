@@ -15,6 +15,9 @@ import { StaticFolder } from '../staticFiles.ts';
 import { AppSource } from './appSource.ts';
 import { TargetHealth } from './targetHealth.ts';
 
+/** SITE_TARGET_TIMEOUT_MS's default: how long a request waits for the target. */
+const TARGET_TIMEOUT_MS = 500;
+
 /** A well-formed prerender.json of forms, build `build`, with `change` applied to it. */
 function prerender(build: string, change: (data: Record<string, unknown>) => void = () => {}): string {
   const data: Record<string, unknown> = {
@@ -60,6 +63,7 @@ function site(wrap: (store: DeployStore) => DeployStore = (store) => store) {
     new StaticFolder(join(root, 'remotes/forms/dist')),
     wrap(store),
     health,
+    TARGET_TIMEOUT_MS,
   );
   const records: VersionRecord[] = [];
   const deploy = async (
@@ -271,6 +275,7 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
       new StaticFolder(join(root, 'remotes/forms/dist')),
       store,
       health,
+      TARGET_TIMEOUT_MS,
     );
     expect((await restarted.live()).version).toBe('v2');
     expect(health.problems()?.forms).toMatch(/^version v3: prerender\.json: routes\[0\] is not an object/);

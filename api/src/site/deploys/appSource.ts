@@ -47,13 +47,23 @@ export class AppSource {
    */
   claimSince = '';
 
-  constructor(name: string, distFolder: StaticFolder, store: DeployStore, health: TargetHealth) {
+  private readonly targetTimeoutMs: number;
+
+  /** `targetTimeoutMs`: how long a request waits for the target (SITE_TARGET_TIMEOUT_MS). */
+  constructor(
+    name: string,
+    distFolder: StaticFolder,
+    store: DeployStore,
+    health: TargetHealth,
+    targetTimeoutMs: number,
+  ) {
     this.name = name;
+    this.targetTimeoutMs = targetTimeoutMs;
     this.dist = new DistBuild(distFolder);
     this.store = store;
     this.health = health;
-    this.pointer = new CachedObject(store, livePointerKey(name));
-    this.index = new CachedObject(store, versionsIndexKey(name));
+    this.pointer = new CachedObject(store, livePointerKey(name), targetTimeoutMs);
+    this.index = new CachedObject(store, versionsIndexKey(name), targetTimeoutMs);
   }
 
   /** The live build: read once per request and used for everything that request composes. */
@@ -165,7 +175,7 @@ export class AppSource {
   private version(record: VersionRecord): StoredVersion {
     let version = this.versions.get(record.id);
     if (!version) {
-      version = new StoredVersion(this.store, this.name, record);
+      version = new StoredVersion(this.store, this.name, record, this.targetTimeoutMs);
       this.versions.set(record.id, version);
     }
     return version;

@@ -1,9 +1,7 @@
 import type { DeployStore } from '@pod/deploy-format/store';
 
-/** How long a request waits for the deploy target before it uses what it last read. */
-export const TARGET_READ_TIMEOUT_MS = Number(process.env.SITE_TARGET_TIMEOUT_MS) || 500;
 /** The first read has nothing to fall back on, so it may wait longer (a server starting up). */
-const FIRST_READ_TIMEOUT_MS = TARGET_READ_TIMEOUT_MS * 6;
+const FIRST_READ_FACTOR = 6;
 
 /** What the last read of an object found: fresh, or the last good bytes because the target failed. */
 export interface ObjectRead {
@@ -16,7 +14,7 @@ export interface ObjectRead {
  * One small object (a pointer, an index) re-read on every call, cheaply: the store is asked
  * whether it changed (a stat for a folder, a conditional GET for a bucket) and the bytes are
  * kept between changes. Concurrent callers share one read. A target that is slow or down
- * never holds a request: after TARGET_READ_TIMEOUT_MS the last good bytes are used (the read
+ * never holds a request: after `timeoutMs` (SITE_TARGET_TIMEOUT_MS) the last good bytes are used (the read
  * goes on in the background and updates them when it lands).
  */
 export class CachedObject {
@@ -28,13 +26,17 @@ export class CachedObject {
   private inFlightSince = 0;
   private everRead = false;
 
-  constructor(store: DeployStore, key: string) {
+  private readonly timeoutMs: number;
+
+  /** `timeoutMs`: how long a request waits for the target before it uses what it last read. */
+  constructor(store: DeployStore, key: string, timeoutMs: number) {
     this.store = store;
     this.key = key;
+    this.timeoutMs = timeoutMs;
   }
 
-  async read(shortTimeoutMs = TARGET_READ_TIMEOUT_MS): Promise<ObjectRead> {
-    const timeoutMs = this.everRead ? shortTimeoutMs : Math.max(shortTimeoutMs, FIRST_READ_TIMEOUT_MS);
+  async read(): Promise<ObjectRead> {
+    const timeoutMs = this.everRead ? this.timeoutMs : this.timeoutMs * FIRST_READ_FACTOR;
     // A read that has already outlived the timeout: the target is stuck, do not wait again.
     if (this.inFlight && Date.now() - this.inFlightSince > timeoutMs)
       return { body: this.body, stale: `no answer for ${Date.now() - this.inFlightSince} ms` };

@@ -1,30 +1,19 @@
 import { type VersionRecord, versionPrefix } from '@pod/deploy-format/layout';
 import type { DeployStore } from '@pod/deploy-format/store';
 import { parseBuildJson, type StaticFile, staticFile } from '../staticFiles.ts';
+import { decodeUrlPath } from '../urlPath.ts';
 import type { AppBuild } from './appBuild.ts';
-import { TARGET_READ_TIMEOUT_MS } from './cachedObject.ts';
 
 /** The build data composing a page needs (the shell's index.html among it), loaded before use. */
 export const BUILD_DATA_FILES = ['prerender.json', 'mf-manifest.json', 'index.html'] as const;
 
 /** A file read that gives up after a while: a frozen target must not hold a request. */
-function withTimeout<T>(read: Promise<T>, what: string): Promise<T> {
+function withTimeout<T>(read: Promise<T>, what: string, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what}: no answer within ${TARGET_READ_TIMEOUT_MS * 5} ms`)),
-      TARGET_READ_TIMEOUT_MS * 5,
-    );
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
-}
-
-function decodePath(relative: string): string | undefined {
-  try {
-    return decodeURIComponent(relative).replace(/^\/+/, '');
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -38,9 +27,12 @@ export class StoredVersion implements AppBuild {
   private readonly files: Set<string>;
   private readonly loaded = new Map<string, Promise<StaticFile | undefined>>();
   private readonly data = new Map<string, { file: StaticFile | undefined; json: unknown }>();
+  private readonly fileTimeoutMs: number;
 
-  constructor(store: DeployStore, app: string, record: VersionRecord) {
+  /** `targetTimeoutMs`: SITE_TARGET_TIMEOUT_MS; a whole file may take five times that. */
+  constructor(store: DeployStore, app: string, record: VersionRecord, targetTimeoutMs: number) {
     this.version = record.id;
+    this.fileTimeoutMs = targetTimeoutMs * 5;
     this.store = store;
     this.prefix = versionPrefix(app, record.id);
     this.files = new Set(record.files);
@@ -51,14 +43,15 @@ export class StoredVersion implements AppBuild {
   }
 
   file(relative: string): Promise<StaticFile | undefined> {
-    const path = decodePath(relative);
+    const path = decodeUrlPath(relative)?.replace(/^\/+/, '');
     if (path === undefined || !this.files.has(path)) return Promise.resolve(undefined);
     let pending = this.loaded.get(path);
     if (!pending) {
-      pending = withTimeout(this.store.read(this.prefix + path), this.prefix + path).then((read) =>
-        read?.body
-          ? staticFile(path, read.body, `"${this.version}:${read.tag.replace(/"/g, '')}"`)
-          : undefined,
+      pending = withTimeout(this.store.read(this.prefix + path), this.prefix + path, this.fileTimeoutMs).then(
+        (read) =>
+          read?.body
+            ? staticFile(path, read.body, `"${this.version}:${read.tag.replace(/"/g, '')}"`)
+            : undefined,
       );
       // A failed read (a network error) is retried next time rather than remembered.
       pending.catch(() => this.loaded.delete(path));

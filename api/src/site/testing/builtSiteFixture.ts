@@ -6,6 +6,26 @@ import { join } from 'node:path';
 import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { onTestFinished } from 'vitest';
 
+/**
+ * A remote's prerender.json as its build writes it: the entry under static/js and one page,
+ * /<page in lower case>, titled `page`.
+ */
+export function remotePrerender(remote: string, build: string, page: string): Record<string, unknown> {
+  const path = `/${page.toLowerCase()}`;
+  return {
+    kind: 'remote',
+    format: PRERENDER_FORMAT,
+    remote,
+    build,
+    builtAt: '2026-11-25T00:00:00Z',
+    entry: `/remotes/${remote}/static/js/remote-entry.${build}.js`,
+    entryFile: `static/js/remote-entry.${build}.js`,
+    pages: {},
+    routes: [{ path, module: `./${page}`, sitemap: true }],
+    heads: { [path]: { title: page } },
+  };
+}
+
 export function builtSiteFixture(extraFormsFiles: readonly string[] = []): string {
   const root = mkdtempSync(join(tmpdir(), 'built-site-'));
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
@@ -18,20 +38,6 @@ export function builtSiteFixture(extraFormsFiles: readonly string[] = []): strin
   );
   for (const name of ['remoteEntry.js', ...extraFormsFiles]) writeFileSync(join(forms, name), '{}');
   writeFileSync(join(forms, 'static', 'js', 'remote-entry.abc123.js'), '');
-  writeFileSync(
-    join(forms, 'prerender.json'),
-    JSON.stringify({
-      kind: 'remote',
-      format: PRERENDER_FORMAT,
-      remote: 'forms',
-      build: 'abc123',
-      builtAt: '2026-11-25T00:00:00Z',
-      entry: '/remotes/forms/static/js/remote-entry.abc123.js',
-      entryFile: 'static/js/remote-entry.abc123.js',
-      pages: {},
-      routes: [{ path: '/contact', module: './Contact', sitemap: true }],
-      heads: { '/contact': { title: 'Contact' } },
-    }),
-  );
+  writeFileSync(join(forms, 'prerender.json'), JSON.stringify(remotePrerender('forms', 'abc123', 'Contact')));
   return root;
 }

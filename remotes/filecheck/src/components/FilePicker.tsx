@@ -1,5 +1,5 @@
 import { useHydrated } from '@pod/shared-ui';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { filecheckPageText } from '../content/filecheckPageText.ts';
 
@@ -33,15 +33,27 @@ const DropZone = styled.div<{ $over: boolean }>`
     color: var(--color-onPrimary);
     cursor: pointer;
   }
-  input:disabled::file-selector-button { opacity: 0.65; cursor: not-allowed; }
   p { margin: 0; color: var(--color-muted); }
 `;
 
-/** Choose or drop a design file. Disabled (with a line saying why) until the page is live. */
+/**
+ * Choose or drop a design file. The field works before the tool is live (it comes to life when
+ * reached: a tap, a pointer, Tab); a file chosen by then is checked as soon as it is. Dropping
+ * waits for the tool (a line says why).
+ */
 export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
   const id = useId();
   const ready = useHydrated();
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A file chosen while the page was still the server's HTML: no change event reached React.
+  const chosenEarly = useRef(onFile);
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (!file) return;
+    chosenEarly.current(file);
+    if (input.current) input.current.value = '';
+  }, []);
 
   const onDragOver = (event: DragEvent) => {
     if (!ready) return;
@@ -69,7 +81,7 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
         id={`${id}-file`}
         type="file"
         accept={text.accept}
-        disabled={!ready}
+        ref={input}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];

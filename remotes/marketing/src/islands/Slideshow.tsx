@@ -1,4 +1,5 @@
 import { media } from '@pod/shared-ui';
+import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import { HeroSlides } from '../components/hero/HeroSlides.tsx';
 import { SlideshowControl } from '../components/hero/SlideshowControl.tsx';
@@ -21,17 +22,34 @@ const Art = styled.div`
   box-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
 `;
 
-/** The hero's slideshow with its pause/play control: an island of the home page. */
+/**
+ * The hero's slideshow with its pause/play control: an island of the home page. Until it is
+ * live (the visitor reaches for it), the page's CSS runs the show; then the script takes over
+ * at the slide the CSS had reached.
+ */
 export default function Slideshow() {
-  const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS });
+  const figure = useRef<HTMLDivElement>(null);
+  // Where the CSS show is: the first slide's animation started with the page, and slide i
+  // starts fading in at i x interval.
+  const shownByCss = useCallback(() => {
+    const first = figure.current?.querySelector('[data-slide="0"]');
+    const time = Number(first?.getAnimations?.()[0]?.currentTime);
+    return Number.isFinite(time) ? Math.floor(time / SLIDE_INTERVAL_MS) % heroSlides.length : 0;
+  }, []);
+  const show = useSlideshow(heroSlides.length, {
+    intervalMs: SLIDE_INTERVAL_MS,
+    fadeMs: SLIDE_FADE_MS,
+    shownByCss,
+  });
   return (
-    <Figure>
+    <Figure ref={figure}>
       <Art>
         <HeroSlides
           slides={heroSlides}
           index={show.index}
           previous={show.previous}
-          mountedUpTo={show.mountedUpTo}
+          scripted={show.scripted}
+          intervalMs={SLIDE_INTERVAL_MS}
           fadeMs={SLIDE_FADE_MS}
         />
       </Art>
@@ -39,6 +57,7 @@ export default function Slideshow() {
         playing={show.playing}
         index={show.index}
         count={heroSlides.length}
+        counted={show.scripted}
         onToggle={show.toggle}
       />
     </Figure>

@@ -30,7 +30,7 @@ export default function Faqs() {
       <PageHeader title={heading} subtitle={faqSubtitle} />
       <Section>
         <Container>
-          <Island name="FaqList" component={FaqList} />
+          <Island name="FaqList" component={FaqList} hydrate="interaction" />
           <StillHaveQuestions aria-labelledby="still-heading">
             <h2 id="still-heading">{stillHaveQuestions.title}</h2>
             <p>{stillHaveQuestions.text}</p>

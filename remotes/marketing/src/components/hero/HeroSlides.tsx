@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { pickImage } from '../../assets/generatedAssets.ts';
 import { heroImages } from '../../assets/heroImages.ts';
 import type { HeroSlide } from '../../content/heroSlides.ts';
@@ -11,13 +11,66 @@ const Stack = styled.div`
   background: var(--color-surface);
 `;
 
-const Slide = styled.div<{ $role: 'current' | 'previous' | 'hidden'; $fadeMs: number }>`
+/** How far ahead of its fade a slide is laid out, so its (lazy) image has loaded by then. */
+const PRELOAD_MS = 1500;
+
+/**
+ * One slide's part of the whole cycle (count x interval), from the moment it is fully shown:
+ * shown alone, then under the next one fading in, then gone (display: none, so its lazy image
+ * is not fetched), laid out unseen a moment before its turn, then fading in on top.
+ */
+function slideCycle(count: number, intervalMs: number, fadeMs: number) {
+  const cycle = count * intervalMs;
+  const at = (ms: number) => `${((ms / cycle) * 100).toFixed(4)}%`;
+  const justAfter = (ms: number) => `${((ms / cycle) * 100 + 0.0001).toFixed(4)}%`;
+  return keyframes`
+    0% { opacity: 1; z-index: 2; display: block; }
+    ${at(intervalMs - fadeMs)} { opacity: 1; z-index: 2; display: block; }
+    ${justAfter(intervalMs - fadeMs)} { opacity: 1; z-index: 1; display: block; }
+    ${at(intervalMs)} { opacity: 1; z-index: 1; display: block; }
+    ${justAfter(intervalMs)} { opacity: 0; z-index: 0; display: none; }
+    ${at(cycle - fadeMs - PRELOAD_MS)} { opacity: 0; z-index: 0; display: none; }
+    ${justAfter(cycle - fadeMs - PRELOAD_MS)} { opacity: 0; z-index: 0; display: block; }
+    ${at(cycle - fadeMs)} { opacity: 0; z-index: 2; display: block; animation-timing-function: ease-in-out; }
+    100% { opacity: 1; z-index: 2; display: block; }
+  `;
+}
+
+type Role = 'current' | 'previous' | 'next' | 'hidden';
+
+interface SlideProps {
+  $role: Role;
+  $index: number;
+  $count: number;
+  $intervalMs: number;
+  $fadeMs: number;
+  $scripted: boolean;
+}
+
+// Slide i starts fading in at i x interval (the first is shown from the start), so its place
+// in its own cycle at time 0 is set by a (negative) delay; the first waits one fade instead,
+// showing its first keyframe meanwhile.
+const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
+  const delay = $index === 0 ? $fadeMs : $index * $intervalMs - ($count * $intervalMs - $fadeMs);
+  return css`
+    animation: ${slideCycle($count, $intervalMs, $fadeMs)} ${$count * $intervalMs}ms linear ${delay}ms infinite both;
+    /* Without script nobody could pause it, and some visitors ask for no motion: the first slide stays. */
+    @media (prefers-reduced-motion: reduce), (scripting: none) {
+      animation: none;
+    }
+  `;
+};
+
+const Slide = styled.div<SlideProps>`
   position: absolute;
   inset: 0;
-  opacity: ${({ $role }) => ($role === 'hidden' ? 0 : 1)};
+  opacity: ${({ $scripted, $role, $index }) => (($scripted ? $role === 'current' || $role === 'previous' : $index === 0) ? 1 : 0)};
+  display: ${({ $scripted, $role, $index }) => (($scripted ? $role !== 'hidden' : $index === 0) ? 'block' : 'none')};
   z-index: ${({ $role }) => ($role === 'current' ? 2 : $role === 'previous' ? 1 : 0)};
-  /* Only the incoming slide animates; the outgoing one waits underneath. */
-  transition: ${({ $role, $fadeMs }) => ($role === 'current' ? `opacity ${$fadeMs}ms ease-in-out` : 'none')};
+  /* Once the script runs the show, only the incoming slide animates; the outgoing one waits underneath. */
+  transition: ${({ $scripted, $role, $fadeMs }) =>
+    $scripted && $role === 'current' ? `opacity ${$fadeMs}ms ease-in-out` : 'none'};
+  ${(props) => (props.$scripted ? '' : cssShow(props))}
   picture, img {
     display: block;
     width: 100%;
@@ -30,25 +83,47 @@ interface Props {
   slides: readonly HeroSlide[];
   index: number;
   previous: number | null;
-  mountedUpTo: number;
+  /** False while the CSS runs the show (the server's HTML), true once the script does. */
+  scripted: boolean;
+  intervalMs: number;
   fadeMs: number;
 }
 
-export function HeroSlides({ slides, index, previous, mountedUpTo, fadeMs }: Props) {
+/**
+ * The slides, every image in the HTML: the first loads at once (the largest paint), each other
+ * lazily, when its slide is first laid out, a moment before its turn.
+ */
+export function HeroSlides({ slides, index, previous, scripted, intervalMs, fadeMs }: Props) {
+  const roleOf = (i: number): Role =>
+    i === index
+      ? 'current'
+      : i === previous
+        ? 'previous'
+        : i === (index + 1) % slides.length
+          ? 'next'
+          : 'hidden';
   return (
     <Stack>
       {slides.map((slide, i) => {
-        const role = i === index ? 'current' : i === previous ? 'previous' : 'hidden';
+        const role = roleOf(i);
         return (
-          <Slide key={slide.id} $role={role} $fadeMs={fadeMs} aria-hidden={role !== 'current'} data-slide={i}>
-            {i <= mountedUpTo ? (
-              <ResponsiveImage
-                image={pickImage(heroImages, slide.id, heroImageSpec)}
-                alt={slide.alt}
-                sizes={heroImageSpec.sizes}
-                priority={i === 0}
-              />
-            ) : null}
+          <Slide
+            key={slide.id}
+            $role={role}
+            $index={i}
+            $count={slides.length}
+            $intervalMs={intervalMs}
+            $fadeMs={fadeMs}
+            $scripted={scripted}
+            aria-hidden={role !== 'current'}
+            data-slide={i}
+          >
+            <ResponsiveImage
+              image={pickImage(heroImages, slide.id, heroImageSpec)}
+              alt={slide.alt}
+              sizes={heroImageSpec.sizes}
+              priority={i === 0}
+            />
           </Slide>
         );
       })}

@@ -43,14 +43,16 @@ interface Props {
   playing: boolean;
   index: number;
   count: number;
+  /** False while the CSS runs the show: the number would not follow it, so it is kept unseen (its place held). */
+  counted: boolean;
   onToggle: () => void;
 }
 
 /** Visible pause/play for the auto-advancing slideshow (WCAG 2.2.2). */
-export function SlideshowControl({ playing, index, count, onToggle }: Props) {
+export function SlideshowControl({ playing, index, count, counted, onToggle }: Props) {
   return (
     <Bar>
-      <span>
+      <span style={counted ? undefined : { visibility: 'hidden' }}>
         {heroSlidesArePhotos ? 'Photo' : 'Slide'} {index + 1} of {count}
       </span>
       <ToggleButton type="button" onClick={onToggle}>

@@ -49,15 +49,17 @@ describe('useSlideshow', () => {
     expect(result.current.previous).toBeNull();
   });
 
-  it('mounts images progressively: the first, the next one halfway through, then one ahead', () => {
-    const { result } = renderHook(() => useSlideshow(8, options));
-    expect(result.current.mountedUpTo).toBe(0);
-    act(() => vi.advanceTimersByTime(1500));
-    expect(result.current.mountedUpTo).toBe(1);
-    act(() => vi.advanceTimersByTime(1500));
-    expect(result.current.mountedUpTo).toBe(2);
-    act(() => vi.advanceTimersByTime(3000));
-    expect(result.current.mountedUpTo).toBe(3);
+  it('takes over at the slide the CSS show had reached, and advances from there', () => {
+    const { result } = renderHook(() => useSlideshow(8, { ...options, shownByCss: () => 5 }));
+    expect(result.current.scripted).toBe(true);
+    expect(result.current.index).toBe(5);
+    act(() => vi.advanceTimersByTime(3000 * 3));
+    expect(result.current.index).toBe(0);
+  });
+
+  it('starts at the first slide when the CSS says nothing sensible', () => {
+    const { result } = renderHook(() => useSlideshow(8, { ...options, shownByCss: () => Number.NaN }));
+    expect(result.current.index).toBe(0);
   });
 
   it('stops advancing when paused and resumes on play', () => {

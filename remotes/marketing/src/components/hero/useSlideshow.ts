@@ -4,6 +4,11 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts'
 export interface SlideshowOptions {
   intervalMs: number;
   fadeMs: number;
+  /**
+   * The slide the page's CSS shows when the script takes over (the server's HTML runs the
+   * show on CSS alone until the island is live); 0 when omitted.
+   */
+  shownByCss?: () => number;
 }
 
 export interface SlideshowState {
@@ -11,8 +16,8 @@ export interface SlideshowState {
   index: number;
   /** The slide fading out during the fade, else null. */
   previous: number | null;
-  /** Slides 0..mountedUpTo have their image in the DOM; later ones load when needed. */
-  mountedUpTo: number;
+  /** False while the page's CSS runs the show (the server's HTML, and the first render). */
+  scripted: boolean;
   playing: boolean;
   toggle: () => void;
 }
@@ -20,50 +25,42 @@ export interface SlideshowState {
 interface Position {
   index: number;
   previous: number | null;
-  mountedUpTo: number;
 }
 
 /**
- * Cycles through `count` slides every intervalMs with a fadeMs cross-fade. Does not
- * auto-advance when the visitor prefers reduced motion (they can still press play),
- * and stops whenever the visitor pauses (WCAG 2.2.2).
+ * Cycles through `count` slides every intervalMs with a fadeMs cross-fade, once it takes over
+ * from the CSS that ran the show before the island was live. Does not auto-advance when the
+ * visitor prefers reduced motion (they can still press play), and stops whenever the visitor
+ * pauses (WCAG 2.2.2).
  */
-export function useSlideshow(count: number, { intervalMs, fadeMs }: SlideshowOptions): SlideshowState {
+export function useSlideshow(
+  count: number,
+  { intervalMs, fadeMs, shownByCss }: SlideshowOptions,
+): SlideshowState {
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor chooses: then the OS preference decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = count > 1 && (choice === null ? !reducedMotion : choice === 'play');
-  const [position, setPosition] = useState<Position>({
-    index: 0,
-    previous: null,
-    mountedUpTo: 0,
-  });
+  const [position, setPosition] = useState<Position>({ index: 0, previous: null });
+  // The first render matches the server's HTML; right after, the script shows the slide the
+  // CSS had reached, and the CSS animation stops.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    const shown = shownByCss?.() ?? 0;
+    setPosition({
+      index: Number.isInteger(shown) && shown >= 0 && shown < count ? shown : 0,
+      previous: null,
+    });
+    setScripted(true);
+  }, [shownByCss, count]);
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || !scripted) return;
     const timer = window.setInterval(() => {
-      setPosition((current) => {
-        const index = (current.index + 1) % count;
-        return {
-          index,
-          previous: current.index,
-          mountedUpTo: Math.max(current.mountedUpTo, Math.min(index + 1, count - 1)),
-        };
-      });
+      setPosition((current) => ({ index: (current.index + 1) % count, previous: current.index }));
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [playing, count, intervalMs]);
-
-  // The next slide's image is fetched halfway through the first interval, so it never
-  // competes with the first (LCP) image during page load, yet is ready when it fades in.
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = window.setTimeout(
-      () => setPosition((current) => ({ ...current, mountedUpTo: Math.max(current.mountedUpTo, 1) })),
-      intervalMs / 2,
-    );
-    return () => window.clearTimeout(timer);
-  }, [count, intervalMs]);
+  }, [playing, scripted, count, intervalMs]);
 
   // The outgoing slide stays visible underneath until the fade has finished.
   useEffect(() => {
@@ -74,5 +71,5 @@ export function useSlideshow(count: number, { intervalMs, fadeMs }: SlideshowOpt
 
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
 
-  return { ...position, playing, toggle };
+  return { ...position, scripted, playing, toggle };
 }

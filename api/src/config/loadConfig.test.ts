@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadCoreConfig, settingNames } from './config.ts';
-import { isAllowedHost } from './http/allowedHosts.ts';
+import { isAllowedHost } from '../http/allowedHosts.ts';
+import { ConfigError } from './configError.ts';
+import { loadConfig, loadCoreConfig, settingNames } from './loadConfig.ts';
 
 describe('TRUST_PROXY', () => {
   it('TRUST_PROXY=2 counts two proxies from the right; bad values refuse to start', () => {
@@ -72,6 +73,14 @@ describe('settings parsed once', () => {
     expect(message).toContain('HTTPS="yes": one of true, false');
   });
 
+  it('the deploy target timeout comes from SITE_TARGET_TIMEOUT_MS, 500 ms unless set', () => {
+    expect(loadConfig({}).site.targetTimeoutMs).toBe(500);
+    expect(loadConfig({ SITE_TARGET_TIMEOUT_MS: '1200' }).site.targetTimeoutMs).toBe(1200);
+    expect(() => loadConfig({ SITE_TARGET_TIMEOUT_MS: '0' })).toThrow(
+      'SITE_TARGET_TIMEOUT_MS="0": a whole number from 1 to 60000',
+    );
+  });
+
   it('a half-set mailer stops the start with each missing address listed', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'site@example.com' })).toThrow(
       /LEADS_SALES_TO="".*\n.*LEADS_SUPPORT_TO/,
@@ -79,7 +88,7 @@ describe('settings parsed once', () => {
   });
 
   it('the settings page (docs/settings.md) lists every setting the server reads', () => {
-    const page = readFileSync(fileURLToPath(new URL('../../docs/settings.md', import.meta.url)), 'utf8');
+    const page = readFileSync(fileURLToPath(new URL('../../../docs/settings.md', import.meta.url)), 'utf8');
     expect(page).toContain('## Environment variables');
     const section = page.slice(page.indexOf('## Environment variables'));
     const table = section.slice(0, section.indexOf('\n## '));

@@ -1,0 +1,72 @@
+import { type InferType, object, string } from 'yup';
+import type { CoreConfig } from './coreConfig.ts';
+import { positive, text } from './settingTypes.ts';
+
+export const authSchema = object({
+  SESSION_IDLE_MINUTES: positive(),
+  SESSION_MAX_HOURS: positive(),
+  STAFF_USERNAME: text(),
+  STAFF_PASSWORD: string().optional(),
+});
+
+/** Sign-in limits (README "Limits"). */
+export interface SignInLimits {
+  /** Failed sign-ins per (account, client) per window before that pair gets 429 (5). */
+  perPairFailures: number;
+  /** Failed sign-ins per client per window over all accounts (20: an office may share an address). */
+  perClientFailures: number;
+  /** Failures on one account (from any clients) before its growing delay starts (5). */
+  accountFreeFailures: number;
+  /** First delay; it doubles with each further failure on the account (1 s). */
+  baseDelayMs: number;
+  /** Longest delay (60 s). */
+  maxDelayMs: number;
+  /** Counting window (15 minutes). */
+  windowMs: number;
+}
+
+export const defaultSignInLimits: SignInLimits = {
+  perPairFailures: 5,
+  perClientFailures: 20,
+  accountFreeFailures: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  windowMs: 15 * 60_000,
+};
+
+/** Session and sign-in limits. */
+export interface AuthSettings {
+  /** A session unused this long ends (SESSION_IDLE_MINUTES, default 120). */
+  idleMs: number;
+  /** A session ends this long after sign-in whatever happens (SESSION_MAX_HOURS, default 12). */
+  absoluteMs: number;
+  /** Sign-in throttling: per (account, client), per client, and the per-account delay. */
+  signIn: SignInLimits;
+  /** Secure cookie (and the __Host- prefix) when served over HTTPS. */
+  secureCookie: boolean;
+  /** Clock, replaceable in tests. */
+  now: () => number;
+}
+
+/** The staff account STAFF_USERNAME and STAFF_PASSWORD create at start (both, or neither). */
+export interface StaffFromSettings {
+  username: string;
+  password: string;
+}
+
+export function authConfig(
+  s: InferType<typeof authSchema>,
+  core: CoreConfig,
+): AuthSettings & { staff: StaffFromSettings | null } {
+  return {
+    idleMs: (s.SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    absoluteMs: (s.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    signIn: defaultSignInLimits,
+    secureCookie: core.https,
+    now: Date.now,
+    staff:
+      s.STAFF_USERNAME && s.STAFF_PASSWORD
+        ? { username: s.STAFF_USERNAME, password: s.STAFF_PASSWORD }
+        : null,
+  };
+}

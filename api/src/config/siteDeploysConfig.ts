@@ -1,0 +1,22 @@
+import { type InferType, object } from 'yup';
+import type { CoreConfig } from './coreConfig.ts';
+import { text, whole } from './settingTypes.ts';
+
+export const siteDeploysSchema = object({
+  SITE_DEPLOY_TARGET: text(),
+  SITE_TARGET_TIMEOUT_MS: whole(1, 60_000),
+});
+
+export interface SiteSettings {
+  /** Where the shell and remotes are deployed (SITE_DEPLOY_TARGET, default the site root). */
+  deployTarget: string;
+  /** How long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS, default 500). */
+  targetTimeoutMs: number;
+}
+
+export function siteDeploysConfig(s: InferType<typeof siteDeploysSchema>, core: CoreConfig): SiteSettings {
+  return {
+    deployTarget: s.SITE_DEPLOY_TARGET || core.siteRoot,
+    targetTimeoutMs: s.SITE_TARGET_TIMEOUT_MS ?? 500,
+  };
+}

@@ -1,0 +1,21 @@
+import type { LeadSource } from '@pod/contracts/leadShape';
+import type { Generated, GeneratedAlways } from 'kysely';
+
+/** The contacts table as the queries see them (contactsMigrations.ts makes it). */
+export interface ContactsTable {
+  /**
+   * Insertion order: SQLite's own rowid, or on PostgreSQL an identity column of that name.
+   * Never written (PostgreSQL generates it always); select it by name (SELECT * leaves SQLite's out).
+   */
+  rowid: GeneratedAlways<number>;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  /** ISO text in UTC; defaults to now. */
+  created_at: Generated<string>;
+  /** Which form it came from; defaults to 'sales'. */
+  source: Generated<LeadSource>;
+}

@@ -1,0 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/loadConfig.ts';
+import { createSiteServer } from './siteServer.ts';
+import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+
+/** The fixture's site with one more page, a staff page whose head asks to be isolated. */
+function siteWithStaffPage() {
+  const root = builtSiteFixture();
+  const file = join(root, 'remotes', 'forms', 'dist', 'prerender.json');
+  const prerender = JSON.parse(readFileSync(file, 'utf8'));
+  prerender.routes.push({ path: '/upload', module: './Upload', sitemap: false });
+  prerender.heads['/upload'] = { title: 'Upload', isolate: true };
+  writeFileSync(file, JSON.stringify(prerender));
+  return createSiteServer(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: root }));
+}
+
+const openerPolicyOf = async (
+  site: ReturnType<typeof createSiteServer>,
+  path: string,
+  fetchSite?: string,
+) => {
+  const response = await site.routes.request(`http://localhost:3000${path}`, {
+    headers: { Host: 'localhost:3000', ...(fetchSite ? { 'Sec-Fetch-Site': fetchSite } : {}) },
+  });
+  expect(response.status, path).toBe(200);
+  return response.headers.get('Cross-Origin-Opener-Policy');
+};
+
+describe('Cross-Origin-Opener-Policy on pages', () => {
+  it('isolates a staff page from every window a page opened it from, of any site', async () => {
+    const site = siteWithStaffPage();
+    for (const fetchSite of ['cross-site', 'same-site', 'same-origin', undefined])
+      expect(await openerPolicyOf(site, '/upload', fetchSite), String(fetchSite)).toBe('same-origin');
+  });
+
+  it('leaves it off a staff page the visitor opened themselves (typed address, bookmark): no opener to cut', async () => {
+    expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'none')).toBeNull();
+  });
+
+  it('leaves it off public pages, whoever opened them', async () => {
+    const site = siteWithStaffPage();
+    for (const fetchSite of ['cross-site', 'none', undefined])
+      expect(await openerPolicyOf(site, '/contact', fetchSite), String(fetchSite)).toBeNull();
+  });
+});
