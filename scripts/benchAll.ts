@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '@pod/api/support/serverProcess';
 import { builtRoutes } from '@pod/e2e/support/routes';
 import { contactsLoad, loadVariants } from './bench/contactsLoad.ts';
+import { coopArrivals } from './bench/coopNavigation.ts';
 import { labVitalsFile } from './bench/labVitals.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { type NavigationCell, navigationTable } from './bench/navigationReport.ts';
@@ -33,14 +34,18 @@ const site = await startServerProcess({
 const runs = Number(process.env.BENCH_RUNS || 3);
 let rows: Awaited<ReturnType<typeof lighthouseRoutes>> = [];
 let navigations: NavigationCell[] = [];
+let arrivals: Awaited<ReturnType<typeof coopArrivals>> = [];
 try {
   // The same pages with their scripts stripped: the floor on this machine, measured in turn
   // with the site, run by run and route by route.
+  // The site itself goes through the same kind of proxy, without stripping: both take the same
+  // hop, as in the outside measure (../shared/perf/outside-bench.mjs).
   const floorProxy = await startStaticFloorProxy(site.origin);
+  const siteProxy = await startStaticFloorProxy(site.origin, { stripScripts: false });
   try {
     rows = await lighthouseRoutes(
       [
-        { variant: 'site', origin: site.origin },
+        { variant: 'site', origin: siteProxy.origin },
         { variant: 'static floor', origin: floorProxy.origin },
       ],
       routes,
@@ -49,11 +54,14 @@ try {
     );
   } finally {
     await floorProxy.stop();
+    await siteProxy.stop();
   }
   console.log('[bench] navigations: press to next heading, throttled phone');
   navigations = await measureNavigations(chromePath, site.origin, {
     runs: Number(process.env.NAV_RUNS || 5),
   });
+  console.log('[bench] arriving from another site, with and without Cross-Origin-Opener-Policy');
+  arrivals = await coopArrivals(site.origin, ['/why-us', '/'], chromePath, { runs: 5 });
 } finally {
   await site.stop();
 }
@@ -96,6 +104,26 @@ ${rows.map((row) => `- \`${row.route}\` (${row.variant ?? 'site'}): ${row.failed
 Throttled phone (${phoneProfile.cpuSlowdown}x CPU, ${phoneProfile.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, ${phoneProfile.width}x${phoneProfile.height} touch screen), warm site; median of ${process.env.NAV_RUNS || 5} taps per cell (range; runs that showed a prerendered page). Method and decision: docs/navigation.md (scripts/bench/navigationTiming.ts).
 
 ${navigationTable(navigations)}
+
+## Arriving from another site: what Cross-Origin-Opener-Policy costs
+
+A throttled phone (4x CPU, slow 4G, 412 px, fresh profile) presses a link on a page of another origin into the site; timed from the press, median of 5, the page served with and without the header in turn (scripts/bench/coopNavigation.ts). Why only staff pages carry it: docs/performance.md.
+
+| Route | COOP | First paint | Largest paint | Blocking (sum over 50 ms) | Longest task |
+|---|---|---|---|---|---|
+${arrivals
+  .flatMap(({ route, coop, noCoop }) =>
+    (
+      [
+        ['same-origin', coop],
+        ['none', noCoop],
+      ] as const
+    ).map(
+      ([label, f]) =>
+        `| ${route} | ${label} | ${Math.round(f.fcpMs)} ms | ${Math.round(f.lcpMs)} ms | ${Math.round(f.blockingMs)} ms | ${Math.round(f.longestTaskMs)} ms |`,
+    ),
+  )
+  .join('\n')}
 
 ## POST /api/contacts under load (rate limit lifted, fresh database each row)
 

@@ -4,7 +4,7 @@
 // with a link into the site, presses it, and the site's page is recorded from the press: first
 // paint, largest paint, and the long tasks of the new page's main thread until it is quiet.
 // The same page is served twice through proxies in front of the site, with and without the
-// header, taking turns run by run.
+// header (whatever the site itself sends), taking turns run by run.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
@@ -29,8 +29,8 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-/** A proxy in front of the site; `dropOpenerPolicy` removes COOP from its answers. */
-async function siteProxy(origin: string, dropOpenerPolicy: boolean): Promise<Server> {
+/** A proxy in front of the site whose pages carry COOP (`withOpenerPolicy`) or not, whatever the site sends. */
+async function siteProxy(origin: string, withOpenerPolicy: boolean): Promise<Server> {
   const server = createServer(async (request, response) => {
     try {
       const upstream = await fetch(`${origin}${request.url ?? '/'}`, {
@@ -44,9 +44,10 @@ async function siteProxy(origin: string, dropOpenerPolicy: boolean): Promise<Ser
           )
         )
           continue;
-        if (dropOpenerPolicy && name === 'cross-origin-opener-policy') continue;
+        if (name === 'cross-origin-opener-policy') continue;
         headers[name] = value;
       }
+      if (withOpenerPolicy) headers['cross-origin-opener-policy'] = 'same-origin';
       response.writeHead(upstream.status, headers);
       response.end(Buffer.from(await upstream.arrayBuffer()));
     } catch (error) {
@@ -122,8 +123,8 @@ export async function coopArrivals(
   chromePath: string,
   { runs = 5 }: { runs?: number } = {},
 ): Promise<{ route: string; coop: ArrivalFigures; noCoop: ArrivalFigures }[]> {
-  const withHeader = await siteProxy(siteOrigin, false);
-  const withoutHeader = await siteProxy(siteOrigin, true);
+  const withHeader = await siteProxy(siteOrigin, true);
+  const withoutHeader = await siteProxy(siteOrigin, false);
   const referrer = await referringSite();
   const browser = await chromium.launch({
     executablePath: chromePath,

@@ -12,9 +12,26 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*as="(script|fetch)"[^>]*rel="preload"[^>]*>/gi, '');
 }
 
-/** A proxy in front of `origin` that strips scripts from every HTML response. */
+// Headers that belong to one hop or to the body as the site encoded it: the proxy sends its own.
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'etag',
+]);
+
+/**
+ * A proxy in front of `origin`. `stripScripts: true` (the floor) strips scripts from every
+ * HTML response; false (the site) passes pages as they are, so that site and floor take the
+ * same hop and differ only in their scripts. Every other response header is the site's own:
+ * a floor without them once hid what a header costs (Cross-Origin-Opener-Policy, about 200 ms
+ * of blocking time in a fresh tab; docs/performance.md).
+ */
 export async function startStaticFloorProxy(
   origin: string,
+  { stripScripts: strip = true }: { stripScripts?: boolean } = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     try {
@@ -23,10 +40,11 @@ export async function startStaticFloorProxy(
       });
       const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
       const body = Buffer.from(await upstream.arrayBuffer());
-      const out = type.startsWith('text/html') ? Buffer.from(stripScripts(body.toString('utf8'))) : body;
-      const headers: Record<string, string> = { 'content-type': type };
-      const cache = upstream.headers.get('cache-control');
-      if (cache) headers['cache-control'] = cache;
+      const out =
+        strip && type.startsWith('text/html') ? Buffer.from(stripScripts(body.toString('utf8'))) : body;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of upstream.headers) if (!HOP_HEADERS.has(name)) headers[name] = value;
+      headers['content-type'] = type;
       // Compressed like the real site, so only the scripts differ.
       const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/.test(type);
       if (compressible && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
