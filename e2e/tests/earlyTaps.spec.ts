@@ -21,7 +21,10 @@ test.describe('a phone that is still loading the app', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list')).toBeVisible();
-    await expect(page.locator('main [data-page-root]')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-island="Slideshow"]')).not.toHaveAttribute(
+      'data-island-hydrated',
+      'true',
+    );
     // Escape closes it and gives focus back to the button.
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -36,9 +36,12 @@ interface Props {
 export function FaqSearch({ query, onQueryChange, onFocus, message }: Props) {
   const input = useRef<HTMLInputElement>(null);
   // The page is prerendered: a visitor can type before it is live, and React's state starts
-  // empty. Once hydrated, take what is in the box as if it had just been typed.
+  // empty. Once hydrated, take what is in the box as if it had just been typed. Focus that came
+  // before, too: it is what brought the search to life (a tap or Tab into the box), so the
+  // engine loads now, as it would have on focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
   useEffect(() => {
+    if (input.current && document.activeElement === input.current) onFocus();
     const typed = input.current?.value ?? '';
     if (typed === '' || typed === query) return;
     onFocus();

@@ -1,6 +1,5 @@
 import { ButtonLink, Island, media } from '@pod/shared-ui';
 import styled from 'styled-components';
-import { SLIDE_INTERVAL_MS } from '../../content/heroSlides.ts';
 import { heroLead, siteStats } from '../../content/home.ts';
 import Slideshow from '../../islands/Slideshow.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -58,10 +57,9 @@ export function Hero({ heading }: { heading: string }) {
   return (
     <Section aria-labelledby="hero-heading">
       <Layout>
-        {/* The only part of the hero that moves: it hydrates, the text stays server HTML. It
-            needs its code only when pressed or when the first slide has had its time, so a
-            phone's first seconds run no script. */}
-        <Island name="Slideshow" component={Slideshow} hydrate="interaction" hydrateBy={SLIDE_INTERVAL_MS} />
+        {/* The only part of the hero that moves: it runs on CSS and hydrates when the visitor
+            reaches for it (the text stays server HTML), so a phone's first seconds run no script. */}
+        <Island name="Slideshow" component={Slideshow} hydrate="interaction" />
         <Panel>
           <BrandLogo />
           <h1 id="hero-heading" tabIndex={-1}>
