@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 
 export interface SlideshowOptions {
@@ -45,14 +45,16 @@ export function useSlideshow(
   // The first render matches the server's HTML; right after, the script shows the slide the
   // CSS had reached, and the CSS animation stops.
   const [scripted, setScripted] = useState(false);
+  // Read once, right after hydration: a caller may pass a new function on every render.
+  const readCss = useRef(shownByCss);
   useEffect(() => {
-    const shown = shownByCss?.() ?? 0;
+    const shown = readCss.current?.() ?? 0;
     setPosition({
       index: Number.isInteger(shown) && shown >= 0 && shown < count ? shown : 0,
       previous: null,
     });
     setScripted(true);
-  }, [shownByCss, count]);
+  }, [count]);
 
   useEffect(() => {
     if (!playing || !scripted) return;
