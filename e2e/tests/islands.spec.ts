@@ -44,17 +44,6 @@ test('a page whose only island waits to be near the screen loads no script until
   expect(requested.some((path) => path.startsWith('/remotes/marketing/'))).toBe(true);
 });
 
-test('a form loads no script until the visitor reaches for it, and keeps what was typed meanwhile', async ({
-  page,
-}) => {
-  const requested = await openWithoutPageScripts(page, '/contact', 375);
-  const name = page.getByRole('main').getByLabel('First Name *', { exact: true });
-  await name.pressSequentially('Ada Lovelace');
-  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
-  await expect(name).toHaveValue('Ada Lovelace');
-  expect(requested.some((path) => path.startsWith('/remotes/forms/'))).toBe(true);
-});
-
 test('static content is never run by React; only the islands are', async ({ page }) => {
   await page.goto('/faqs');
   await waitForLive(page);

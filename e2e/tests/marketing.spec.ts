@@ -158,10 +158,18 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
   await expect(page.locator('#markets-heading ~ ul > li')).toHaveCount(10);
   await expect(page.getByRole('link', { name: "Let's Connect" })).toHaveAttribute('href', '/contact');
 
-  // The slideshow advances on its own before any script (CSS), and comes to life when reached:
-  // then it counts its slides, and the visible control pauses it.
-  await expect(page.locator('[data-slide="1"]')).toBeVisible({ timeout: 5000 });
-  await expect(page.locator('[data-island="Slideshow"]')).not.toHaveAttribute('data-island-hydrated', 'true');
+  // The slideshow advances on its own (CSS before its script, then the script), and once live it
+  // counts its slides, and the visible control pauses it.
+  const shownOtherThanFirst = () =>
+    page
+      .locator('[data-slide]')
+      .evaluateAll(
+        (slides) =>
+          slides.filter(
+            (slide) => slide.getAttribute('data-slide') !== '0' && getComputedStyle(slide).opacity === '1',
+          ).length,
+      );
+  await expect.poll(shownOtherThanFirst, { timeout: 8000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pause slideshow' }).hover();
   await expect(page.locator('[data-island="Slideshow"]')).toHaveAttribute('data-island-hydrated', 'true');
   await expect(page.getByText(/Slide [2-8] of 8/)).toBeVisible({ timeout: 5000 });
@@ -184,9 +192,9 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
 test('home: no auto-advance when the visitor prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  // Before any script the CSS keeps the first slide still; live, the control offers to play.
+  // The first slide stays still (CSS, then the script); live, the control offers to play.
   await page.waitForTimeout(3600);
-  await expect(page.locator('[data-slide="1"]')).toBeHidden();
+  await expect(page.locator('[data-slide="1"]')).toHaveCSS('opacity', '0');
   await page.locator('[data-island="Slideshow"]').getByRole('button').hover();
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.waitForTimeout(3600);

@@ -36,9 +36,16 @@ function whenReached(element: Element, start: () => void, hydrateBy: number | un
   for (const type of REACHING) element.addEventListener(type, onReach, { passive: true });
   const timer =
     hydrateBy === undefined ? undefined : setTimeout(once, Math.max(0, hydrateBy - performance.now()));
+  // The shell's code runs on this page anyway (another island, a link): waiting saves nothing
+  // more, and a slideshow's CSS show may not outlive the shell's styles, so come alive when idle.
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS })
+      : undefined;
   const cancel = () => {
     for (const type of REACHING) element.removeEventListener(type, onReach);
     clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
   if (element.hasAttribute(REACHED_MARK)) queueMicrotask(once);
   return () => {

@@ -10,7 +10,7 @@ export default function FilecheckPage() {
       <PageHeader title={text.heading} subtitle={text.intro} />
       <Section>
         <Container>
-          <Island name="FileCheckTool" component={FileCheckTool} hydrate="interaction" />
+          <Island name="FileCheckTool" component={FileCheckTool} />
         </Container>
       </Section>
       <Section $tone="tinted">

@@ -27,7 +27,7 @@ export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNo
       <Section style={{ paddingTop: 0 }}>
         <Container>
           <Columns>
-            <Island name="ContactForm" component={ContactFormIsland} props={{ form }} hydrate="interaction" />
+            <Island name="ContactForm" component={ContactFormIsland} props={{ form }} />
             <Aside>{aside}</Aside>
           </Columns>
         </Container>
