@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '@pod/e2e/support/chromium';
 
 export interface ArrivalFigures {
   /** From the press to the site's first paint. */
@@ -128,15 +129,7 @@ export async function coopArrivals(
   const referrer = await referringSite();
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   const rows = [];
   try {
