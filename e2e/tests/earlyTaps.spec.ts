@@ -71,3 +71,76 @@ test('only the last press is replayed, once', async ({ page }) => {
   await page.waitForTimeout(300);
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 });
+
+// The contact form waits for the visitor: until it is live, its Send is enabled by the head's
+// script, and a press on it is held, never sent the browser's way.
+const FORMS = /\/remotes\/forms\/.*\.js$/;
+
+test('Send pressed before the form is live sends what was typed, once, when it is', async ({ page }) => {
+  const release = await holdScripts(page, FORMS);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contacts'))
+      posts.push(request.postData() ?? '');
+  });
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  const email = `early-send-${Date.now()}@example.com`;
+  await main.getByLabel('First Name *', { exact: true }).fill('Mary');
+  await main.getByLabel('Last Name *', { exact: true }).fill('Jackson');
+  await main.getByLabel('Email *', { exact: true }).fill(email);
+  await main.getByLabel('Message *', { exact: true }).fill('Forty hoodies, two colours.');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute(
+    'data-island-hydrated',
+    'true',
+  );
+  // Held, not sent natively: the address carries nothing typed.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({
+    firstName: 'Mary',
+    email,
+    message: 'Forty hoodies, two colours.',
+  });
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('Send pressed on an empty form before it is live shows what is required once it is', async ({
+  page,
+}) => {
+  const release = await holdScripts(page, FORMS);
+  await page.goto('/contact-cs');
+  await page.getByRole('button', { name: 'Contact Customer Service' }).click();
+  release();
+  await expect(page.getByRole('main').getByLabel('First Name *', { exact: true })).toBeFocused();
+  await expect(page.getByRole('main').getByText('Required').first()).toBeVisible();
+});
+
+test('a design dropped on the file check before it is live is checked once it is', async ({ page }) => {
+  const release = await holdScripts(page, /\/remotes\/filecheck\/.*\.js$/);
+  await page.goto('/file-check');
+  const zone = page.getByTestId('drop-zone');
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#246"/></svg>';
+    transfer.items.add(new File([svg], 'early.svg', { type: 'image/svg+xml' }));
+    return transfer;
+  });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  // The browser did not open the file in place of the page.
+  await expect(page).toHaveURL(/\/file-check$/);
+  await expect(page.locator('[data-island="FileCheckTool"]')).not.toHaveAttribute(
+    'data-island-hydrated',
+    'true',
+  );
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Results for early.svg' })).toBeVisible();
+});

@@ -147,3 +147,21 @@ test('a contents link on a page that is still server HTML moves focus to its sec
   await link.click();
   await expect(page.locator(`[id="${target}"]`)).toBeFocused();
 });
+
+test('the contact page loads no page script until the visitor reaches for the form', async ({ page }) => {
+  const requested = await openWithoutPageScripts(page, '/contact', 375);
+  const form = page.locator('[data-island="ContactForm"]');
+  await expect(form).not.toHaveAttribute('data-island-hydrated', 'true');
+  // With scripts on, it says what is true: it can send.
+  await expect(page.getByText('Prefer e-mail? You can also write to us at')).toBeVisible();
+  await expect(page.getByText('Sending this form needs JavaScript')).toBeHidden();
+  await page.getByRole('main').getByLabel('Email *', { exact: true }).focus();
+  await expect(form).toHaveAttribute('data-island-hydrated', 'true');
+  expect(requested.some((path) => path.startsWith('/remotes/forms/'))).toBe(true);
+});
+
+test('a link that pre-fills the contact form brings it to life untouched', async ({ page }) => {
+  await page.goto(`/contact?message=${encodeURIComponent('About order 1042')}`);
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
+  await expect(page.locator('textarea[name="message"]')).toHaveValue('About order 1042');
+});

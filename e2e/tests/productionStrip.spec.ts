@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
-// tool, in their order, as AVIF/WebP <picture>s loaded lazily below the fold; no strip, and
-// the same server HTML, when nothing is featured.
+// tool, in their order, as AVIF/WebP <picture>s loaded lazily below the fold, once the visitor
+// scrolls within a screen of it; no strip, and the same server HTML, when nothing is featured.
 const TITLE = 'From our production floor';
 const ROUTES = ['/', '/products'] as const;
 const stamp = Date.now();
@@ -14,11 +14,29 @@ const names = ['a', 'b', 'c'].map((letter) => `strip-${letter}-${stamp}.png`);
 test.describe.configure({ mode: 'serial' });
 test.use({ colorScheme: 'light' });
 
+/**
+ * Scrolls as a visitor reading down the page does, until the strip's place is half a screen
+ * below the viewport: the strip comes to life a screen ahead and goes in there, moving nothing
+ * in view. (A jump straight to its place would find it already on screen: no strip that visit.)
+ */
+async function scrollToStripPlace(page: Page) {
+  await page.evaluate(() => {
+    // The island's wrapper has no box: its place is where what follows it starts.
+    let node: Element | null = document.querySelector('[data-island="ProductionStrip"]');
+    while (node && !node.nextElementSibling) node = node.parentElement;
+    const after = node?.nextElementSibling;
+    if (!after) throw new Error('nothing follows the strip');
+    const top = after.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, Math.max(0, top - window.innerHeight * 1.5));
+  });
+}
+
 /** The ids of the strip's photos on a route, as a visitor with an empty cache sees them. */
 async function stripIds(browser: Browser, route: string, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(route);
+  await scrollToStripPlace(page);
   const strip = page.getByRole('region', { name: TITLE });
   await strip.scrollIntoViewIfNeeded();
   await expect(strip.getByRole('img').first()).toBeVisible();
@@ -58,8 +76,15 @@ test('with nothing featured there is no strip, and the server HTML has none', as
   for (const route of ROUTES) {
     rawHtml[route] = await (await request.get(route)).text();
     expect(rawHtml[route]).not.toContain(TITLE);
+    const featured = page.waitForResponse((response) => response.url().endsWith('/api/featured-images'));
     await page.goto(route, { waitUntil: 'networkidle' });
     await expect(page.locator('main h1')).toBeVisible();
+    await scrollToStripPlace(page);
+    await featured;
+    await expect(page.locator('[data-island="ProductionStrip"]')).toHaveAttribute(
+      'data-island-hydrated',
+      'true',
+    );
     await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
   }
 });
@@ -150,6 +175,7 @@ for (const viewport of [
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(route, { waitUntil: 'networkidle' });
+      await scrollToStripPlace(page);
       const strip = page.getByRole('region', { name: TITLE });
       await expect(strip).toBeAttached();
       await strip.scrollIntoViewIfNeeded();
@@ -193,6 +219,7 @@ for (const variant of axeVariants)
       });
       const page = await context.newPage();
       await page.goto(route, { waitUntil: 'networkidle' });
+      await scrollToStripPlace(page);
       const strip = page.getByRole('region', { name: TITLE });
       await strip.scrollIntoViewIfNeeded();
       await expect(strip.getByRole('img').first()).toBeVisible();

@@ -46,6 +46,12 @@ interface Props<P extends IslandProps> {
    * loading, even untouched (a slideshow's first advance).
    */
   hydrateBy?: number;
+  /**
+   * `interaction` only: the name of a query parameter that, when the page's address carries it,
+   * makes the island hydrate once the page has loaded, untouched (a form pre-filled from the
+   * link that opened it shows what the link said without waiting for the visitor).
+   */
+  hydrateWithQuery?: string;
 }
 
 /**
@@ -60,6 +66,7 @@ export function Island<P extends IslandProps>({
   props,
   hydrate = 'load',
   hydrateBy,
+  hydrateWithQuery,
 }: Props<P>) {
   const collector = useContext(IslandCollectorContext);
   const data = (props ?? {}) as P;
@@ -67,6 +74,7 @@ export function Island<P extends IslandProps>({
     'data-island': name,
     'data-hydrate': hydrate,
     ...(hydrate === 'interaction' && hydrateBy !== undefined ? { 'data-hydrate-by': String(hydrateBy) } : {}),
+    ...(hydrate === 'interaction' && hydrateWithQuery ? { 'data-hydrate-query': hydrateWithQuery } : {}),
     style: noBox,
   };
   if (!collector) {

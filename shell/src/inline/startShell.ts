@@ -5,7 +5,8 @@
 //    script (a background tab: when first shown); islands hydrated "when visible" only: when
 //    one comes within a screen of the viewport; islands hydrated "on interaction": when the
 //    visitor first reaches for one (pointer resting or pressing, touch, focus, key), or at the
-//    island's latest moment (data-hydrate-by, ms after the page started), whichever is first;
+//    island's latest moment (data-hydrate-by, ms after the page started), whichever is first,
+//    or after load as a "load" island when the address carries its data-hydrate-query;
 //  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
 //    or a finger or button presses, a link to another page of the site, which the shell then
 //    shows in place;
@@ -94,8 +95,17 @@
   const onLoad = () => {
     if (!bootData()?.prerendered) return start();
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island-app]')];
+    // An "on interaction" island whose query parameter the address carries (a pre-filled form):
+    // reached now, so it hydrates as a "load" island would.
+    const query = new URLSearchParams(location.search);
+    for (const island of islands) {
+      const name = island.dataset.hydrateQuery;
+      if (island.dataset.hydrate === 'interaction' && name && query.has(name))
+        island.setAttribute('data-island-reached', 'true');
+    }
     const deferred = (island: HTMLElement) =>
-      island.dataset.hydrate === 'visible' || island.dataset.hydrate === 'interaction';
+      (island.dataset.hydrate === 'visible' || island.dataset.hydrate === 'interaction') &&
+      !island.hasAttribute('data-island-reached');
     // The page's "load" and "idle" islands are live once the shell has run; a page with only
     // deferred islands (or none) is live as it is.
     const page = document.querySelector('main [data-page-root]');

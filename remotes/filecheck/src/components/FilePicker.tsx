@@ -1,4 +1,4 @@
-import { useHydrated } from '@pod/shared-ui';
+import { useHydrated, WithoutScript, WithScript } from '@pod/shared-ui';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { filecheckPageText } from '../content/filecheckPageText.ts';
@@ -38,8 +38,8 @@ const DropZone = styled.div<{ $over: boolean }>`
 
 /**
  * Choose or drop a design file. The field works before the tool is live (it comes to life when
- * reached: a tap, a pointer, Tab); a file chosen by then is checked as soon as it is. Dropping
- * waits for the tool (a line says why).
+ * reached: a tap, a pointer, Tab, a file dragged over it); a file chosen by then, or dropped
+ * (the head's early-taps script puts it in the field), is checked as soon as it is.
  */
 export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
   const id = useId();
@@ -90,7 +90,16 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
           event.currentTarget.value = '';
         }}
       />
-      <p id={`${id}-hint`}>{ready ? text.hint : text.noScript}</p>
+      <p id={`${id}-hint`}>
+        {ready ? (
+          text.hint
+        ) : (
+          <>
+            <WithoutScript>{text.noScript}</WithoutScript>
+            <WithScript>{text.hint}</WithScript>
+          </>
+        )}
+      </p>
     </DropZone>
   );
 }

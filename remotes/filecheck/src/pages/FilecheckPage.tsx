@@ -10,7 +10,7 @@ export default function FilecheckPage() {
       <PageHeader title={text.heading} subtitle={text.intro} />
       <Section>
         <Container>
-          <Island name="FileCheckTool" component={FileCheckTool} />
+          <Island name="FileCheckTool" component={FileCheckTool} hydrate="interaction" />
         </Container>
       </Section>
       <Section $tone="tinted">

@@ -13,6 +13,8 @@ import {
   TextField,
   useHydrated,
   useTypedBeforeHydration,
+  WithoutScript,
+  WithScript,
 } from '@pod/shared-ui';
 import { type FormikErrors, useFormik } from 'formik';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
@@ -66,7 +68,10 @@ export function ContactFormCard({ content }: { content: FormContent }) {
   });
 
   const pending = send.isPending || formik.isSubmitting;
-  // Server HTML and the moment before hydration: the form cannot send yet.
+  // Server HTML and the moment before hydration. The form waits for the visitor (it hydrates
+  // when they reach for it), so with scripts on it must look ready before it is: the head's
+  // early-taps script enables Send (data-enable-with-script) and keeps a press on it until the
+  // form is live. With scripts off, Send stays disabled: it never GETs the message into the URL.
   const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (typed) => {
@@ -151,11 +156,23 @@ export function ContactFormCard({ content }: { content: FormContent }) {
           {...common('message')}
         />
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
-        <Button ref={submitRef} type="submit" disabled={pending || !ready}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          disabled={pending || !ready}
+          data-enable-with-script={ready ? undefined : ''}
+        >
           {pending ? content.pendingLabel : content.submitLabel}
         </Button>
         <Note>
-          {ready ? emailNote.ready : emailNote.beforeScript}{' '}
+          {ready ? (
+            emailNote.ready
+          ) : (
+            <>
+              <WithoutScript>{emailNote.beforeScript}</WithoutScript>
+              <WithScript>{emailNote.ready}</WithScript>
+            </>
+          )}{' '}
           <a href={`mailto:${content.email}`}>{content.email}</a>.
         </Note>
       </Form>

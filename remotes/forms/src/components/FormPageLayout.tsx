@@ -18,7 +18,11 @@ const Aside = styled.div`
   gap: 1.5rem;
 `;
 
-/** Heading, the form (the page's one island), and the information cards beside it. */
+/**
+ * Heading, the form (the page's one island), and the information cards beside it. The form
+ * reads as server HTML and only answers input, so it hydrates when the visitor reaches for it
+ * (focus, a press); a link that pre-fills its message (?message=) hydrates it at once.
+ */
 export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNode }) {
   const content = pageContentOf[form];
   return (
@@ -27,7 +31,13 @@ export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNo
       <Section style={{ paddingTop: 0 }}>
         <Container>
           <Columns>
-            <Island name="ContactForm" component={ContactFormIsland} props={{ form }} />
+            <Island
+              name="ContactForm"
+              component={ContactFormIsland}
+              props={{ form }}
+              hydrate="interaction"
+              hydrateWithQuery="message"
+            />
             <Aside>{aside}</Aside>
           </Columns>
         </Container>

@@ -145,7 +145,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Island name="ProductionStrip" component={ProductionStrip} hydrate="idle" />
+      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" />
       <CallToAction id="start-heading" content={getStarted} />
     </>
   );

@@ -65,7 +65,7 @@ export default function Products() {
           </Grid>
         </Container>
       </Section>
-      <Island name="ProductionStrip" component={ProductionStrip} hydrate="idle" />
+      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" />
       <CallToAction id="products-cta-heading" content={productsCallToAction} />
     </>
   );
