@@ -90,15 +90,10 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
           event.currentTarget.value = '';
         }}
       />
+      {/* Both, always: the page's mark shows the true one from the first paint. */}
       <p id={`${id}-hint`}>
-        {ready ? (
-          text.hint
-        ) : (
-          <>
-            <WithoutScript>{text.noScript}</WithoutScript>
-            <WithScript>{text.hint}</WithScript>
-          </>
-        )}
+        <WithoutScript>{text.noScript}</WithoutScript>
+        <WithScript>{text.hint}</WithScript>
       </p>
     </DropZone>
   );

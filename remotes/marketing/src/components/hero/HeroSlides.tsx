@@ -47,16 +47,26 @@ interface SlideProps {
   $scripted: boolean;
 }
 
+// Over the first fade of the page the last slide's cycle has it lying under the first one (as
+// it will each time the first fades in over it); at the start there is nothing to lie under,
+// so it stays out of the layout, and its lazy image is not fetched with the first one.
+const notYet = keyframes`
+  from, to { display: none; }
+`;
+
 // Slide i starts fading in at i x interval (the first is shown from the start), so its place
 // in its own cycle at time 0 is set by a (negative) delay; the first waits one fade instead,
 // showing its first keyframe meanwhile.
 const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
   const delay = $index === 0 ? $fadeMs : $index * $intervalMs - ($count * $intervalMs - $fadeMs);
+  const cycle = css`${slideCycle($count, $intervalMs, $fadeMs)} ${$count * $intervalMs}ms linear ${delay}ms infinite both`;
+  const last = $count > 1 && $index === $count - 1;
   return css`
-    animation: ${slideCycle($count, $intervalMs, $fadeMs)} ${$count * $intervalMs}ms linear ${delay}ms infinite both;
+    animation: ${cycle}${last ? css`, ${notYet} ${$fadeMs}ms linear 0ms 1 none` : ''};
     /* Without script nobody could pause it, and some visitors ask for no motion: the first slide stays. */
     @media (prefers-reduced-motion: reduce), (scripting: none) {
       animation: none;
+      ${$index === 0 ? '' : 'display: none;'}
     }
   `;
 };
@@ -65,7 +75,9 @@ const Slide = styled.div<SlideProps>`
   position: absolute;
   inset: 0;
   opacity: ${({ $scripted, $role, $index }) => (($scripted ? $role === 'current' || $role === 'previous' : $index === 0) ? 1 : 0)};
-  display: ${({ $scripted, $role, $index }) => (($scripted ? $role !== 'hidden' : $index === 0) ? 'block' : 'none')};
+  /* Unscripted, every slide is laid out as far as this rule goes and the animation hides it: an
+     element whose own style says display: none would never start its animation. */
+  display: ${({ $scripted, $role }) => ($scripted && $role === 'hidden' ? 'none' : 'block')};
   z-index: ${({ $role }) => ($role === 'current' ? 2 : $role === 'previous' ? 1 : 0)};
   /* Once the script runs the show, only the incoming slide animates; the outgoing one waits underneath. */
   transition: ${({ $scripted, $role, $fadeMs }) =>
