@@ -121,26 +121,75 @@ test('Send pressed on an empty form before it is live shows what is required onc
   await expect(page.getByRole('main').getByText('Required').first()).toBeVisible();
 });
 
-test('a design dropped on the file check before it is live is checked once it is', async ({ page }) => {
+test('a design dropped on the file check before it is live is kept from the browser, and checked once live', async ({
+  page,
+}) => {
   const release = await holdScripts(page, /\/remotes\/filecheck\/.*\.js$/);
   await page.goto('/file-check');
-  const zone = page.getByTestId('drop-zone');
-  const dataTransfer = await page.evaluateHandle(() => {
+  // Dispatched in the page, so that whether the browser's own handling (opening the file in
+  // place of the page) was prevented can be read back.
+  const prevented = await page.evaluate(() => {
+    const zone = document.querySelector('[data-testid="drop-zone"]');
+    if (!zone) throw new Error('no drop zone');
     const transfer = new DataTransfer();
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#246"/></svg>';
     transfer.items.add(new File([svg], 'early.svg', { type: 'image/svg+xml' }));
-    return transfer;
+    const fire = (type: string) => {
+      const event = new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true });
+      zone.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    fire('dragenter');
+    return { dragover: fire('dragover'), drop: fire('drop') };
   });
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-  // The browser did not open the file in place of the page.
-  await expect(page).toHaveURL(/\/file-check$/);
+  expect(prevented).toEqual({ dragover: true, drop: true });
   await expect(page.locator('[data-island="FileCheckTool"]')).not.toHaveAttribute(
     'data-island-hydrated',
     'true',
   );
   release();
   await expect(page.getByRole('heading', { level: 2, name: 'Results for early.svg' })).toBeVisible();
+});
+
+test('a press with no pointer or focus before it (a screen reader, autofill) still wakes the form and is answered', async ({
+  page,
+}) => {
+  await page.goto('/contact-cs', { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.click());
+  await expect(page.getByRole('main').getByLabel('First Name *', { exact: true })).toBeFocused();
+  await expect(page.getByRole('main').getByText('Required').first()).toBeVisible();
+});
+
+test('when the form cannot come alive, Send is disabled again and the page says how else to reach us', async ({
+  page,
+}) => {
+  await page.route(FORMS, (route) => route.abort());
+  await page.goto('/contact');
+  await page.getByRole('main').getByLabel('First Name *', { exact: true }).fill('Ada');
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-failed', 'true');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
+  await expect(page.getByText('Prefer e-mail? You can also write to us at')).toBeHidden();
+  await expect(page.getByRole('main').getByLabel('First Name *', { exact: true })).toHaveValue('Ada');
+});
+
+test('Send pressed before the form is live, then more typing: the press is dropped, the visitor sends when done', async ({
+  page,
+}) => {
+  const release = await holdScripts(page, FORMS);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contacts')) posts.push(request.url());
+  });
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name *', { exact: true }).fill('Dorothy');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await main.getByLabel('Last Name *', { exact: true }).fill('Vaughan');
+  release();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
+  await expect(main.getByLabel('Last Name *', { exact: true })).toBeFocused();
+  await expect(main.getByText('Required')).toHaveCount(0);
+  expect(posts).toEqual([]);
 });

@@ -39,10 +39,12 @@ describe('Cross-Origin-Opener-Policy on pages', () => {
     expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'none')).toBeNull();
   });
 
-  it('leaves it off a staff page asked for by a client that does not say where from (not a browser a page opened)', async () => {
-    const site = siteWithStaffPage();
-    expect(await openerPolicyOf(site, '/upload')).toBeNull();
-    expect(await openerPolicyOf(site, '/upload', 'something-new')).toBeNull();
+  it('leaves it off a staff page asked for by a client that does not say where from (a tool, a proxy)', async () => {
+    expect(await openerPolicyOf(siteWithStaffPage(), '/upload')).toBeNull();
+  });
+
+  it('isolates a staff page on a Sec-Fetch-Site value it does not know', async () => {
+    expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'something-new')).toBe('same-origin');
   });
 
   it('leaves it off public pages, whoever opened them', async () => {

@@ -6,16 +6,15 @@ import type { RouteHead } from '@pod/contracts/routes';
  * tool), so only a route whose head says `isolate` gets it. Public pages go without: they show
  * nothing private, and measured, the header cost a page loaded into a fresh tab 150–300 ms of
  * blocking time (a browsing-context-group switch) while a visitor arriving from another site
- * paid nothing for it (docs/performance.md). Any navigation a page started, from any site
- * (Sec-Fetch-Site cross-site, same-site, same-origin), gets the header. One the visitor started
- * themselves (typed address, bookmark: "none") has no opener to cut, so it goes without; so does
- * a request that does not say (no Sec-Fetch-Site): not a browser a page could have opened it in,
- * since every browser that honours COOP also sends fetch metadata, bar Safari 15.2–16.3, long
- * out of support (a proxy or a tool fetching the page, as a measuring one does, says nothing).
+ * paid nothing for it (docs/performance.md). Any navigation a page may have started gets the
+ * header: Sec-Fetch-Site cross-site, same-site, same-origin, or a value this code does not know.
+ * One the visitor started themselves (typed address, bookmark: "none") has no opener to cut, so
+ * it goes without; so does a request that does not say (no Sec-Fetch-Site): a tool or a proxy
+ * fetching the page (as the outside measure's does), or a browser older than fetch metadata
+ * (Firefox before 90, Safari before 16.4, all out of support), whose staff pages then lose this
+ * one layer; their session cookie is still SameSite and HttpOnly.
  */
 export function openerPolicy(head: RouteHead | undefined, fetchSite: string | undefined): string | undefined {
-  if (!head?.isolate) return undefined;
-  return fetchSite === 'cross-site' || fetchSite === 'same-site' || fetchSite === 'same-origin'
-    ? 'same-origin'
-    : undefined;
+  if (!head?.isolate || fetchSite === undefined || fetchSite === 'none') return undefined;
+  return 'same-origin';
 }

@@ -123,6 +123,8 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   for (const island of islands) {
     // A remote that is not live (its entry is not in the boot data) has nothing to hydrate with.
     if (boot && !boot.remotes[island.app]) {
+      // Marked as one whose code failed: the early-taps script disables what it had enabled.
+      island.element.setAttribute('data-island-failed', 'true');
       if (island.hydrate === 'load') loading.push(Promise.resolve(false));
       continue;
     }

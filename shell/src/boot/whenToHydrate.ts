@@ -15,6 +15,8 @@ const REACHING = [
   'keydown',
   'dragenter',
   'change',
+  // A press the early-taps script holds for the island (shell/src/inline/earlyTaps.ts).
+  'pod:reach',
 ] as const;
 /** Set by startShell.ts on an `interaction` island reached before the shell was running. */
 export const REACHED_MARK = 'data-island-reached';

@@ -3,19 +3,26 @@
 // reached. A press on a button that only the app can answer would be lost, so remember the last
 // such press and press the button again once the part of the page it belongs to is live: on a
 // server-composed page, the island holding it ([data-island-hydrated]); on a page rendered in
-// the browser, that page ([data-page-root][data-hydrated]). The header's buttons are live from
-// the start (headerControls.ts); links need no help: they navigate. A file dropped early is kept
-// too (below).
+// the browser, that page ([data-page-root][data-hydrated]). The held press itself wakes its
+// island (a "pod:reach" event, which startShell.ts and the shell listen for), so a press that
+// came with no pointer or focus before it (a screen reader's action, autofill) is not stranded.
+// The header's buttons are live from the start (headerControls.ts); links need no help: they
+// navigate. A file dropped early is kept too (below).
 //
 // A form's submit button is one of them. The server's HTML keeps it disabled (without scripts
 // the form cannot send, and must never GET what was typed into the URL) and marks it
 // data-enable-with-script: with scripts on, it is enabled here as soon as the page is parsed,
-// and its press (or Enter in a field) is held, not sent natively, until the form is live.
+// and its press (or Enter in a field) is held, not sent natively, until the form is live. A
+// press followed by more typing in that form is dropped (the visitor was not done); if the
+// island cannot come alive (its code failed), its button is disabled again and the page's
+// no-script line (WithoutScript, shown in a failed island) says how else to reach us.
 (() => {
   const root = document.documentElement;
-  let pending: HTMLElement | null = null;
+  let pending: HTMLButtonElement | null = null;
+  let replay: { button: HTMLButtonElement; cancel: () => void } | null = null;
+  const islandOf = (element: Element) => element.closest('[data-island-app]');
   const live = (element: Element): boolean => {
-    const island = element.closest('[data-island-app]');
+    const island = islandOf(element);
     if (island) return island.hasAttribute('data-island-hydrated');
     const page = element.closest('[data-page-root]');
     return page ? page.getAttribute('data-hydrated') === 'true' : true;
@@ -27,12 +34,28 @@
         event.target instanceof Element
           ? event.target.closest<HTMLButtonElement>('button[type="button"], button[type="submit"]')
           : null;
-      if (!button || live(button)) return;
-      // Nothing is listening yet; keep it from reaching the app half-started, and a submit
-      // from sending the form the browser's way.
-      event.stopImmediatePropagation();
+      if (!button) return;
+      if (live(button)) {
+        // Pressed again by the visitor, live, just before the replay: that press is the one.
+        if (replay?.button === button && event.isTrusted) replay.cancel();
+        return;
+      }
+      // Nothing is listening yet: keep it from reaching the app half-started, and a submit from
+      // sending the form the browser's way. Not stopImmediatePropagation: startShell.ts's own
+      // listeners on the document still see it.
+      event.stopPropagation();
       event.preventDefault();
       pending = button;
+      button.dispatchEvent(new Event('pod:reach', { bubbles: true }));
+    },
+    true,
+  );
+  // Typing on in the form after pressing its Send: the visitor was not done; drop the press.
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target as HTMLInputElement | null;
+      if (pending?.form && field?.form === pending.form) pending = null;
     },
     true,
   );
@@ -48,7 +71,7 @@
   // opened by the browser in place of the page, but put in the island's own file field, where
   // the island finds it when it comes alive (the change wakes it, as a chosen file does).
   const fileFieldOf = (event: Event): HTMLInputElement | null => {
-    const island = event.target instanceof Element ? event.target.closest('[data-island-app]') : null;
+    const island = event.target instanceof Element ? islandOf(event.target) : null;
     if (!island || live(island)) return null;
     return island.querySelector<HTMLInputElement>('input[type="file"]');
   };
@@ -73,24 +96,39 @@
     true,
   );
   new MutationObserver(() => {
+    for (const island of document.querySelectorAll('[data-island-failed]')) {
+      for (const button of island.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
+        button.disabled = true;
+      if (pending && island.contains(pending)) pending = null;
+    }
     if (!pending || !live(pending)) return;
     const button = pending;
     pending = null;
     // After a frame: the island's effects and the renders they ask for have run by then (a
     // form takes in what was typed before it was live, and enables its button).
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
-      }, 0),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        replay = null;
+        if (button.isConnected && !button.disabled) button.click();
+      }, 0);
+    });
+    replay = {
+      button,
+      cancel: () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        replay = null;
+      },
+    };
   }).observe(root, {
     attributes: true,
     subtree: true,
-    attributeFilter: ['data-hydrated', 'data-island-hydrated'],
+    attributeFilter: ['data-hydrated', 'data-island-hydrated', 'data-island-failed'],
   });
   const enable = () => {
     for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
-      button.disabled = false;
+      if (!button.closest('[data-island-failed]')) button.disabled = false;
   };
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', enable, { once: true });

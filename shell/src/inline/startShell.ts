@@ -4,7 +4,8 @@
 //    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
 //    script (a background tab: when first shown); islands hydrated "when visible" only: when
 //    one comes within a screen of the viewport; islands hydrated "on interaction": when the
-//    visitor first reaches for one (pointer resting or pressing, touch, focus, key), or at the
+//    visitor first reaches for one (pointer resting or pressing, touch, focus, key, a press
+//    earlyTaps.ts holds), or at the
 //    island's latest moment (data-hydrate-by, ms after the page started), whichever is first,
 //    or after load as a "load" island when the address carries its data-hydrate-query;
 //  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
@@ -90,6 +91,7 @@
     'keydown',
     'dragenter',
     'change',
+    'pod:reach',
   ])
     document.addEventListener(type, onReach, { capture: true, passive: true });
   const onLoad = () => {

@@ -75,9 +75,12 @@ const Slide = styled.div<SlideProps>`
   position: absolute;
   inset: 0;
   opacity: ${({ $scripted, $role, $index }) => (($scripted ? $role === 'current' || $role === 'previous' : $index === 0) ? 1 : 0)};
-  /* Unscripted, every slide is laid out as far as this rule goes and the animation hides it: an
-     element whose own style says display: none would never start its animation. */
-  display: ${({ $scripted, $role }) => ($scripted && $role === 'hidden' ? 'none' : 'block')};
+  /* Unscripted, where keyframes can animate display, every slide is laid out as far as this rule
+     goes and the animation hides it (an element whose own style says display: none never starts
+     its animation). Where they cannot (older browsers), only the first slide is laid out: the
+     others would fetch their lazy images at once, and the first stays until the script runs. */
+  display: ${({ $scripted, $role, $index }) => (($scripted ? $role !== 'hidden' : $index === 0) ? 'block' : 'none')};
+  ${({ $scripted }) => ($scripted ? '' : '@supports (transition-behavior: allow-discrete) { display: block; }')}
   z-index: ${({ $role }) => ($role === 'current' ? 2 : $role === 'previous' ? 1 : 0)};
   /* Once the script runs the show, only the incoming slide animates; the outgoing one waits underneath. */
   transition: ${({ $scripted, $role, $fadeMs }) =>
