@@ -5,7 +5,7 @@ import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
 // tool, in their order, as AVIF/WebP <picture>s loaded lazily below the fold, once the visitor
-// scrolls within a screen of it; no strip, and the same server HTML, when nothing is featured.
+// scrolls within two screens of it; no strip, and the same server HTML, when nothing is featured.
 const TITLE = 'From our production floor';
 const ROUTES = ['/', '/products'] as const;
 const stamp = Date.now();
@@ -16,8 +16,8 @@ test.use({ colorScheme: 'light' });
 
 /**
  * Scrolls as a visitor reading down the page does, until the strip's place is half a screen
- * below the viewport: the strip comes to life a screen ahead and goes in there, moving nothing
- * in view. (A jump straight to its place would find it already on screen: no strip that visit.)
+ * below the viewport: the strip comes to life two screens ahead and goes in there, moving
+ * nothing in view. (A jump straight to its place would find it already on screen: no strip.)
  */
 async function scrollToStripPlace(page: Page) {
   await page.evaluate(() => {

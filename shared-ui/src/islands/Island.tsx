@@ -52,6 +52,11 @@ interface Props<P extends IslandProps> {
    * link that opened it shows what the link said without waiting for the visitor).
    */
   hydrateWithQuery?: string;
+  /**
+   * `visible` only: how many screens ahead of the viewport the island comes to life (1 unless
+   * said). More for one that must be in place before it is seen and takes a while to arrive.
+   */
+  screensAhead?: number;
 }
 
 /**
@@ -67,6 +72,7 @@ export function Island<P extends IslandProps>({
   hydrate = 'load',
   hydrateBy,
   hydrateWithQuery,
+  screensAhead,
 }: Props<P>) {
   const collector = useContext(IslandCollectorContext);
   const data = (props ?? {}) as P;
@@ -75,6 +81,9 @@ export function Island<P extends IslandProps>({
     'data-hydrate': hydrate,
     ...(hydrate === 'interaction' && hydrateBy !== undefined ? { 'data-hydrate-by': String(hydrateBy) } : {}),
     ...(hydrate === 'interaction' && hydrateWithQuery ? { 'data-hydrate-query': hydrateWithQuery } : {}),
+    ...(hydrate === 'visible' && screensAhead !== undefined
+      ? { 'data-screens-ahead': String(screensAhead) }
+      : {}),
     style: noBox,
   };
   if (!collector) {

@@ -132,7 +132,13 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
       loading.push(hydrate(island));
     } else {
       cancels.push(
-        whenToHydrate(island.element, island.hydrate, () => void hydrate(island), island.hydrateBy),
+        whenToHydrate(
+          island.element,
+          island.hydrate,
+          () => void hydrate(island),
+          island.hydrateBy,
+          island.screensAhead,
+        ),
       );
     }
   }

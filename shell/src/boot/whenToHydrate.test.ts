@@ -54,6 +54,22 @@ describe('when an island comes to life', () => {
     expect(observed.disconnected).toBe(true);
   });
 
+  it('"visible": a screen ahead of the viewport, or as many screens as the island asks for', () => {
+    const margins: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class extends FakeIntersectionObserver {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super(callback);
+          margins.push(options?.rootMargin);
+        }
+      },
+    );
+    whenToHydrate(island('<p>near</p>'), 'visible', vi.fn());
+    whenToHydrate(island('<p>far</p>'), 'visible', vi.fn(), undefined, 2);
+    expect(margins).toEqual(['100% 0px', '200% 0px']);
+  });
+
   it('"visible", an island with empty server HTML: watched where what follows it starts', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const start = vi.fn();

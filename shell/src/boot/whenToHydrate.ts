@@ -1,7 +1,8 @@
 import type { HydrateOn } from '@pod/shared-ui';
 
-// An island below the fold starts hydrating a screen before it is seen, so it is live in time.
-const VISIBLE_MARGIN = '100% 0px';
+// An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
+// it is live in time.
+const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;
 // Idle islands wait at most this long for an idle moment.
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -76,6 +77,7 @@ export function whenToHydrate(
   hydrate: HydrateOn,
   start: () => void,
   hydrateBy?: number,
+  screensAhead = 1,
 ): () => void {
   if (hydrate === 'interaction') return whenReached(element, start, hydrateBy);
   const boxes = watchedBoxes(element);
@@ -86,7 +88,7 @@ export function whenToHydrate(
         observer.disconnect();
         start();
       },
-      { rootMargin: VISIBLE_MARGIN },
+      { rootMargin: visibleMargin(screensAhead) },
     );
     for (const box of boxes) observer.observe(box);
     return () => observer.disconnect();

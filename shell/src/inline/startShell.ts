@@ -60,13 +60,15 @@
       return after ? [after] : [];
     });
     if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return afterPaint();
+    // A screen ahead, or the farthest an island asks for (data-screens-ahead).
+    const screens = Math.max(1, ...islands.map((island) => Number(island.dataset.screensAhead) || 1));
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         afterPaint();
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: `${Math.round(screens * 100)}% 0px` },
     );
     for (const box of boxes) observer.observe(box);
   };

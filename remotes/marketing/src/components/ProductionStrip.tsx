@@ -37,8 +37,8 @@ const Probe = styled.div`
 `;
 
 /**
- * Featured production photos, fetched once the island is live: when its place comes within a
- * screen of the viewport (the prerendered page never has them, so it is the same HTML whether
+ * Featured production photos, fetched once the island is live: when its place comes within two
+ * screens of the viewport (the prerendered page never has them, so it is the same HTML whether
  * or not anything is featured). The strip goes in only where it starts below the viewport, so
  * nothing already on screen moves; otherwise (a jump straight to it) this visit does without it.
  */

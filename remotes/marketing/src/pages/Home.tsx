@@ -145,7 +145,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" />
+      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" screensAhead={2} />
       <CallToAction id="start-heading" content={getStarted} />
     </>
   );

@@ -65,7 +65,7 @@ export default function Products() {
           </Grid>
         </Container>
       </Section>
-      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" />
+      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" screensAhead={2} />
       <CallToAction id="products-cta-heading" content={productsCallToAction} />
     </>
   );
