@@ -9,7 +9,8 @@ let running: RunningPostgres | undefined;
 // a failing test exited 0 and `npm test` read it as passed. Its listeners are noted when the
 // library loads and taken off at teardown.
 const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
-let libraryHooks: [string, (...args: unknown[]) => void][] = [];
+type Listener = Parameters<typeof process.removeListener>[1];
+let libraryHooks: [string, Listener][] = [];
 
 export async function setup(): Promise<void> {
   const before = new Set(HOOKED_EVENTS.flatMap((event) => process.listeners(event as 'exit')));
@@ -18,7 +19,7 @@ export async function setup(): Promise<void> {
     process
       .listeners(event as 'exit')
       .filter((listener) => !before.has(listener))
-      .map((listener): [string, (...args: unknown[]) => void] => [event, listener]),
+      .map((listener): [string, Listener] => [event, listener]),
   );
   running = await startEmbeddedPostgres();
   // Test workers start after this and inherit the environment.
