@@ -64,6 +64,12 @@ async function expectReachableFromHome(
 ) {
   await page.goto(`${site.url}/`);
   await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
+  // / runs no shell until the visitor reaches for something: a mouse resting on a site link
+  // starts it, as it would before a press.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).hover();
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
   await page.evaluate((target) => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
     history.pushState({}, '', target);
