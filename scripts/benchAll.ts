@@ -7,7 +7,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '@pod/api/support/serverProcess';
-import { builtRoutes } from '@pod/e2e/support/routes';
+import { builtRoutes } from '@pod/e2e/support/builtRoutes';
 import { contactsLoad, loadVariants } from './bench/contactsLoad.ts';
 import { coopArrivals } from './bench/coopNavigation.ts';
 import { labVitalsFile } from './bench/labVitals.ts';
