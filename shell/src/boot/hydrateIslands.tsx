@@ -131,15 +131,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
     if (island.hydrate === 'load') {
       loading.push(hydrate(island));
     } else {
-      cancels.push(
-        whenToHydrate(
-          island.element,
-          island.hydrate,
-          () => void hydrate(island),
-          island.hydrateBy,
-          island.screensAhead,
-        ),
-      );
+      cancels.push(whenToHydrate(island.element, island.hydrate, () => void hydrate(island), island));
     }
   }
 

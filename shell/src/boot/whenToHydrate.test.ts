@@ -66,7 +66,7 @@ describe('when an island comes to life', () => {
       },
     );
     whenToHydrate(island('<p>near</p>'), 'visible', vi.fn());
-    whenToHydrate(island('<p>far</p>'), 'visible', vi.fn(), undefined, 2);
+    whenToHydrate(island('<p>far</p>'), 'visible', vi.fn(), { screensAhead: 2 });
     expect(margins).toEqual(['100% 0px', '200% 0px']);
   });
 
@@ -136,7 +136,7 @@ describe('when an island comes to life', () => {
     vi.useFakeTimers();
     try {
       const untouched = vi.fn();
-      whenToHydrate(island('<p>y</p>'), 'interaction', untouched, performance.now() + 3000);
+      whenToHydrate(island('<p>y</p>'), 'interaction', untouched, { hydrateBy: performance.now() + 3000 });
       vi.advanceTimersByTime(2900);
       expect(untouched).not.toHaveBeenCalled();
       vi.advanceTimersByTime(200);
@@ -151,7 +151,7 @@ describe('when an island comes to life', () => {
     try {
       const start = vi.fn();
       const element = island('<input />');
-      const cancel = whenToHydrate(element, 'interaction', start, performance.now() + 100);
+      const cancel = whenToHydrate(element, 'interaction', start, { hydrateBy: performance.now() + 100 });
       cancel();
       element.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       vi.advanceTimersByTime(1000);

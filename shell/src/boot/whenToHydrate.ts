@@ -1,14 +1,18 @@
-import type { HydrateOn } from '@pod/shared-ui';
+import type { HydrateOn, MarkedIsland } from '@pod/shared-ui';
 
-// An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
-// it is live in time.
-const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;
+/**
+ * An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
+ * it is live in time. startShell.ts, which starts the shell for such an island, watches with the
+ * same margin (startShellReach.test.ts holds the two together).
+ */
+export const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;
 // Idle islands wait at most this long for an idle moment.
 const IDLE_TIMEOUT_MS = 2000;
 
 // What says the visitor reaches for an island: a mouse resting on it, a press, a touch, focus
-// (Tab, or a tap into a field), a key, a file dragged over it, a field changed (a file chosen). startShell.ts listens for the same before the shell runs.
-const REACHING = [
+// (Tab, or a tap into a field), a key, a file dragged over it, a field changed (a file chosen).
+// startShell.ts listens for the same before the shell runs (startShellReach.test.ts checks it).
+export const REACHING = [
   'pointerover',
   'pointerdown',
   'touchstart',
@@ -71,13 +75,15 @@ function watchedBoxes(element: Element): Element[] {
   return after ? [after] : [];
 }
 
+/** When an island's mark says it may come to life at the latest, and how far ahead it is watched. */
+export type HydrateTiming = Pick<MarkedIsland, 'hydrateBy' | 'screensAhead'>;
+
 /** Calls `start` once, when an island marked `hydrate` should come to life. Returns a cancel. */
 export function whenToHydrate(
   element: Element,
   hydrate: HydrateOn,
   start: () => void,
-  hydrateBy?: number,
-  screensAhead = 1,
+  { hydrateBy, screensAhead = 1 }: HydrateTiming = {},
 ): () => void {
   if (hydrate === 'interaction') return whenReached(element, start, hydrateBy);
   const boxes = watchedBoxes(element);

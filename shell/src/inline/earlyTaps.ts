@@ -95,8 +95,12 @@
     },
     true,
   );
-  new MutationObserver(() => {
-    for (const island of document.querySelectorAll('[data-island-failed]')) {
+  new MutationObserver((records) => {
+    // Only the islands just marked failed: the others were seen to when they were marked.
+    for (const record of records) {
+      const island = record.target as Element;
+      if (record.attributeName !== 'data-island-failed' || !island.hasAttribute('data-island-failed'))
+        continue;
       for (const button of island.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
         button.disabled = true;
       if (pending && island.contains(pending)) pending = null;

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { inlineScript } from '@pod/build-config/inlineScript';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REACHED_MARK, REACHING, visibleMargin } from '../boot/whenToHydrate.ts';
+
+// The inline starter decides when the shell's code starts; the shell (whenToHydrate.ts) then
+// decides when each island comes to life. The head script cannot import the shell's module, so
+// the two keep their own lists: here they are held to the same events and the same margins, or an
+// island the shell would wake would never get a shell to wake it.
+const STARTER = inlineScript(join(import.meta.dirname, 'startShell.ts'));
+
+let added: [string, EventListenerOrEventListenerObject, boolean][] = [];
+const margins: string[] = [];
+
+class RecordingIntersectionObserver {
+  constructor(_callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    margins.push(options?.rootMargin ?? '');
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** Runs a fresh starter over a page of server HTML; its document listeners go after the test. */
+function runStarter(body: string): void {
+  document.body.innerHTML = `${body}<script id="pod-boot" type="application/json">${JSON.stringify({
+    prerendered: true,
+    routes: [{ path: '/' }],
+  })}</script>`;
+  const recording = new Proxy(document, {
+    get(target, property) {
+      if (property === 'addEventListener') {
+        return (type: string, listener: EventListenerOrEventListenerObject, options?: unknown) => {
+          const capture = typeof options === 'object' && options !== null && 'capture' in options;
+          added.push([type, listener, Boolean(capture && (options as AddEventListenerOptions).capture)]);
+          target.addEventListener(type, listener, options as AddEventListenerOptions);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  new Function('document', STARTER)(recording);
+}
+
+const entryRequested = () => document.head.querySelectorAll('script[src="__ENTRY__"]').length;
+
+afterEach(() => {
+  for (const [type, listener, capture] of added) document.removeEventListener(type, listener, capture);
+  added = [];
+  margins.length = 0;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+describe('the head starter and the shell agree on when an island is wanted', () => {
+  for (const type of REACHING) {
+    it(`"${type}" on an island that waits for the visitor marks it reached and starts the shell`, () => {
+      runStarter('<div data-island-app="forms" data-hydrate="interaction"><button>Send</button></div>');
+      const island = document.querySelector('[data-island-app]') as HTMLElement;
+      const event =
+        type === 'pointerover'
+          ? new PointerEvent(type, { bubbles: true, pointerType: 'mouse' })
+          : new Event(type, { bubbles: true });
+      island.querySelector('button')?.dispatchEvent(event);
+      expect(island.hasAttribute(REACHED_MARK)).toBe(true);
+      expect(entryRequested()).toBe(1);
+    });
+  }
+
+  it('watches an island that comes to life near the screen with the margin the shell uses', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
+    runStarter(
+      '<div data-island-app="marketing" data-hydrate="visible"><p>near</p></div>' +
+        '<div data-island-app="marketing" data-hydrate="visible" data-screens-ahead="2"><p>far</p></div>',
+    );
+    // The farthest an island on the page asks for.
+    expect(margins).toEqual([visibleMargin(2)]);
+  });
+
+  it('watches a screen ahead when no island asks for more', () => {
+    vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
+    runStarter('<div data-island-app="marketing" data-hydrate="visible"><p>near</p></div>');
+    expect(margins).toEqual([visibleMargin(1)]);
+  });
+});
