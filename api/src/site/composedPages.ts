@@ -1,9 +1,12 @@
+import { weakTagOf } from './entityTags.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 
 export interface ComposedHtml extends CompressedBodies {
   html: string;
   /** The HTML as bytes, so a composed page is sent like a static file. */
   body: Buffer;
+  /** Its validator: a browser holding this page asks again with it and gets a 304. */
+  etag: string;
 }
 
 const MAX_ENTRIES = 256;
@@ -40,5 +43,5 @@ export class ComposedPages {
 /** A page with its compressed bodies; 'quick' for pages not worth caching (a 404 for any path). */
 export async function compress(html: string, effort: 'best' | 'quick' = 'quick'): Promise<ComposedHtml> {
   const body = Buffer.from(html);
-  return { html, body, ...(await compressBodies(body, effort)) };
+  return { html, body, etag: weakTagOf(body), ...(await compressBodies(body, effort)) };
 }

@@ -8,6 +8,7 @@ import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { openDeployTarget } from './deploys/deployTarget.ts';
+import { noneMatchHits } from './entityTags.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { openerPolicy } from './openerPolicy.ts';
@@ -35,7 +36,7 @@ async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   };
-  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
+  if (noneMatchHits(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, headers);
   const wantsCompressed = /\b(br|gzip)\b/.test(c.req.header('Accept-Encoding') ?? '');
   const compressed = file.compressed && wantsCompressed ? await file.compressed() : undefined;
   const { body, encoding } = pickEncoding(c, { body: file.body, ...compressed });
@@ -169,6 +170,12 @@ export function createSiteServer(config: Pick<AppConfig, 'core' | 'site' | 'stor
     // never gets a hash of its own.
     c.set('inlineScriptHashes', inlineScriptHashes(html));
     const status = known ? 200 : 404;
+    // A page the browser already holds (served no-cache, so it asks each time): a 304 costs the
+    // round trip only, not the page's bytes again. A 404 can be any path and gets no validator.
+    if (known) {
+      headers.ETag = page.etag;
+      if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
+    }
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     const { body, encoding } = pickEncoding(c, page);
     if (encoding) headers['Content-Encoding'] = encoding;
