@@ -62,7 +62,8 @@ await rawSql`ANALYZE`.execute(sql);
 
 const origin = 'http://localhost:3999';
 const app = createApp({
-  config: loadConfig({ ...process.env, DATA_DIR: dataDir }),
+  // Request logs would fill the report: only warnings and errors.
+  config: loadConfig({ LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir }),
   sql,
   storage: null,
   serveSite: false,
