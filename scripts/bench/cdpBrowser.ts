@@ -119,12 +119,23 @@ export class CdpBrowser {
           waitingForDebugger
             ? this.send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => {})
             : Promise.resolve();
+        if (targetInfo.type === 'tab') {
+          // A tab's pages (its current page, a prerendered one) are attached under it.
+          void this.send(
+            'Target.setAutoAttach',
+            { autoAttach: true, waitForDebuggerOnStart: true, flatten: true },
+            sessionId,
+          )
+            .catch(() => {})
+            .then(resume);
+          return;
+        }
         if (targetInfo.type !== 'page') {
           void resume();
           return;
         }
         this.pages.set(sessionId, { targetId: targetInfo.targetId, sessionId, subtype: targetInfo.subtype });
-        // A page's own children (a prerendered page is attached under its tab) come here too.
+        // A page's own children (frames, workers) come here too.
         void this.send(
           'Target.setAutoAttach',
           { autoAttach: true, waitForDebuggerOnStart: true, flatten: true },
@@ -143,10 +154,13 @@ export class CdpBrowser {
       }
     });
     await this.send('Target.setDiscoverTargets', { discover: true });
+    // Pages through their tabs, never directly: Chromium refuses to prerender for a page whose
+    // DevTools session came without its tab (devtools_instrumentation.cc, IsPrerenderAllowed).
     await this.send('Target.setAutoAttach', {
       autoAttach: true,
       waitForDebuggerOnStart: true,
       flatten: true,
+      filter: [{ type: 'page', exclude: true }, {}],
     });
   }
 

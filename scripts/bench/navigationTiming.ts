@@ -1,8 +1,10 @@
 // How long a press on a site link takes to show the next page, on a throttled phone: 4x CPU
 // (Emulation.setCPUThrottlingRate), slow 4G like Lighthouse's mobile profile (150 ms RTT,
-// 1.6 Mbps down, 750 kbps up: Network.emulateNetworkConditions), a 412x823 touch screen, on a
+// 1.6 Mbps down, 750 kbps up), a 412x823 touch screen, on a
 // warm site (every page visited once before: HTTP cache warm). Every page target gets the
-// profile before it runs, prerendered pages included (cdpBrowser.ts).
+// profile before it runs, prerendered pages included (cdpBrowser.ts). The network's shape is
+// made by the proxy in front of the site (speculationProxy.ts), not by DevTools, under which
+// Chromium refuses to prerender; NAV_NETWORK=devtools measures the DevTools way.
 //
 // The press is real input: a touch (Input.dispatchTouchEvent) held 90 ms, as a finger's tap is,
 // on a header or footer link; Chromium makes the pointerdown and the click of it. The clock
@@ -26,7 +28,7 @@
 //    a 200 ms hover with a mouse).
 //  - "as served": the pages as served with no change, for after a change ships.
 // Run alone on a built site: `pnpm bench:navigation` (NAV_RUNS, NAV_VARIANTS, NAV_ORIGIN; NAV_INPUT=mouse
-// presses with a mouse instead of a finger; NAV_DEBUG=1 logs each step).
+// presses with a mouse instead of a finger; NAV_NETWORK=devtools|fast; NAV_DEBUG=1 logs each step).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,11 +62,25 @@ export const benchSpeculationRules = JSON.stringify({
   ],
 });
 
+/**
+ * On each starting page, the page its link leads to, prerendered at once: what Chrome on Android
+ * does at "moderate" for a link it judges likely (in view where the scroll settled), and desktop
+ * Chrome on a 200 ms hover. The press then only activates the prerendered page.
+ */
+export const prerenderAheadRules = (path: string): string | undefined => {
+  const pair = navigationPairs.find((candidate) => candidate.from === path);
+  return pair
+    ? JSON.stringify({ prerender: [{ source: 'list', urls: [pair.to], eagerness: 'immediate' }] })
+    : undefined;
+};
+
 export interface NavigationVariant {
   name: string;
   /** Keep the page's own link handlers from the press: the browser loads the next document. */
   blockInPlace: boolean;
-  speculationRules?: string;
+  speculationRules?: string | ((path: string) => string | undefined);
+  /** Press only once Chromium says the next page is prerendered (or 10 s have passed). */
+  pressWhenPrerendered?: boolean;
   dropHeaders?: readonly string[];
 }
 
@@ -72,6 +88,12 @@ export const navigationVariants: readonly NavigationVariant[] = [
   { name: 'in place (today)', blockInPlace: false },
   { name: 'document', blockInPlace: true },
   { name: 'prerender', blockInPlace: true, speculationRules: benchSpeculationRules },
+  {
+    name: 'prerendered ahead',
+    blockInPlace: true,
+    speculationRules: prerenderAheadRules,
+    pressWhenPrerendered: true,
+  },
   {
     name: 'prerender without COOP',
     blockInPlace: true,
@@ -131,6 +153,13 @@ interface Report {
   activationStart?: number;
 }
 
+/**
+ * Where the slow 4G is made: in the proxy (default: the same for every variant, and Chromium
+ * still prerenders), by DevTools (NAV_NETWORK=devtools: no prerender), or nowhere (fast).
+ */
+const networkShaping: 'proxy' | 'devtools' | 'fast' =
+  process.env.NAV_NETWORK === 'devtools' ? 'devtools' : process.env.NAV_NETWORK === 'fast' ? 'fast' : 'proxy';
+
 const debug = process.env.NAV_DEBUG ? (...args: unknown[]) => console.log('[nav]', ...args) : () => {};
 const pressWith = process.env.NAV_INPUT === 'mouse' ? 'mouse' : 'touch';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -144,15 +173,28 @@ async function measureVariant(
   const proxy = await startSpeculationProxy(siteOrigin, {
     speculationRules: variant.speculationRules,
     dropHeaders: variant.dropHeaders,
+    ...(networkShaping === 'proxy'
+      ? {
+          shape: {
+            latencyMs: phoneProfile.latencyMs,
+            downloadBytesPerSecond: phoneProfile.downloadBytesPerSecond,
+          },
+        }
+      : {}),
   });
   const browser = await CdpBrowser.launch(chromePath);
   const reports: (Report & { sessionId: string })[] = [];
   // Why Chromium did not prerender, when it did not (Preload domain).
   const prerenderStatuses = new Set<string>();
+  // Paths Chromium has prerendered and holds ready, since the last page load.
+  const prerendered = new Set<string>();
   browser.on((message) => {
     if (message.method === 'Preload.prerenderStatusUpdated') {
       const status = String(message.params?.prerenderStatus ?? message.params?.status ?? '');
       if (status) prerenderStatuses.add(status);
+      debug('prerender', JSON.stringify(message.params));
+      const key = message.params?.key as { url?: string } | undefined;
+      if (message.params?.status === 'Ready' && key?.url) prerendered.add(new URL(key.url).pathname);
     }
     if (message.method !== 'Runtime.bindingCalled' || message.params?.name !== '__navReport') return;
     reports.push({
@@ -165,9 +207,9 @@ async function measureVariant(
       const send = (method: string, params: Record<string, unknown> = {}) =>
         browser.send(method, params, session);
       await send('Network.enable');
-      // NAV_NETWORK=fast leaves the network unthrottled: Chromium does not prerender while
-      // DevTools emulates network conditions (PrerenderingDisabledByDevTools).
-      if (process.env.NAV_NETWORK !== 'fast')
+      // Chromium does not prerender while DevTools emulates network conditions
+      // (PrerenderingDisabledByDevTools): by default the proxy is the slow network instead.
+      if (networkShaping === 'devtools')
         await send('Network.emulateNetworkConditions', {
           offline: false,
           latency: phoneProfile.latencyMs,
@@ -200,6 +242,7 @@ async function measureVariant(
       throw new Error('no page target');
     };
     const load = async (path: string) => {
+      prerendered.clear();
       const session = await tab();
       debug('load', path, session);
       await browser.send('Page.navigate', { url: `${proxy.origin}${path}` }, session);
@@ -250,6 +293,7 @@ async function measureVariant(
       if (!link) throw new Error(`no visible header or footer link to ${to} on ${from}`);
       debug('link', link);
       await sleep(500);
+      for (let i = 0; variant.pressWhenPrerendered && !prerendered.has(to) && i < 100; i++) await sleep(100);
       reports.length = 0;
       if (pressWith === 'mouse') {
         const mouse = { ...link, button: 'left', clickCount: 1 };

@@ -2,16 +2,71 @@
 // through it, so they differ only in what it changes: nothing, or speculation rules written into
 // each page's head (with their CSP hash), or a response header dropped (Cross-Origin-Opener-Policy).
 // Bytes, caching headers and compression are the server's own; HTML it rewrites is sent brotli.
+// It can also be the slow network itself (`shape`): Chromium does not prerender while DevTools
+// emulates network conditions, so a prerender is only measured on a phone's network this way.
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 
+/** A slow network: each response waits a round trip, then every body shares one downlink. */
+export interface NetworkShape {
+  latencyMs: number;
+  downloadBytesPerSecond: number;
+}
+
 export interface ProxyChanges {
-  /** Speculation rules JSON written into every page's head as an inline script, allowed by its hash. */
-  speculationRules?: string;
+  /**
+   * Speculation rules JSON written into every page's head as an inline script, allowed by its
+   * hash; or the rules for each page by its path (none: the page is left as it is).
+   */
+  speculationRules?: string | ((path: string) => string | undefined);
   /** Response headers removed (lower case). */
   dropHeaders?: readonly string[];
+  /** Shape the network here instead of in the browser. */
+  shape?: NetworkShape;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * One downlink for every response at once, as a phone's radio is: a chunk leaves once the chunks
+ * before it (of any response) have, at the shaped rate. Each response first waits its round trip.
+ */
+export class ShapedLink {
+  private freeAt = 0;
+  private readonly shape: NetworkShape;
+  constructor(shape: NetworkShape) {
+    this.shape = shape;
+  }
+
+  /** The time (performance.now()) by which `bytes` handed over now have gone down the link. */
+  arrival(bytes: number): number {
+    const start = Math.max(performance.now(), this.freeAt);
+    this.freeAt = start + (bytes / this.shape.downloadBytesPerSecond) * 1000;
+    return this.freeAt;
+  }
+
+  async send(
+    outgoing: ServerResponse,
+    status: number,
+    headers: IncomingHttpHeaders,
+    body: Buffer | Readable,
+  ) {
+    await sleep(this.shape.latencyMs);
+    outgoing.writeHead(status, headers);
+    const chunks: AsyncIterable<Buffer> | Buffer[] = Buffer.isBuffer(body) ? [body] : body;
+    for await (const whole of chunks) {
+      // In packets' worth of bytes, so that responses sent at once share the link.
+      for (let offset = 0; offset < whole.length; offset += 16_384) {
+        const chunk = whole.subarray(offset, offset + 16_384);
+        await sleep(this.arrival(chunk.length) - performance.now());
+        outgoing.write(chunk);
+      }
+    }
+    outgoing.end();
+  }
 }
 
 /** The HTML with the rules before </head>, and the CSP with the rules' hash in script-src. */
@@ -35,7 +90,12 @@ export async function startSpeculationProxy(
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const upstream = new URL(origin);
   const rewritten = new Map<string, Buffer>();
+  const link = changes.shape ? new ShapedLink(changes.shape) : undefined;
   const server: Server = createServer((incoming, outgoing) => {
+    const rules =
+      typeof changes.speculationRules === 'function'
+        ? changes.speculationRules(new URL(incoming.url ?? '/', 'http://proxy').pathname)
+        : changes.speculationRules;
     const forwarded = request(
       {
         hostname: upstream.hostname,
@@ -48,7 +108,9 @@ export async function startSpeculationProxy(
         const headers: IncomingHttpHeaders = { ...response.headers };
         for (const name of changes.dropHeaders ?? []) delete headers[name];
         const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
-        if (!isHtml || !changes.speculationRules) {
+        // A 304 has no page to rewrite: the browser keeps the one it has.
+        if (!isHtml || !rules || response.statusCode === 304) {
+          if (link) return void link.send(outgoing, response.statusCode ?? 502, headers, response);
           outgoing.writeHead(response.statusCode ?? 502, headers);
           response.pipe(outgoing);
           return;
@@ -62,7 +124,7 @@ export async function startSpeculationProxy(
           const page = withSpeculationRules(
             decode(raw, headers['content-encoding'] as string | undefined).toString('utf8'),
             typeof csp === 'string' ? csp : undefined,
-            changes.speculationRules ?? '',
+            rules,
           );
           let body = rewritten.get(key);
           if (!body) {
@@ -71,7 +133,10 @@ export async function startSpeculationProxy(
           }
           if (page.csp) headers['content-security-policy'] = page.csp;
           headers['content-encoding'] = 'br';
+          // Sent whole: its own length, never the upstream's chunking.
+          delete headers['transfer-encoding'];
           headers['content-length'] = String(body.length);
+          if (link) return void link.send(outgoing, response.statusCode ?? 502, headers, body);
           outgoing.writeHead(response.statusCode ?? 502, headers);
           outgoing.end(body);
         });
