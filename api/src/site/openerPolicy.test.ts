@@ -36,11 +36,28 @@ describe('Cross-Origin-Opener-Policy on pages', () => {
   });
 
   it('leaves it off a staff page the visitor opened themselves (typed address, bookmark): no opener to cut', async () => {
-    expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'none')).toBeNull();
+    expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'none')).toBe('unsafe-none');
   });
 
   it('leaves it off a staff page asked for by a client that does not say where from (a tool, a proxy)', async () => {
-    expect(await openerPolicyOf(siteWithStaffPage(), '/upload')).toBeNull();
+    expect(await openerPolicyOf(siteWithStaffPage(), '/upload')).toBe('unsafe-none');
+  });
+
+  it('says so outright on a 304, so a copy the browser stored isolated is not kept isolated', async () => {
+    const site = siteWithStaffPage();
+    const first = await site.routes.request('http://localhost:3000/upload', {
+      headers: { Host: 'localhost:3000', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(first.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    const typed = await site.routes.request('http://localhost:3000/upload', {
+      headers: {
+        Host: 'localhost:3000',
+        'Sec-Fetch-Site': 'none',
+        'If-None-Match': first.headers.get('ETag') ?? '',
+      },
+    });
+    expect(typed.status).toBe(304);
+    expect(typed.headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none');
   });
 
   it('isolates a staff page on a Sec-Fetch-Site value it does not know', async () => {
