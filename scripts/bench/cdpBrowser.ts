@@ -94,7 +94,23 @@ export class CdpBrowser {
     const id = this.nextId++;
     this.socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (r: Params) => void, reject });
+      // A command to a target that went away (a page replaced by its prerender) may never be
+      // answered: fail it rather than hold the benchmark for ever.
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`${method}: no answer in 60 s`));
+      }, 60_000);
+      timer.unref();
+      this.pending.set(id, {
+        resolve: (result) => {
+          clearTimeout(timer);
+          (resolve as (r: Params) => void)(result);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
     });
   }
 

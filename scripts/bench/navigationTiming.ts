@@ -1,6 +1,6 @@
 // How long a press on a site link takes to show the next page, on a throttled phone: 4x CPU
 // (Emulation.setCPUThrottlingRate), slow 4G like Lighthouse's mobile profile (150 ms RTT,
-// 1.6 Mbps down, 750 kbps up), a 412x823 touch screen, on a
+// 1.6 Mbps down; requests are small and not shaped), a 412x823 touch screen, on a
 // warm site (every page visited once before: HTTP cache warm). Every page target gets the
 // profile before it runs, prerendered pages included (cdpBrowser.ts). The network's shape is
 // made by the proxy in front of the site (speculationProxy.ts), not by DevTools, under which
@@ -170,8 +170,15 @@ async function measureVariant(
   variant: NavigationVariant,
   runs: number,
 ): Promise<NavigationCell[]> {
+  // No rules while the cache is warmed: the warm-up's own loads (browser-initiated, so never an
+  // activation) would spend each prerender, and Chromium then starts no more for the run.
+  let warming = true;
+  const rules = variant.speculationRules;
   const proxy = await startSpeculationProxy(siteOrigin, {
-    speculationRules: variant.speculationRules,
+    speculationRules:
+      rules === undefined
+        ? undefined
+        : (path) => (warming ? undefined : typeof rules === 'function' ? rules(path) : rules),
     dropHeaders: variant.dropHeaders,
     ...(networkShaping === 'proxy'
       ? {
@@ -204,32 +211,54 @@ async function measureVariant(
   });
   try {
     await browser.attachToPages(async (session) => {
-      const send = (method: string, params: Record<string, unknown> = {}) =>
-        browser.send(method, params, session);
-      await send('Network.enable');
+      // Written in order and not awaited one by one: the page is held until they are all sent,
+      // and the session applies them in order before it runs. A prerendered page held before its
+      // first navigation has no renderer yet, and commands such as Emulation.* or Network.enable
+      // do not answer until it is let go.
+      const commands: [string, Record<string, unknown>][] = [];
       // Chromium does not prerender while DevTools emulates network conditions
       // (PrerenderingDisabledByDevTools): by default the proxy is the slow network instead.
       if (networkShaping === 'devtools')
-        await send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: phoneProfile.latencyMs,
-          downloadThroughput: phoneProfile.downloadBytesPerSecond,
-          uploadThroughput: phoneProfile.uploadBytesPerSecond,
-        });
-      await send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
-      await send('Emulation.setDeviceMetricsOverride', {
-        width: phoneProfile.width,
-        height: phoneProfile.height,
-        deviceScaleFactor: phoneProfile.deviceScaleFactor,
-        mobile: true,
-      });
-      await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-      await send('Runtime.enable');
-      await send('Runtime.addBinding', { name: '__navReport' });
-      await send('Page.enable');
-      if (variant.speculationRules) await send('Preload.enable').catch(() => {});
-      await send('Page.addScriptToEvaluateOnNewDocument', { source: probe });
-      if (variant.blockInPlace) await send('Page.addScriptToEvaluateOnNewDocument', { source: blockInPlace });
+        commands.push(
+          ['Network.enable', {}],
+          [
+            'Network.emulateNetworkConditions',
+            {
+              offline: false,
+              latency: phoneProfile.latencyMs,
+              downloadThroughput: phoneProfile.downloadBytesPerSecond,
+              uploadThroughput: phoneProfile.uploadBytesPerSecond,
+            },
+          ],
+        );
+      commands.push(
+        ['Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown }],
+        [
+          'Emulation.setDeviceMetricsOverride',
+          {
+            width: phoneProfile.width,
+            height: phoneProfile.height,
+            deviceScaleFactor: phoneProfile.deviceScaleFactor,
+            mobile: true,
+          },
+        ],
+        ['Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }],
+        ['Runtime.enable', {}],
+        ['Runtime.addBinding', { name: '__navReport' }],
+        ['Page.enable', {}],
+        ...(variant.speculationRules ? [['Preload.enable', {}] as [string, Record<string, unknown>]] : []),
+        ['Page.addScriptToEvaluateOnNewDocument', { source: probe }],
+        ...(variant.blockInPlace
+          ? [
+              ['Page.addScriptToEvaluateOnNewDocument', { source: blockInPlace }] as [
+                string,
+                Record<string, unknown>,
+              ],
+            ]
+          : []),
+      );
+      for (const [method, params] of commands)
+        void browser.send(method, params, session).catch((error) => debug(method, String(error)));
     });
     // The one tab is the window's own (about:blank, attached above): a second tab would leave
     // this one hidden, and a hidden page neither paints nor answers input.
@@ -262,6 +291,7 @@ async function measureVariant(
       const heading = reports.find((report) => report.kind === 'heading' && report.path === path);
       if (heading?.text) headings.set(path, heading.text);
     }
+    warming = false;
     const cells: NavigationCell[] = [];
     for (const pair of navigationPairs) {
       const cell: NavigationCell = { ...pair, variant: variant.name, runs: [] };

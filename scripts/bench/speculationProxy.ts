@@ -48,24 +48,33 @@ export class ShapedLink {
     return this.freeAt;
   }
 
+  /** Sends a response down the link; a failed or abandoned one stops taking its share. */
   async send(
     outgoing: ServerResponse,
     status: number,
     headers: IncomingHttpHeaders,
     body: Buffer | Readable,
   ) {
-    await sleep(this.shape.latencyMs);
-    outgoing.writeHead(status, headers);
-    const chunks: AsyncIterable<Buffer> | Buffer[] = Buffer.isBuffer(body) ? [body] : body;
-    for await (const whole of chunks) {
-      // In packets' worth of bytes, so that responses sent at once share the link.
-      for (let offset = 0; offset < whole.length; offset += 16_384) {
-        const chunk = whole.subarray(offset, offset + 16_384);
-        await sleep(this.arrival(chunk.length) - performance.now());
-        outgoing.write(chunk);
+    try {
+      await sleep(this.shape.latencyMs);
+      if (outgoing.headersSent || outgoing.destroyed) return;
+      outgoing.writeHead(status, headers);
+      const chunks: AsyncIterable<Buffer> | Buffer[] = Buffer.isBuffer(body) ? [body] : body;
+      for await (const whole of chunks) {
+        // In packets' worth of bytes, so that responses sent at once share the link.
+        for (let offset = 0; offset < whole.length; offset += 16_384) {
+          if (outgoing.destroyed) return;
+          const chunk = whole.subarray(offset, offset + 16_384);
+          await sleep(this.arrival(chunk.length) - performance.now());
+          outgoing.write(chunk);
+        }
       }
+      outgoing.end();
+    } catch {
+      outgoing.destroy();
+    } finally {
+      if (!Buffer.isBuffer(body) && outgoing.destroyed) body.destroy();
     }
-    outgoing.end();
   }
 }
 
@@ -92,17 +101,23 @@ export async function startSpeculationProxy(
   const rewritten = new Map<string, Buffer>();
   const link = changes.shape ? new ShapedLink(changes.shape) : undefined;
   const server: Server = createServer((incoming, outgoing) => {
+    const path = new URL(incoming.url ?? '/', 'http://proxy').pathname;
     const rules =
       typeof changes.speculationRules === 'function'
-        ? changes.speculationRules(new URL(incoming.url ?? '/', 'http://proxy').pathname)
+        ? changes.speculationRules(path)
         : changes.speculationRules;
+    // Rules that change per page or over time: a page is fetched whole, never answered 304 from
+    // a copy the browser holds with other rules (or none).
+    const requestHeaders = { ...incoming.headers, host: upstream.host };
+    if (typeof changes.speculationRules === 'function' && !/\.[a-z0-9]{1,8}$/i.test(path))
+      delete requestHeaders['if-none-match'];
     const forwarded = request(
       {
         hostname: upstream.hostname,
         port: upstream.port,
         path: incoming.url,
         method: incoming.method,
-        headers: { ...incoming.headers, host: upstream.host },
+        headers: requestHeaders,
       },
       (response) => {
         const headers: IncomingHttpHeaders = { ...response.headers };
@@ -119,7 +134,7 @@ export async function startSpeculationProxy(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const key = createHash('sha1').update(raw).digest('hex');
+          const key = createHash('sha1').update(raw).update(rules).digest('hex');
           const csp = headers['content-security-policy'];
           const page = withSpeculationRules(
             decode(raw, headers['content-encoding'] as string | undefined).toString('utf8'),
@@ -143,6 +158,7 @@ export async function startSpeculationProxy(
       },
     );
     forwarded.on('error', (error) => {
+      if (outgoing.headersSent) return void outgoing.destroy();
       outgoing.writeHead(502, { 'content-type': 'text/plain' });
       outgoing.end(String(error));
     });
