@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
+import { noneMatchHits } from '../http/entityTags.ts';
 import { sendStoredObject } from '../http/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { VariantRecords } from './variantRecords.ts';
@@ -26,7 +27,7 @@ export function createVariantRoutes(deps: { sql: SqlClient; storage: ObjectStora
       'Cross-Origin-Resource-Policy': 'same-origin',
       'Content-Disposition': 'inline',
     };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
     const object = await deps.storage.get(variantKey(image.objectPath, wanted.width, wanted.format));
     if (!object) throw noSuchVariant();

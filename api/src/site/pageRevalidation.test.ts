@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/loadConfig.ts';
-import { noneMatchHits } from './entityTags.ts';
+import { noneMatchHits } from '../http/entityTags.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/loadConfig.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/apiError.ts';
+import { noneMatchHits } from '../http/entityTags.ts';
 import { requireJson } from '../http/requireJson.ts';
 import { sendStoredObject } from '../http/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
@@ -105,7 +106,7 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
       'Cross-Origin-Resource-Policy': 'same-origin',
       'Content-Disposition': 'inline',
     };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     const object = await storageOrFail().get(file.objectPath);
     if (!object) throw new ApiError(404, 'not_found', 'No such image.');
     return sendStoredObject(c, object, file.contentType ?? 'application/octet-stream', headers);
