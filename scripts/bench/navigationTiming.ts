@@ -34,116 +34,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CdpBrowser } from './cdpBrowser.ts';
+import { blockInPlace, probe } from './navigationProbes.ts';
 import { type NavigationCell, type NavigationRun, navigationTable } from './navigationReport.ts';
+import {
+  type NavigationVariant,
+  navigationPairs,
+  navigationVariants,
+  phoneProfile,
+} from './navigationVariants.ts';
 import { startSpeculationProxy } from './speculationProxy.ts';
-
-export const phoneProfile = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  width: 412,
-  height: 823,
-  deviceScaleFactor: 1.75,
-} as const;
-
-/** Site links prerendered on a press: same-origin pages only, never staff pages, the API or a query. */
-export const benchSpeculationRules = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?*'] } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
-/**
- * On each starting page, the page its link leads to, prerendered at once: what Chrome on Android
- * does at "moderate" for a link it judges likely (in view where the scroll settled), and desktop
- * Chrome on a 200 ms hover. The press then only activates the prerendered page.
- */
-export const prerenderAheadRules = (path: string): string | undefined => {
-  const pair = navigationPairs.find((candidate) => candidate.from === path);
-  return pair
-    ? JSON.stringify({ prerender: [{ source: 'list', urls: [pair.to], eagerness: 'immediate' }] })
-    : undefined;
-};
-
-export interface NavigationVariant {
-  name: string;
-  /** Keep the page's own link handlers from the press: the browser loads the next document. */
-  blockInPlace: boolean;
-  speculationRules?: string | ((path: string) => string | undefined);
-  /** Press only once Chromium says the next page is prerendered (or 10 s have passed). */
-  pressWhenPrerendered?: boolean;
-  dropHeaders?: readonly string[];
-}
-
-export const navigationVariants: readonly NavigationVariant[] = [
-  { name: 'in place (today)', blockInPlace: false },
-  { name: 'document', blockInPlace: true },
-  { name: 'prerender', blockInPlace: true, speculationRules: benchSpeculationRules },
-  {
-    name: 'prerendered ahead',
-    blockInPlace: true,
-    speculationRules: prerenderAheadRules,
-    pressWhenPrerendered: true,
-  },
-  {
-    name: 'prerender without COOP',
-    blockInPlace: true,
-    speculationRules: benchSpeculationRules,
-    dropHeaders: ['cross-origin-opener-policy'],
-  },
-  { name: 'as served', blockInPlace: false },
-];
-
-/** Starting pages (with islands and without) and the header/footer links pressed on them. */
-export const navigationPairs: readonly { from: string; to: string; fromKind: 'islands' | 'static' }[] = [
-  { from: '/', to: '/why-us', fromKind: 'islands' },
-  { from: '/faqs', to: '/terms', fromKind: 'islands' },
-  { from: '/why-us', to: '/products', fromKind: 'static' },
-  { from: '/terms', to: '/faqs', fromKind: 'static' },
-];
-
-// In every document, before the page's scripts: the press's time, and each new heading's paint.
-const probe = `(() => {
-  const report = (data) => { try { window.__navReport(JSON.stringify({ ...data, path: location.pathname })); } catch {} };
-  addEventListener('pointerdown', (event) => report({ kind: 'press', at: performance.timeOrigin + event.timeStamp }), true);
-  const activated = () => document.prerendering
-    ? new Promise((resolve) => document.addEventListener('prerenderingchange', resolve, { once: true }))
-    : Promise.resolve();
-  let last = '';
-  const check = () => {
-    const heading = document.querySelector('main h1') || document.querySelector('h1');
-    const text = heading ? heading.textContent.trim() : '';
-    if (!text || text === last) return;
-    last = text;
-    activated().then(() => requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        const entry = performance.getEntriesByType('navigation')[0];
-        report({ kind: 'heading', text, at: performance.timeOrigin + performance.now(),
-          activationStart: entry && entry.activationStart || 0 });
-      };
-      channel.port2.postMessage(0);
-    }));
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
-
-// The page's own handlers never see a press on a link: the browser follows it.
-const blockInPlace = `(() => {
-  for (const type of ['pointerover', 'pointerdown', 'click'])
-    addEventListener(type, (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
-    }, true);
-})();`;
 
 interface Report {
   kind: 'press' | 'heading';

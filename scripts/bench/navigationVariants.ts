@@ -1,0 +1,76 @@
+// What the navigation benchmark (navigationTiming.ts) compares: the phone it emulates, the pages
+// pressed from and to, and the ways of navigating, with the speculation rules some of them add.
+
+export const phoneProfile = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  width: 412,
+  height: 823,
+  deviceScaleFactor: 1.75,
+} as const;
+
+/** Site links prerendered on a press: same-origin pages only, never staff pages, the API or a query. */
+export const benchSpeculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?*'] } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/**
+ * On each starting page, the page its link leads to, prerendered at once: what Chrome on Android
+ * does at "moderate" for a link it judges likely (in view where the scroll settled), and desktop
+ * Chrome on a 200 ms hover. The press then only activates the prerendered page.
+ */
+export const prerenderAheadRules = (path: string): string | undefined => {
+  const pair = navigationPairs.find((candidate) => candidate.from === path);
+  return pair
+    ? JSON.stringify({ prerender: [{ source: 'list', urls: [pair.to], eagerness: 'immediate' }] })
+    : undefined;
+};
+
+export interface NavigationVariant {
+  name: string;
+  /** Keep the page's own link handlers from the press: the browser loads the next document. */
+  blockInPlace: boolean;
+  speculationRules?: string | ((path: string) => string | undefined);
+  /** Press only once Chromium says the next page is prerendered (or 10 s have passed). */
+  pressWhenPrerendered?: boolean;
+  dropHeaders?: readonly string[];
+}
+
+export const navigationVariants: readonly NavigationVariant[] = [
+  { name: 'in place (today)', blockInPlace: false },
+  { name: 'document', blockInPlace: true },
+  { name: 'prerender', blockInPlace: true, speculationRules: benchSpeculationRules },
+  {
+    name: 'prerendered ahead',
+    blockInPlace: true,
+    speculationRules: prerenderAheadRules,
+    pressWhenPrerendered: true,
+  },
+  {
+    name: 'prerender without COOP',
+    blockInPlace: true,
+    speculationRules: benchSpeculationRules,
+    dropHeaders: ['cross-origin-opener-policy'],
+  },
+  { name: 'as served', blockInPlace: false },
+];
+
+/** Starting pages (with islands and without) and the header/footer links pressed on them. */
+export const navigationPairs: readonly { from: string; to: string; fromKind: 'islands' | 'static' }[] = [
+  { from: '/', to: '/why-us', fromKind: 'islands' },
+  { from: '/faqs', to: '/terms', fromKind: 'islands' },
+  { from: '/why-us', to: '/products', fromKind: 'static' },
+  { from: '/terms', to: '/faqs', fromKind: 'static' },
+];
