@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
+import { startTricklingProxy, type TricklingProxy } from '../support/tricklingProxy.ts';
 
 // Layout: no sideways scrolling at 320 px, no layout shift on load (CLS 0), the brand font
 // preloaded and used, the hero's artwork in view, Products in balanced rows, a helpful 404.
@@ -58,6 +59,42 @@ for (const viewport of [
     for (const route of siteRoutes) {
       test(`no layout shift while ${route} loads`, async ({ page }) => {
         await page.goto(route, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        const shifts = await page.evaluate(layoutShifts);
+        expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
+      });
+    }
+  });
+}
+
+// The head holds the first paint until a named element is parsed: it must be the page's last.
+test('the element the head waits on before painting ends every page', async ({ request }) => {
+  for (const route of siteRoutes) {
+    const html = await (await request.get(route)).text();
+    const target = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
+    expect(target, `${route}: the head names an element to wait on`).toBeTruthy();
+    const markup = new RegExp(`<div id="${target}"[^>]*></div>((?:\\s|</div>|</body>|</html>)*)$`);
+    expect(html, `${route}: nothing but closing tags follows #${target}`).toMatch(markup);
+  }
+});
+
+// On a slow network the browser may paint a page before its body has all arrived. Whatever it
+// paints first must not move when the rest comes in (content centred, or pushed aside, by markup
+// that was not there yet).
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`CLS at ${viewport.width} px, page body arriving in pieces`, () => {
+    test.use({ viewport });
+    let proxy: TricklingProxy;
+    test.beforeAll(async ({ baseURL }) => {
+      proxy = await startTricklingProxy(new URL(baseURL ?? ''), { pieces: 6, pauseMs: 120 });
+    });
+    test.afterAll(async () => proxy.close());
+    for (const route of siteRoutes) {
+      test(`no layout shift while ${route} arrives in pieces`, async ({ page }) => {
+        await page.goto(`${proxy.endpoint}${route}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
         const shifts = await page.evaluate(layoutShifts);
         expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
