@@ -11,30 +11,62 @@ const Stack = styled.div`
   background: var(--color-surface);
 `;
 
-/** How far ahead of its fade a slide is laid out, so its (lazy) image has loaded by then. */
+/** How far ahead of its first fade a slide's image is laid out, so its (lazy) image has loaded by then. */
 const PRELOAD_MS = 1500;
 
 /**
- * One slide's part of the whole cycle (count x interval), from the moment it is fully shown:
- * shown alone, then under the next one fading in, then gone (display: none, so its lazy image
- * is not fetched), laid out unseen a moment before its turn, then fading in on top.
+ * One slide's opacity over the whole cycle (count x interval), the time counted from the first
+ * slide's first fade-out: slide i (i >= 1) fades in over slide i - 1 in the fade before i x
+ * interval and drops out, covered, halfway through the next slide's hold; the first slide comes
+ * back, covered, halfway through the last one's hold, and the last one fades out over it. Only
+ * opacity changes, so the browser runs the show off the main thread: an animation that also
+ * changed display or z-index would restyle the page on every frame, for as long as it is open.
+ * Slides stack in document order, later ones on top, so no z-index is needed.
  */
-function slideCycle(count: number, intervalMs: number, fadeMs: number) {
+function slideCycle(index: number, count: number, intervalMs: number, fadeMs: number) {
   const cycle = count * intervalMs;
   const at = (ms: number) => `${((ms / cycle) * 100).toFixed(4)}%`;
   const justAfter = (ms: number) => `${((ms / cycle) * 100 + 0.0001).toFixed(4)}%`;
+  const midHold = (intervalMs - fadeMs) / 2;
+  const fade = 'animation-timing-function: ease-in-out;';
+  if (index === 0) {
+    // With two slides the second fades in and out over the first, which never leaves.
+    if (count === 2) return keyframes`from, to { opacity: 1; }`;
+    return keyframes`
+      0% { opacity: 1; }
+      ${at(intervalMs + midHold)} { opacity: 1; }
+      ${justAfter(intervalMs + midHold)} { opacity: 0; }
+      ${at((count - 1) * intervalMs + midHold)} { opacity: 0; }
+      ${justAfter((count - 1) * intervalMs + midHold)} { opacity: 1; }
+      100% { opacity: 1; }
+    `;
+  }
+  const fadeIn = index * intervalMs - fadeMs;
+  if (index === count - 1)
+    return keyframes`
+      0% { opacity: 0; }
+      ${at(fadeIn)} { opacity: 0; ${fade} }
+      ${at(index * intervalMs)} { opacity: 1; }
+      ${at(cycle - fadeMs)} { opacity: 1; ${fade} }
+      100% { opacity: 0; }
+    `;
+  const dropOut = (index + 1) * intervalMs + midHold;
   return keyframes`
-    0% { opacity: 1; z-index: 2; display: block; }
-    ${at(intervalMs - fadeMs)} { opacity: 1; z-index: 2; display: block; }
-    ${justAfter(intervalMs - fadeMs)} { opacity: 1; z-index: 1; display: block; }
-    ${at(intervalMs)} { opacity: 1; z-index: 1; display: block; }
-    ${justAfter(intervalMs)} { opacity: 0; z-index: 0; display: none; }
-    ${at(cycle - fadeMs - PRELOAD_MS)} { opacity: 0; z-index: 0; display: none; }
-    ${justAfter(cycle - fadeMs - PRELOAD_MS)} { opacity: 0; z-index: 0; display: block; }
-    ${at(cycle - fadeMs)} { opacity: 0; z-index: 2; display: block; animation-timing-function: ease-in-out; }
-    100% { opacity: 1; z-index: 2; display: block; }
+    0% { opacity: 0; }
+    ${at(fadeIn)} { opacity: 0; ${fade} }
+    ${at(index * intervalMs)} { opacity: 1; }
+    ${at(dropOut)} { opacity: 1; }
+    ${justAfter(dropOut)} { opacity: 0; }
+    100% { opacity: 0; }
   `;
 }
+
+// A slide's picture is skipped by layout (so its lazy image is not fetched with the first one)
+// until a moment before the slide's first turn, then shown for good. A one-off change after a
+// delay costs the main thread nothing while it waits.
+const layOut = keyframes`
+  from, to { content-visibility: visible; }
+`;
 
 type Role = 'current' | 'previous' | 'next' | 'hidden';
 
@@ -47,22 +79,23 @@ interface SlideProps {
   $scripted: boolean;
 }
 
-// Over the first fade of the page the last slide's cycle has it lying under the first one (as
-// it will each time the first fades in over it); at the start there is nothing to lie under,
-// so it stays out of the layout, and its lazy image is not fetched with the first one.
-const notYet = keyframes`
-  from, to { display: none; }
-`;
-
-// Slide i starts fading in at i x interval (the first is shown from the start), so its place
-// in its own cycle at time 0 is set by a (negative) delay; the first waits one fade instead,
-// showing its first keyframe meanwhile.
+// Every slide's cycle starts one fade after the page, so the first slide is shown alone for
+// its interval plus a fade (what the script also does); until then each holds its first frame.
 const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
-  const delay = $index === 0 ? $fadeMs : $index * $intervalMs - ($count * $intervalMs - $fadeMs);
-  const cycle = css`${slideCycle($count, $intervalMs, $fadeMs)} ${$count * $intervalMs}ms linear ${delay}ms infinite both`;
-  const last = $count > 1 && $index === $count - 1;
+  // Slide i's first fade starts i x interval after the page.
+  const layOutAt = $index * $intervalMs - PRELOAD_MS;
   return css`
-    animation: ${cycle}${last ? css`, ${notYet} ${$fadeMs}ms linear 0ms 1 none` : ''};
+    animation: ${slideCycle($index, $count, $intervalMs, $fadeMs)} ${$count * $intervalMs}ms linear ${$fadeMs}ms infinite both;
+    ${
+      $index === 0
+        ? ''
+        : css`
+      picture {
+        content-visibility: hidden;
+        animation: ${layOut} 1ms linear ${Math.max(0, layOutAt)}ms 1 forwards;
+      }
+    `
+    }
     /* Without script nobody could pause it, and some visitors ask for no motion: the first slide stays. */
     @media (prefers-reduced-motion: reduce), (scripting: none) {
       animation: none;
@@ -75,13 +108,8 @@ const Slide = styled.div<SlideProps>`
   position: absolute;
   inset: 0;
   opacity: ${({ $scripted, $role, $index }) => (($scripted ? $role === 'current' || $role === 'previous' : $index === 0) ? 1 : 0)};
-  /* Unscripted, where keyframes can animate display, every slide is laid out as far as this rule
-     goes and the animation hides it (an element whose own style says display: none never starts
-     its animation). Where they cannot (older browsers), only the first slide is laid out: the
-     others would fetch their lazy images at once, and the first stays until the script runs. */
-  display: ${({ $scripted, $role, $index }) => (($scripted ? $role !== 'hidden' : $index === 0) ? 'block' : 'none')};
-  ${({ $scripted }) => ($scripted ? '' : '@supports (transition-behavior: allow-discrete) { display: block; }')}
-  z-index: ${({ $role }) => ($role === 'current' ? 2 : $role === 'previous' ? 1 : 0)};
+  display: ${({ $scripted, $role }) => ($scripted && $role === 'hidden' ? 'none' : 'block')};
+  z-index: ${({ $scripted, $role }) => ($scripted ? ($role === 'current' ? 2 : $role === 'previous' ? 1 : 0) : 'auto')};
   /* Once the script runs the show, only the incoming slide animates; the outgoing one waits underneath. */
   transition: ${({ $scripted, $role, $fadeMs }) =>
     $scripted && $role === 'current' ? `opacity ${$fadeMs}ms ease-in-out` : 'none'};
