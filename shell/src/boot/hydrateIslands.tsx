@@ -1,5 +1,5 @@
 import { type MarkedIsland, readBootData } from '@pod/shared-ui';
-import { type ReactNode, StrictMode, useCallback, useState } from 'react';
+import { type ReactNode, StrictMode, startTransition, useCallback, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CommitSignal } from '../federation/CommitSignal.tsx';
 import { PageErrorBoundary } from '../federation/PageErrorBoundary.tsx';
@@ -97,17 +97,22 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
           pending.delete(resolve);
           resolve();
         };
-        roots.push(
-          hydrateRoot(
-            island.element,
-            <StrictMode>
-              <IslandFrame app={island.app} onCommit={onCommit}>
-                <Component {...island.props} />
-              </IslandFrame>
-            </StrictMode>,
-            { identifierPrefix: island.idPrefix, onRecoverableError: reportRecoverableError(island.app) },
-          ),
-        );
+        // In a transition React hydrates in slices of a few milliseconds, yielding to the
+        // browser between them, instead of in one long task that holds every press; a press on
+        // the island meanwhile makes React finish it first.
+        startTransition(() => {
+          roots.push(
+            hydrateRoot(
+              island.element,
+              <StrictMode>
+                <IslandFrame app={island.app} onCommit={onCommit}>
+                  <Component {...island.props} />
+                </IslandFrame>
+              </StrictMode>,
+              { identifierPrefix: island.idPrefix, onRecoverableError: reportRecoverableError(island.app) },
+            ),
+          );
+        });
       });
       await committed;
       return !disposed;
