@@ -19,6 +19,7 @@ export const listedSpecs = {
     'federation.spec.ts',
     'firstLoad.spec.ts',
     'hydration.spec.ts',
+    'idleWork.spec.ts',
     'islands.spec.ts',
     'keyboard.spec.ts',
     'layout.spec.ts',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { inlineScript } from '@pod/build-config/inlineScript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REACHED_MARK, REACHING, visibleMargin } from '../boot/whenToHydrate.ts';
+import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The inline starter decides when the shell's code starts; the shell (whenToHydrate.ts) then
 // decides when each island comes to life. The head script cannot import the shell's module, so
@@ -9,7 +10,6 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/whenToHydrate.ts'
 // island the shell would wake would never get a shell to wake it.
 const STARTER = inlineScript(join(import.meta.dirname, 'startShell.ts'));
 
-let added: [string, EventListenerOrEventListenerObject, boolean][] = [];
 const margins: string[] = [];
 
 class RecordingIntersectionObserver {
@@ -26,27 +26,13 @@ function runStarter(body: string): void {
     prerendered: true,
     routes: [{ path: '/' }],
   })}</script>`;
-  const recording = new Proxy(document, {
-    get(target, property) {
-      if (property === 'addEventListener') {
-        return (type: string, listener: EventListenerOrEventListenerObject, options?: unknown) => {
-          const capture = typeof options === 'object' && options !== null && 'capture' in options;
-          added.push([type, listener, Boolean(capture && (options as AddEventListenerOptions).capture)]);
-          target.addEventListener(type, listener, options as AddEventListenerOptions);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  new Function('document', STARTER)(recording);
+  runHeadScript(STARTER);
 }
 
 const entryRequested = () => document.head.querySelectorAll('script[src="__ENTRY__"]').length;
 
 afterEach(() => {
-  for (const [type, listener, capture] of added) document.removeEventListener(type, listener, capture);
-  added = [];
+  removeHeadScriptListeners();
   margins.length = 0;
   document.head.replaceChildren();
   document.body.replaceChildren();

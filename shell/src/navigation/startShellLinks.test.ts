@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { inlineScript } from '@pod/build-config/inlineScript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The inline starter (src/inline/startShell.ts) is the one listener for presses on plain links:
 // before the shell runs it starts it and remembers the page asked for; once the shell is live it
@@ -9,24 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const STARTER = inlineScript(join(import.meta.dirname, '..', 'inline', 'startShell.ts'));
 const ROUTES = ['/', '/products', '/contact'];
 
-let added: [string, EventListenerOrEventListenerObject][] = [];
-
 /** Runs a fresh starter whose document listeners are removed after the test. */
-function runStarter(): void {
-  const recording = new Proxy(document, {
-    get(target, property) {
-      if (property === 'addEventListener') {
-        return (type: string, listener: EventListenerOrEventListenerObject, options?: unknown) => {
-          added.push([type, listener]);
-          target.addEventListener(type, listener, options as AddEventListenerOptions);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  new Function('document', STARTER)(recording);
-}
+const runStarter = (): void => runHeadScript(STARTER);
 
 function anchor(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
   const element = document.createElement('a');
@@ -65,8 +50,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const [type, listener] of added) document.removeEventListener(type, listener);
-  added = [];
+  removeHeadScriptListeners();
   clearTimeout(window.podNavigateTimer);
   window.podNavigateTimer = undefined;
   window.podNavigateTo = undefined;
