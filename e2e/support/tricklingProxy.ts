@@ -28,6 +28,7 @@ export function startTricklingProxy(target: URL, trickle: Trickle): Promise<Tric
       // Uncompressed, so the pieces are cut in the markup, and never a 304, so there is a body.
       headers['accept-encoding'] = 'identity';
       delete headers['if-none-match'];
+      delete headers['if-modified-since'];
     }
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, method: client.method, path: client.url, headers },
@@ -38,6 +39,7 @@ export function startTricklingProxy(target: URL, trickle: Trickle): Promise<Tric
           return;
         }
         const chunks: Buffer[] = [];
+        response.on('error', () => answer.destroy());
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const { 'content-length': _length, etag: _tag, ...kept } = response.headers;

@@ -161,14 +161,20 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
   // The slideshow advances on its own (CSS before its script, then the script), and once live it
   // counts its slides, and the visible control pauses it.
   const shownOtherThanFirst = () =>
-    page
-      .locator('[data-slide]')
-      .evaluateAll(
-        (slides) =>
-          slides.filter(
-            (slide) => slide.getAttribute('data-slide') !== '0' && getComputedStyle(slide).opacity === '1',
-          ).length,
-      );
+    page.locator('[data-slide]').evaluateAll(
+      (slides) =>
+        slides.filter((slide) => {
+          // Shown, and its image laid out and loaded: not an empty frame.
+          const image = slide.querySelector('img');
+          return (
+            slide.getAttribute('data-slide') !== '0' &&
+            getComputedStyle(slide).opacity === '1' &&
+            image?.checkVisibility() === true &&
+            image.complete &&
+            image.naturalWidth > 0
+          );
+        }).length,
+    );
   await expect.poll(shownOtherThanFirst, { timeout: 8000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pause slideshow' }).hover();
   await expect(page.locator('[data-island="Slideshow"]')).toHaveAttribute('data-island-hydrated', 'true');

@@ -98,8 +98,9 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
           resolve();
         };
         // In a transition React hydrates in slices of a few milliseconds, yielding to the
-        // browser between them, instead of in one long task that holds every press; a press on
-        // the island meanwhile makes React finish it first.
+        // browser between them, instead of in one long task that holds every press elsewhere on
+        // the page. A press on the island itself is held by the early-taps script and pressed
+        // again once the island is live (HYDRATED_MARK), as before.
         startTransition(() => {
           roots.push(
             hydrateRoot(

@@ -31,7 +31,7 @@ function slideCycle(index: number, count: number, intervalMs: number, fadeMs: nu
   const fade = 'animation-timing-function: ease-in-out;';
   if (index === 0) {
     // With two slides the second fades in and out over the first, which never leaves.
-    if (count === 2) return keyframes`from, to { opacity: 1; }`;
+    if (count < 3) return keyframes`from, to { opacity: 1; }`;
     return keyframes`
       0% { opacity: 1; }
       ${at(intervalMs + midHold)} { opacity: 1; }
@@ -61,11 +61,13 @@ function slideCycle(index: number, count: number, intervalMs: number, fadeMs: nu
   `;
 }
 
-// A slide's picture is skipped by layout (so its lazy image is not fetched with the first one)
-// until a moment before the slide's first turn, then shown for good. A one-off change after a
-// delay costs the main thread nothing while it waits.
-const layOut = keyframes`
-  from, to { content-visibility: visible; }
+// Until a moment before its first turn a slide's picture is skipped by layout, so its lazy
+// image is not fetched with the first one. The skipping is an animation's, held through its delay
+// (waiting costs the main thread nothing) and gone once it has run: a browser that cannot animate
+// content-visibility lays every slide out at once, fetching their images early, and still runs
+// the show.
+const skipLayout = keyframes`
+  from, to { content-visibility: hidden; }
 `;
 
 type Role = 'current' | 'previous' | 'next' | 'hidden';
@@ -82,6 +84,7 @@ interface SlideProps {
 // Every slide's cycle starts one fade after the page, so the first slide is shown alone for
 // its interval plus a fade (what the script also does); until then each holds its first frame.
 const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
+  if ($count < 2) return css``;
   // Slide i's first fade starts i x interval after the page.
   const layOutAt = $index * $intervalMs - PRELOAD_MS;
   return css`
@@ -90,10 +93,7 @@ const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
       $index === 0
         ? ''
         : css`
-      picture {
-        content-visibility: hidden;
-        animation: ${layOut} 1ms linear ${Math.max(0, layOutAt)}ms 1 forwards;
-      }
+      picture { animation: ${skipLayout} 1ms linear ${Math.max(0, layOutAt)}ms 1 backwards; }
     `
     }
     /* Without script nobody could pause it, and some visitors ask for no motion: the first slide stays. */
