@@ -29,17 +29,15 @@ const Art = styled.div`
  */
 export default function Slideshow() {
   const figure = useRef<HTMLDivElement>(null);
-  // Where the CSS show is: the first slide's animation started with the page, and slide i
-  // starts fading in at i x interval.
-  const shownByCss = useCallback(() => {
+  // How long the CSS show has run: the first slide's animation started with the page.
+  const cssElapsedMs = useCallback(() => {
     const first = figure.current?.querySelector('[data-slide="0"]');
-    const time = Number(first?.getAnimations?.()[0]?.currentTime);
-    return Number.isFinite(time) ? Math.floor(time / SLIDE_INTERVAL_MS) % heroSlides.length : 0;
+    return Number(first?.getAnimations?.()[0]?.currentTime);
   }, []);
   const show = useSlideshow(heroSlides.length, {
     intervalMs: SLIDE_INTERVAL_MS,
     fadeMs: SLIDE_FADE_MS,
-    shownByCss,
+    cssElapsedMs,
   });
   return (
     <Figure ref={figure}>

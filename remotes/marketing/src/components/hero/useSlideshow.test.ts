@@ -50,16 +50,38 @@ describe('useSlideshow', () => {
   });
 
   it('takes over at the slide the CSS show had reached, and advances from there', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, shownByCss: () => 5 }));
+    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 5 * 3000 + 1500 }));
     expect(result.current.scripted).toBe(true);
     expect(result.current.index).toBe(5);
+    expect(result.current.previous).toBeNull();
     act(() => vi.advanceTimersByTime(3000 * 3));
     expect(result.current.index).toBe(0);
   });
 
-  it('starts at the first slide when the CSS says nothing sensible', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, shownByCss: () => Number.NaN }));
+  it('taking over mid-fade keeps the outgoing slide underneath until the fade is done', () => {
+    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 5 * 3000 + 400 }));
+    expect(result.current.index).toBe(5);
+    expect(result.current.previous).toBe(4);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.previous).toBeNull();
+  });
+
+  it('taking over while the first slide comes back keeps the last one underneath', () => {
+    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 8 * 3000 + 200 }));
     expect(result.current.index).toBe(0);
+    expect(result.current.previous).toBe(7);
+  });
+
+  it('the first slide, alone, before the first fade', () => {
+    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 400 }));
+    expect(result.current.index).toBe(0);
+    expect(result.current.previous).toBeNull();
+  });
+
+  it('starts at the first slide when the CSS says nothing sensible', () => {
+    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => Number.NaN }));
+    expect(result.current.index).toBe(0);
+    expect(result.current.previous).toBeNull();
   });
 
   it('stops advancing when paused and resumes on play', () => {

@@ -5,10 +5,11 @@ export interface SlideshowOptions {
   intervalMs: number;
   fadeMs: number;
   /**
-   * The slide the page's CSS shows when the script takes over (the server's HTML runs the
-   * show on CSS alone until the island is live); 0 when omitted.
+   * How long the page's CSS has been running the show when the script takes over (the server's
+   * HTML runs it on CSS alone until the island is live), in ms: the script carries on from the
+   * same slide, mid-fade included. The first slide when omitted or not a time.
    */
-  shownByCss?: () => number;
+  cssElapsedMs?: () => number;
 }
 
 export interface SlideshowState {
@@ -35,7 +36,7 @@ interface Position {
  */
 export function useSlideshow(
   count: number,
-  { intervalMs, fadeMs, shownByCss }: SlideshowOptions,
+  { intervalMs, fadeMs, cssElapsedMs }: SlideshowOptions,
 ): SlideshowState {
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor chooses: then the OS preference decides.
@@ -46,15 +47,11 @@ export function useSlideshow(
   // CSS had reached, and the CSS animation stops.
   const [scripted, setScripted] = useState(false);
   // Read once, right after hydration: a caller may pass a new function on every render.
-  const readCss = useRef(shownByCss);
+  const readCss = useRef(cssElapsedMs);
   useEffect(() => {
-    const shown = readCss.current?.() ?? 0;
-    setPosition({
-      index: Number.isInteger(shown) && shown >= 0 && shown < count ? shown : 0,
-      previous: null,
-    });
+    setPosition(positionAt(readCss.current?.(), count, intervalMs, fadeMs));
     setScripted(true);
-  }, [count]);
+  }, [count, intervalMs, fadeMs]);
 
   useEffect(() => {
     if (!playing || !scripted) return;
@@ -74,4 +71,20 @@ export function useSlideshow(
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
 
   return { ...position, scripted, playing, toggle };
+}
+
+/**
+ * Where the CSS show is after `elapsed` ms: slide i fades in over the fade that starts at
+ * i x interval, so within a fade the slide before it is still showing underneath.
+ */
+function positionAt(
+  elapsed: number | undefined,
+  count: number,
+  intervalMs: number,
+  fadeMs: number,
+): Position {
+  if (elapsed === undefined || !Number.isFinite(elapsed) || elapsed < 0) return { index: 0, previous: null };
+  const index = Math.floor(elapsed / intervalMs) % count;
+  const fading = elapsed >= intervalMs && elapsed % intervalMs < fadeMs;
+  return { index, previous: fading ? (index - 1 + count) % count : null };
 }
