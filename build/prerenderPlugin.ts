@@ -87,6 +87,7 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
       html: page.html,
       css: page.css,
       islands: page.islands,
+      ...(page.liveLists.length > 0 ? { liveLists: page.liveLists } : {}),
       preload: {
         js: (exposed?.assets?.js?.sync ?? []).map((file) => `${publicPath}${file}`),
         css: (exposed?.assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),

@@ -32,7 +32,10 @@ export const SHARED_PACKAGES = [
  * tool's stores and layout never reach a page, so changing them needs no new version.
  */
 const RUNTIME_FILES: Record<string, { files: string[]; exports: string[] }> = {
-  'shared-ui/deploy-format': { files: ['src/prerenderTypes.ts'], exports: ['./prerender'] },
+  'shared-ui/deploy-format': {
+    files: ['src/prerenderTypes.ts', 'src/liveLists.ts'],
+    exports: ['./prerender', './liveLists'],
+  },
 };
 
 function sourceFiles(dir: string): string[] {

@@ -21,6 +21,7 @@ import { leadOutboxListener } from './leads/leadsOutbox.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics.ts';
 import { createMetricsRoute } from './metrics/metricsRoute.ts';
+import { liveSources } from './site/liveSources.ts';
 import { createSiteServer } from './site/siteServer.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
@@ -76,7 +77,13 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', sameOriginOnly(deps.config.core.siteOrigins));
 
   const { core } = deps.config;
-  const site = deps.serveSite ? createSiteServer(deps.config) : undefined;
+  const site = deps.serveSite
+    ? createSiteServer(deps.config, {
+        liveSources: liveSources(deps.sql),
+        onLiveListFailure: (source, error) =>
+          logger.error({ err: error, source }, 'a live list could not be read; its page says so'),
+      })
+    : undefined;
   app.route(
     '/api',
     createHealthRoutes({

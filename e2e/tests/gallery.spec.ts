@@ -40,3 +40,72 @@ test('visitors see no gallery controls', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit alt text/ })).toHaveCount(0);
 });
+
+test('the gallery is in the page before any script: a visitor runs none until reaching for the sign-in, and the island hydrates over it', async ({
+  page,
+  browser,
+}) => {
+  const name = `live-${Date.now()}.png`;
+  const alt = 'Navy tee <b>&amp;</b> "logo"';
+  await signInToUpload(page);
+  await uploadImage(page, name);
+  const staffCard = page.getByRole('listitem').filter({ hasText: name });
+  await staffCard.getByRole('button', { name: `Edit alt text of ${name}` }).click();
+  await page.getByLabel('Describe the image for people who cannot see it').fill(alt);
+  await page.keyboard.press('Enter');
+  await expect(staffCard.getByRole('img', { name: alt })).toBeVisible();
+
+  // Without JavaScript: the card, its alt text as typed (escaped, not markup) and its date.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto('/upload');
+  const card = reader.getByRole('listitem').filter({ hasText: name });
+  await expect(card.getByRole('img', { name: alt })).toBeVisible();
+  await expect(card.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(reader.locator('main b')).toHaveCount(0);
+  await noScript.close();
+
+  // A visitor: the page is whole and quiet; reaching for the sign-in form brings it to life,
+  // over the server's nodes.
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  guest.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  guest.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  guest.on('pageerror', (error) => problems.push(error.message));
+  await guest.goto('/upload', { waitUntil: 'load' });
+  const image = guest.getByRole('listitem').filter({ hasText: name }).getByRole('img', { name: alt });
+  await expect(image).toBeVisible();
+  await guest.waitForTimeout(1500);
+  expect(
+    scripts.filter((path) => !path.includes('vitals')),
+    'no page script before the visitor reaches',
+  ).toEqual([]);
+  await image.evaluate((element) => {
+    (window as unknown as { __serverImage: Element }).__serverImage = element;
+  });
+  await guest.getByLabel('Username').focus();
+  await expect(guest.locator('[data-island="UploadTool"]')).toHaveAttribute('data-island-hydrated', 'true');
+  expect(scripts.some((path) => path.startsWith('/remotes/staff/'))).toBe(true);
+  const kept = await image.evaluate(
+    (element) => element === (window as unknown as { __serverImage: Element }).__serverImage,
+  );
+  expect(kept, "the server's card is the one React kept").toBe(true);
+  expect(problems).toEqual([]);
+  await visitor.close();
+
+  // Signed-in staff (the hint cookie) get the island at load, untouched.
+  await page.goto('/upload');
+  await expect(page.getByRole('button', { name: 'Choose Image to Upload' })).toBeVisible();
+  await staffCard.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete image' })
+    .click();
+  await expect(staffCard).toHaveCount(0);
+});

@@ -9,7 +9,9 @@ import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
 import { openDeployTarget } from './deploys/deployTarget.ts';
+import { fillLiveLists } from './fillLiveLists.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
+import type { LiveSources } from './liveSources.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { openerPolicy } from './openerPolicy.ts';
 import { preloadHints } from './preloadHints.ts';
@@ -59,12 +61,22 @@ export interface SiteServer {
   liveVersions(): Promise<AppLiveVersion[]>;
 }
 
+/** What the site server reads besides its build files: the lists pages show live. */
+export interface SiteServerDeps {
+  liveSources?: LiveSources;
+  /** A live list could not be read (its page shows its "could not load" text). */
+  onLiveListFailure?: (source: string, error: unknown) => void;
+}
+
 /**
  * Serves the built shell and remotes on one origin, with per-route HTML heads. Every app comes
  * from its live deployed version (SITE_DEPLOY_TARGET, default the site root) or its dist/; the
  * route table comes from the live remotes' own route lists.
  */
-export function createSiteServer(config: Pick<AppConfig, 'core' | 'site' | 'storage'>): SiteServer {
+export function createSiteServer(
+  config: Pick<AppConfig, 'core' | 'site' | 'storage'>,
+  { liveSources = {}, onLiveListFailure = () => {} }: SiteServerDeps = {},
+): SiteServer {
   const { site: settings } = config;
   const docs = new SiteDocuments(
     config.core.siteRoot,
@@ -155,9 +167,13 @@ export function createSiteServer(config: Pick<AppConfig, 'core' | 'site' | 'stor
       return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
-    const page: ComposedHtml = siteRoute
+    let page: ComposedHtml = siteRoute
       ? await composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
       : await compress(render());
+    // A page with live lists (the gallery) is filled at each request; its validator follows.
+    const liveLists = prerender?.pages[route]?.liveLists;
+    if (liveLists && liveLists.length > 0)
+      page = await compress(await fillLiveLists(page.html, liveLists, liveSources, onLiveListFailure));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ITEMS_SLOT } from './liveLists.ts';
 import { checkRemotePrerender, checkShellPrerender } from './prerenderCheck.ts';
 import { PRERENDER_FORMAT } from './prerenderTypes.ts';
 
@@ -30,6 +31,16 @@ const remote = () => ({
   },
 });
 
+const liveList = () => ({
+  source: 'product-images',
+  slot: '<template data-pod-live-list="product-images"></template>',
+  list: `<ul>${ITEMS_SLOT}</ul>`,
+  item: '<li>{{filename}}</li>',
+  empty: '<p>None</p>',
+  failed: '<p>Could not load</p>',
+  fallbacks: { alt: 'A garment' },
+});
+
 const problemOf = (change: (data: ReturnType<typeof remote> & Record<string, unknown>) => void) => {
   const data = remote();
   change(data);
@@ -40,6 +51,8 @@ const problemOf = (change: (data: ReturnType<typeof remote> & Record<string, unk
 describe('checkRemotePrerender', () => {
   it('takes a well-formed file as it is', () => {
     const data = remote();
+    expect(checkRemotePrerender(data, 'forms')).toEqual({ ok: true, value: data });
+    Object.assign(data.pages['/contact'], { liveLists: [liveList()] });
     expect(checkRemotePrerender(data, 'forms')).toEqual({ ok: true, value: data });
   });
 
@@ -87,6 +100,18 @@ describe('checkRemotePrerender', () => {
           d.pages['/contact'].islands = [1] as unknown as string[];
         },
         'pages["/contact"].islands[0]',
+      ],
+      [
+        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), source: 'x"><b' }] }),
+        'pages["/contact"].liveLists[0].source is not a list name',
+      ],
+      [
+        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), list: '<ul></ul>' }] }),
+        'liveLists[0].list has no place for its items',
+      ],
+      [
+        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), fallbacks: { alt: 1 } }] }),
+        'liveLists[0].fallbacks["alt"] is not a string',
       ],
       [(d) => Object.assign(d, { entry: 5 }), 'entry is not a string'],
       [(d) => Object.assign(d, { remote: 'marketing' }), 'remote is not "forms"'],

@@ -3,6 +3,7 @@
 // malformed field (a route that is null, a number for a title, a robots value with a line
 // break) must cost its app that version, never the pages of the rest of the site.
 import { isRoutePath, type RouteHead } from '@pod/contracts/routes';
+import { ITEMS_SLOT, type LiveList } from './liveLists.ts';
 import {
   PRERENDER_FORMAT,
   type PrerenderedLayout,
@@ -94,6 +95,18 @@ export const readRouteHead: Reader<RouteHead> = (value, at) => {
   return head as unknown as RouteHead;
 };
 
+// A source names an API list; it also ends up in an element id.
+const SOURCE = /^[a-z][a-z0-9-]{0,40}$/;
+
+const liveList: Reader<LiveList> = (value, at) => {
+  const fields = object(value, at);
+  if (!SOURCE.test(string(fields.source, `${at}.source`))) fail(`${at}.source`, 'is not a list name');
+  for (const key of ['slot', 'list', 'item', 'empty', 'failed']) string(fields[key], `${at}.${key}`);
+  if (!(fields.list as string).includes(ITEMS_SLOT)) fail(`${at}.list`, 'has no place for its items');
+  recordOf(string)(fields.fallbacks, `${at}.fallbacks`);
+  return fields as unknown as LiveList;
+};
+
 const page: Reader<PrerenderedPage> = (value, at) => {
   const fields = object(value, at);
   exposed(fields.module, `${at}.module`);
@@ -103,6 +116,7 @@ const page: Reader<PrerenderedPage> = (value, at) => {
   const preload = object(fields.preload, `${at}.preload`);
   arrayOf(string)(preload.js, `${at}.preload.js`);
   arrayOf(string)(preload.css, `${at}.preload.css`);
+  optional(arrayOf(liveList))(fields.liveLists, `${at}.liveLists`);
   return fields as unknown as PrerenderedPage;
 };
 

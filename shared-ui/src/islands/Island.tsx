@@ -53,6 +53,11 @@ interface Props<P extends IslandProps> {
    */
   hydrateWithQuery?: string;
   /**
+   * `interaction` only: the name of a cookie that, when the browser holds it, makes the island
+   * hydrate once the page has loaded, untouched (signed-in staff, who use the island at once).
+   */
+  hydrateWithCookie?: string;
+  /**
    * `visible` only: how many screens ahead of the viewport the island comes to life (1 unless
    * said). More for one that must be in place before it is seen and takes a while to arrive.
    */
@@ -72,6 +77,7 @@ export function Island<P extends IslandProps>({
   hydrate = 'load',
   hydrateBy,
   hydrateWithQuery,
+  hydrateWithCookie,
   screensAhead,
 }: Props<P>) {
   const collector = useContext(IslandCollectorContext);
@@ -81,6 +87,7 @@ export function Island<P extends IslandProps>({
     'data-hydrate': hydrate,
     ...(hydrate === 'interaction' && hydrateBy !== undefined ? { 'data-hydrate-by': String(hydrateBy) } : {}),
     ...(hydrate === 'interaction' && hydrateWithQuery ? { 'data-hydrate-query': hydrateWithQuery } : {}),
+    ...(hydrate === 'interaction' && hydrateWithCookie ? { 'data-hydrate-cookie': hydrateWithCookie } : {}),
     ...(hydrate === 'visible' && screensAhead !== undefined
       ? { 'data-screens-ahead': String(screensAhead) }
       : {}),

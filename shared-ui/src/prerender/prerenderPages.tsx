@@ -1,5 +1,6 @@
 // Build-time only (Node): a remote renders each page it owns, as the browser will hydrate it.
 
+import type { LiveList } from '@pod/deploy-format/liveLists';
 import type { ReactElement } from 'react';
 import { renderToHtml } from './renderToHtml.tsx';
 
@@ -16,6 +17,7 @@ export interface RenderedPage {
   html: string;
   css: string;
   islands: string[];
+  liveLists: LiveList[];
 }
 
 export function prerenderPages(remote: string, pages: readonly PageToPrerender[]): RenderedPage[] {

@@ -1,12 +1,19 @@
 // Build-time only (Node): one React tree to HTML plus the CSS it needs, its islands rendered
 // on their own so that the browser can hydrate each of them alone.
 
+import { ITEMS_SLOT, type LiveList } from '@pod/deploy-format/liveLists';
 import { idPrefixFor } from '@pod/deploy-format/prerender';
 import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { type CollectedIsland, type IslandCollector, IslandCollectorContext } from '../islands/Island.tsx';
+import {
+  type CollectedLiveList,
+  ITEMS_MARKER,
+  LiveListCollectorContext,
+  slotMarker,
+} from '../liveLists/LiveList.tsx';
 
 /**
  * styled-components' server sheet carries rehydration markers (`data-styled.g1[id=…]`) whose
@@ -36,8 +43,10 @@ const placeholderOf = (index: number): string => `<!--pod-island-${index}-->`;
 export function renderToHtml(
   element: ReactElement,
   { app, path }: { app: string; path: string },
-): { html: string; css: string; islands: string[] } {
+): { html: string; css: string; islands: string[]; liveLists: LiveList[] } {
   const sheet = new ServerStyleSheet();
+  const lists: CollectedLiveList[] = [];
+  const listCollector = { add: (list: CollectedLiveList) => void lists.push(list) };
   const islands: CollectedIsland[] = [];
   const collector: IslandCollector = {
     add(island) {
@@ -49,24 +58,48 @@ export function renderToHtml(
   try {
     let html = renderToString(
       sheet.collectStyles(
-        <IslandCollectorContext value={collector}>
-          <StaticRouter location={path}>{element}</StaticRouter>
-        </IslandCollectorContext>,
+        <LiveListCollectorContext value={listCollector}>
+          <IslandCollectorContext value={collector}>
+            <StaticRouter location={path}>{element}</StaticRouter>
+          </IslandCollectorContext>
+        </LiveListCollectorContext>,
       ),
       { identifierPrefix: idPrefixFor(app) },
     );
     islands.forEach(({ component: Component, props }, index) => {
       const island = renderToString(
         sheet.collectStyles(
-          <StaticRouter location={path}>
-            <Component {...props} />
-          </StaticRouter>,
+          <LiveListCollectorContext value={listCollector}>
+            <StaticRouter location={path}>
+              <Component {...props} />
+            </StaticRouter>
+          </LiveListCollectorContext>,
         ),
         { identifierPrefix: islandIdPrefix(app, index) },
       );
       html = html.replace(placeholderOf(index), () => island);
     });
-    return { html, css: plainCss(sheet.getStyleTags()), islands: islands.map((island) => island.name) };
+    // Each part of a live list on its own, as the server will put it together.
+    const part = (node: ReactElement): string =>
+      renderToString(sheet.collectStyles(<StaticRouter location={path}>{node}</StaticRouter>));
+    const itemsMarker = renderToStaticMarkup(ITEMS_MARKER);
+    const liveLists = lists.map(
+      (list): LiveList => ({
+        source: list.source,
+        slot: renderToStaticMarkup(slotMarker(list.source)),
+        list: part(list.list).replace(itemsMarker, ITEMS_SLOT),
+        item: part(list.item),
+        empty: part(list.empty),
+        failed: part(list.failed),
+        fallbacks: list.fallbacks,
+      }),
+    );
+    return {
+      html,
+      css: plainCss(sheet.getStyleTags()),
+      islands: islands.map((island) => island.name),
+      liveLists,
+    };
   } finally {
     sheet.seal();
   }

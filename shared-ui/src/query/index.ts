@@ -2,3 +2,4 @@
 // never fetch do not load react-query.
 export { createQueryClient } from './createQueryClient.ts';
 export { QueryFrame } from './QueryFrame.tsx';
+export { type LiveListState, readLiveSeed, useLiveList } from './useLiveList.ts';

@@ -7,7 +7,8 @@
 //    visitor first reaches for one (pointer resting or pressing, touch, focus, key, a press
 //    earlyTaps.ts holds), or at the
 //    island's latest moment (data-hydrate-by, ms after the page started), whichever is first,
-//    or after load as a "load" island when the address carries its data-hydrate-query;
+//    or after load as a "load" island when the address carries its data-hydrate-query or the
+//    browser holds its data-hydrate-cookie;
 //  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
 //    or a finger or button presses, a link to another page of the site, which the shell then
 //    shows in place;
@@ -102,9 +103,11 @@
     // An "on interaction" island whose query parameter the address carries (a pre-filled form):
     // reached now, so it hydrates as a "load" island would.
     const query = new URLSearchParams(location.search);
+    const cookies = new Set(document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()));
     for (const island of islands) {
-      const name = island.dataset.hydrateQuery;
-      if (island.dataset.hydrate === 'interaction' && name && query.has(name))
+      if (island.dataset.hydrate !== 'interaction') continue;
+      const { hydrateQuery, hydrateCookie } = island.dataset;
+      if ((hydrateQuery && query.has(hydrateQuery)) || (hydrateCookie && cookies.has(hydrateCookie)))
         island.setAttribute('data-island-reached', 'true');
     }
     const deferred = (island: HTMLElement) =>

@@ -54,6 +54,23 @@ describe('the head starter and the shell agree on when an island is wanted', () 
     });
   }
 
+  it('an island that waits for the visitor is reached at load when the browser holds its cookie', () => {
+    const island =
+      '<div data-island-app="staff" data-hydrate="interaction" data-hydrate-cookie="pod_signed_in"><p>x</p></div>';
+    runStarter(island);
+    expect(document.querySelector('[data-island-app]')?.hasAttribute(REACHED_MARK)).toBe(false);
+    removeHeadScriptListeners();
+    // biome-ignore lint/suspicious/noDocumentCookie: the head script reads document.cookie itself
+    document.cookie = 'pod_signed_in=1; path=/';
+    try {
+      runStarter(island);
+      expect(document.querySelector('[data-island-app]')?.hasAttribute(REACHED_MARK)).toBe(true);
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: the head script reads document.cookie itself
+      document.cookie = 'pod_signed_in=; path=/; max-age=0';
+    }
+  });
+
   it('watches an island that comes to life near the screen with the margin the shell uses', () => {
     vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
     runStarter(

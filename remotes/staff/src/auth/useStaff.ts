@@ -14,6 +14,9 @@ export const ME_KEY = ['/api/auth/me'] as const;
  * getQueryFn({ on401: 'returnNull' }), but it reads the 401 body: left unread, Chromium
  * keeps the request open, so the page never reaches network idle.
  */
+/** The readable cookie the server sets beside its session cookie (api/src/auth/sessionCookie.ts). */
+export const SIGNED_IN_HINT = 'pod_signed_in';
+
 export function hasSignedInHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)pod_signed_in=1(?:;|$)/.test(document.cookie);
 }

@@ -73,7 +73,7 @@ export default function FeaturedCard() {
   const [message, setMessage] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const wanted = useRef<WantedFocus | null>(null);
-  const all = images.data ?? [];
+  const all = images.items ?? [];
   const ids = featuredIds(all);
   const byId = new Map(all.map((image) => [image.id, image]));
   const featured = ids.map((id) => byId.get(id)).filter((image): image is ProductImage => !!image);

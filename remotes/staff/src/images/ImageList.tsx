@@ -1,10 +1,10 @@
-import { Card, CardTitle } from '@pod/shared-ui';
+import { Card, CardTitle, LiveList } from '@pod/shared-ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useStaff } from '../auth/useStaff.ts';
 import { LocalTime } from '../common/LocalTime.tsx';
 import { uploadText } from '../content/uploadText.ts';
-import { type ProductImage, useProductImages } from './useProductImages.ts';
+import { IMAGE_TEMPLATE, IMAGES_SOURCE, type ProductImage, useProductImages } from './useProductImages.ts';
 
 const text = uploadText.images;
 
@@ -76,30 +76,32 @@ function ImageCard({ image, staff }: { image: ProductImage; staff: boolean }) {
   );
 }
 
-/** "Uploaded Images": public, newest first. */
+/** "Uploaded Images": public, newest first; in the page's HTML before any script runs. */
 export function ImageList() {
   const images = useProductImages();
   const staff = Boolean(useStaff().data);
   return (
-    <Card as="section" aria-labelledby="uploaded-images-title" aria-busy={images.isLoading}>
+    <Card as="section" aria-labelledby="uploaded-images-title" aria-busy={images.loading}>
       <CardTitle id="uploaded-images-title" tabIndex={-1}>
         {text.title}
       </CardTitle>
-      {images.isLoading ? (
-        <Muted>{text.loading}</Muted>
-      ) : images.isError ? (
-        <Muted role="alert">{text.error}</Muted>
-      ) : !images.data || images.data.length === 0 ? (
-        <Muted>{staff ? text.empty : text.emptyForVisitors}</Muted>
-      ) : (
-        <Gallery role="list">
-          {images.data.map((image) => (
-            <li key={image.id}>
-              <ImageCard image={image} staff={staff} />
-            </li>
-          ))}
-        </Gallery>
-      )}
+      <LiveList
+        source={IMAGES_SOURCE}
+        items={images.items}
+        failed={images.failed}
+        template={IMAGE_TEMPLATE}
+        // The server fills in what ImageCard shows for an image without alt text.
+        fallbacks={{ alt: text.undescribedAlt }}
+        loading={<Muted>{text.loading}</Muted>}
+        failure={<Muted role="alert">{text.error}</Muted>}
+        empty={<Muted>{staff ? text.empty : text.emptyForVisitors}</Muted>}
+        list={(cards) => <Gallery role="list">{cards}</Gallery>}
+        item={(image) => (
+          <li key={image.id}>
+            <ImageCard image={image} staff={staff} />
+          </li>
+        )}
+      />
     </Card>
   );
 }

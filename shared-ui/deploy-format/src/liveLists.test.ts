@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fillItem, fillLiveList, ITEMS_SLOT, type LiveList, scriptSafeJson } from './liveLists.ts';
+
+const list: LiveList = {
+  source: 'product-images',
+  slot: '<template data-pod-live-list="product-images"></template>',
+  list: `<ul>${ITEMS_SLOT}</ul>`,
+  item: '<li><img src="{{url}}" alt="{{alt}}"><time dateTime="{{createdAt}}">{{createdAt:date}}</time></li>',
+  empty: '<p>None</p>',
+  failed: '<p role="alert">Could not load</p>',
+  fallbacks: { alt: 'A garment' },
+};
+
+describe('filling a live list', () => {
+  it('puts each item in its place, escaped, with the UTC date and the fallback for an empty field', () => {
+    const html = fillLiveList(list, [
+      { url: '/a.png', alt: '"><script>x</script>', createdAt: '2026-11-25T23:59:00.000Z' },
+      { url: '/b.png', alt: '', createdAt: '2026-01-02T00:00:00.000Z' },
+    ]);
+    expect(html).toBe(
+      '<ul>' +
+        '<li><img src="/a.png" alt="&#34;&#62;&#60;script&#62;x&#60;/script&#62;"><time dateTime="2026-11-25T23:59:00.000Z">2026-11-25</time></li>' +
+        '<li><img src="/b.png" alt="A garment"><time dateTime="2026-01-02T00:00:00.000Z">2026-01-02</time></li>' +
+        '</ul>',
+    );
+  });
+
+  it('never expands a token inside a value, and shows a missing field as empty', () => {
+    expect(fillItem('<b>{{alt}}</b><i>{{url}}</i>', { alt: '{{url}}' }, {})).toBe('<b>{{url}}</b><i></i>');
+  });
+
+  it('shows the empty text without items and the failure text when they could not be read', () => {
+    expect(fillLiveList(list, [])).toBe('<p>None</p>');
+    expect(fillLiveList(list, undefined)).toBe('<p role="alert">Could not load</p>');
+  });
+
+  it('hands items to a script element that nothing in them can close', () => {
+    const json = scriptSafeJson({ items: [{ alt: '</script><!--' }] });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<!--');
+    expect(JSON.parse(json)).toEqual({ items: [{ alt: '</script><!--' }] });
+  });
+});

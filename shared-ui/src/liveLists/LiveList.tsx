@@ -1,0 +1,83 @@
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+
+/** What a build-time render records of each live list it meets (renderToHtml renders them). */
+export interface CollectedLiveList {
+  source: string;
+  /** The list with ITEMS_MARKER where its items go. */
+  list: ReactElement;
+  /** One item, rendered from the template item (every field its token). */
+  item: ReactElement;
+  empty: ReactElement;
+  failed: ReactElement;
+  fallbacks: Record<string, string>;
+}
+
+export interface LiveListCollector {
+  add(list: CollectedLiveList): void;
+}
+
+/** Set by the build-time render only: in the browser there is none, and the list renders its items. */
+export const LiveListCollectorContext = createContext<LiveListCollector | null>(null);
+
+/** True while the build renders a page's live lists as templates (no data is loading then). */
+export const useRenderingTemplates = (): boolean => useContext(LiveListCollectorContext) !== null;
+
+/** Stands where the items go in the build's render of the list (replaced by ITEMS_SLOT). */
+export const ITEMS_MARKER = <template data-pod-live-items="" />;
+
+/** Stands where the filled list goes in the page (LiveList.slot). */
+export const slotMarker = (source: string): ReactElement => <template data-pod-live-list={source} />;
+
+interface Props<T> {
+  /** The API's public list the server fills it from (api/src/site/liveSources.ts). */
+  source: string;
+  /** The items; undefined while loading. */
+  items: readonly T[] | undefined;
+  /** Reading the items failed. */
+  failed: boolean;
+  /** An item whose every shown field is its token (fieldToken, dateToken): the item template. */
+  template: T;
+  /** What an empty field reads as, by field (the server applies it as the component would). */
+  fallbacks?: Record<string, string>;
+  list: (items: ReactNode) => ReactElement;
+  item: (item: T) => ReactElement;
+  empty: ReactElement;
+  loading: ReactElement;
+  failure: ReactElement;
+}
+
+/**
+ * A list a prerendered page shows with live data. The build renders it as templates and the
+ * server fills them at request time, so the page is whole before any script runs; in the browser
+ * it renders its items (useLiveList hands it the ones the server filled in, for hydration).
+ * Its items must not call useId: each is rendered on its own by the build.
+ */
+export function LiveList<T>({
+  source,
+  items,
+  failed,
+  template,
+  fallbacks = {},
+  list,
+  item,
+  empty,
+  loading,
+  failure,
+}: Props<T>) {
+  const collector = useContext(LiveListCollectorContext);
+  if (collector) {
+    collector.add({
+      source,
+      list: list(ITEMS_MARKER),
+      item: item(template),
+      empty,
+      failed: failure,
+      fallbacks,
+    });
+    return slotMarker(source);
+  }
+  if (failed) return failure;
+  if (!items) return loading;
+  if (items.length === 0) return empty;
+  return list(items.map(item));
+}
