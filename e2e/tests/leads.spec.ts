@@ -295,3 +295,23 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const path of ['/staff/leads', '/staff/vitals']) {
+  test(`${path}: a visitor runs no page script until reaching for the sign-in form, then signs in`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(scripts.filter((script) => !script.includes('vitals'))).toEqual([]);
+    await submitStaffSignIn(page);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Signed in, the page comes to life at load, untouched.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+}

@@ -1,9 +1,24 @@
 import { Island } from '@pod/shared-ui';
 import { StaffOnlyPage } from '../auth/StaffOnlyPage.tsx';
+import { SIGNED_IN_HINT } from '../auth/useStaff.ts';
 import LeadsGate from '../islands/LeadsGate.tsx';
 import { leadsText } from '../leads/leadsText.ts';
 
 /** /staff/leads: every contact and customer-service message, for staff. Not indexed. */
 export default function StaffLeads() {
-  return <StaffOnlyPage text={leadsText} gate={<Island name="LeadsGate" component={LeadsGate} />} />;
+  return (
+    <StaffOnlyPage
+      text={leadsText}
+      // Visitors see the sign-in card and run no script until they reach for it; signed-in
+      // staff (the hint cookie) get the island at load.
+      gate={
+        <Island
+          name="LeadsGate"
+          component={LeadsGate}
+          hydrate="interaction"
+          hydrateWithCookie={SIGNED_IN_HINT}
+        />
+      }
+    />
+  );
 }
