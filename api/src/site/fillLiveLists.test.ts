@@ -1,10 +1,11 @@
-import { ITEMS_SLOT, type LiveList, liveListElementId } from '@pod/deploy-format/liveLists';
+import { ITEMS_SLOT, type LiveListTemplates, liveListElementId } from '@pod/deploy-format/liveLists';
 import { describe, expect, it } from 'vitest';
 import { fillLiveLists } from './fillLiveLists.ts';
+import { sharedRead } from './liveSources.ts';
 
-const list: LiveList = {
+const list: LiveListTemplates = {
   source: 'product-images',
-  slot: '<template data-pod-live-list="product-images"></template>',
+  slot: '<p data-pod-live-list="product-images">Loading</p>',
   list: `<ul>${ITEMS_SLOT}</ul>`,
   item: '<li>{{filename}}</li>',
   empty: '<p>None</p>',
@@ -49,6 +50,32 @@ describe('a page with a live list, at request time', () => {
     // A list named like an object's own property is not a list the server has.
     await fillLiveLists(page, [{ ...list, source: 'constructor', slot: list.slot }], {}, report);
     expect(failures).toEqual(['product-images', 'product-images', 'constructor']);
+  });
+
+  it('does not wait past its limit for a slow read: the page says it could not load', async () => {
+    const failures: string[] = [];
+    const html = await fillLiveLists(
+      page,
+      [list],
+      { 'product-images': () => new Promise(() => {}) },
+      (source) => failures.push(source),
+      20,
+    );
+    expect(html).toContain('<main><p role="alert">Could not load</p></main>');
+    expect(failures).toEqual(['product-images']);
+  });
+
+  it('shares one read among the requests that arrive while it runs, and reads afresh after', async () => {
+    let reads = 0;
+    const read = sharedRead(async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [{ filename: `read ${reads}` }];
+    });
+    const [a, b] = await Promise.all([read(), read()]);
+    expect(a).toBe(b);
+    expect(reads).toBe(1);
+    expect(await read()).toEqual([{ filename: 'read 2' }]);
   });
 
   it('leaves a page without the slot (rendered in the browser) as it is', async () => {

@@ -1,11 +1,22 @@
 import {
   fillLiveList,
-  type LiveList,
   type LiveListSeed,
+  type LiveListTemplates,
   liveListElementId,
   scriptSafeJson,
 } from '@pod/deploy-format/liveLists';
 import type { LiveSources } from './liveSources.ts';
+
+/** How long a page waits for a live list before it shows the list's failure text. */
+export const LIVE_READ_TIMEOUT_MS = 800;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * A composed page with its live lists filled in at request time: each list's slot replaced by
@@ -14,9 +25,12 @@ import type { LiveSources } from './liveSources.ts';
  */
 export async function fillLiveLists(
   html: string,
-  lists: readonly LiveList[],
+  lists: readonly LiveListTemplates[],
   sources: LiveSources,
   onFailure: (source: string, error: unknown) => void,
+  // A slow database must not hold the page: past this, the list says it could not load and the
+  // island, woken at load, asks for it itself.
+  timeoutMs = LIVE_READ_TIMEOUT_MS,
 ): Promise<string> {
   let filled = html;
   const seeds: string[] = [];
@@ -26,7 +40,7 @@ export async function fillLiveLists(
     const read = Object.hasOwn(sources, list.source) ? sources[list.source] : undefined;
     try {
       if (!read) throw new Error(`the server has no live list "${list.source}"`);
-      items = await read();
+      items = await withinTime(read(), timeoutMs);
     } catch (error) {
       onFailure(list.source, error);
       items = undefined;

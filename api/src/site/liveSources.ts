@@ -1,14 +1,30 @@
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 
-/** Reads one public list a page may show live (LiveList.source), as its public GET answers it. */
+/** Reads one public list a page may show live (LiveListTemplates.source), as its public GET answers it. */
 export type LiveSources = Record<string, () => Promise<readonly object[]>>;
+
+/**
+ * Requests that arrive while a list is being read share that read: a burst of page loads costs
+ * the database one query, and every page still shows the list as it is now (nothing is kept).
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      pending = read().finally(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
 
 /** The lists the server fills pages with: each is what its public GET endpoint answers. */
 export function liveSources(sql: SqlClient): LiveSources {
   const images = new ProductImages(sql);
   return {
     // GET /api/product-images (uploadRoutes.ts): the gallery of /upload.
-    'product-images': () => images.list(),
+    'product-images': sharedRead(() => images.list()),
   };
 }

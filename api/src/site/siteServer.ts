@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
 import { siteOriginFor } from '../http/allowedHosts.ts';
-import { noneMatchHits } from '../http/entityTags.ts';
+import { noneMatchHits, weakTagOf } from '../http/entityTags.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
@@ -18,7 +18,7 @@ import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
-import type { CompressedBodies, StaticFile } from './staticFiles.ts';
+import { type CompressedBodies, compressBodies, type StaticFile } from './staticFiles.ts';
 
 /** The best body the client accepts: brotli, else gzip, else plain (static files and composed pages). */
 function pickEncoding(
@@ -45,6 +45,12 @@ async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<
   if (encoding) headers['Content-Encoding'] = encoding;
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(body), 200, headers);
+}
+
+/** A page made for this request: its bytes and validator; compressed later, if sent. */
+function withValidator(html: string): { body: Buffer; etag: string } {
+  const body = Buffer.from(html);
+  return { body, etag: weakTagOf(body) };
 }
 
 function normalisePath(path: string): string {
@@ -167,13 +173,18 @@ export function createSiteServer(
       return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
     };
     // Known routes are cached per build-file version; a 404 can be any path, so it is not.
-    let page: ComposedHtml = siteRoute
+    const composedPage: ComposedHtml = siteRoute
       ? await composed.get(() => `${route}|${origin}|${live.versionKey()}`, render)
       : await compress(render());
-    // A page with live lists (the gallery) is filled at each request; its validator follows.
+    // A page with live lists (the gallery) is filled at each request; its validator follows the
+    // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
     const liveLists = prerender?.pages[route]?.liveLists;
-    if (liveLists && liveLists.length > 0)
-      page = await compress(await fillLiveLists(page.html, liveLists, liveSources, onLiveListFailure));
+    const filled =
+      liveLists && liveLists.length > 0
+        ? await fillLiveLists(composedPage.html, liveLists, liveSources, onLiveListFailure)
+        : composedPage.html;
+    const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
+      filled === composedPage.html ? composedPage : withValidator(filled);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -193,7 +204,11 @@ export function createSiteServer(
       if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
     }
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    const { body, encoding } = pickEncoding(c, page);
+    const sent =
+      page.brotli || !/\b(br|gzip)\b/.test(c.req.header('Accept-Encoding') ?? '')
+        ? page
+        : { ...page, ...(await compressBodies(page.body, 'quick')) };
+    const { body, encoding } = pickEncoding(c, sent);
     if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(new Uint8Array(body), status, headers);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fillItem, fillLiveList, ITEMS_SLOT, type LiveList, scriptSafeJson } from './liveLists.ts';
+import { fillItem, fillLiveList, ITEMS_SLOT, type LiveListTemplates, scriptSafeJson } from './liveLists.ts';
 
-const list: LiveList = {
+const list: LiveListTemplates = {
   source: 'product-images',
-  slot: '<template data-pod-live-list="product-images"></template>',
+  slot: '<p data-pod-live-list="product-images">Loading</p>',
   list: `<ul>${ITEMS_SLOT}</ul>`,
   item: '<li><img src="{{url}}" alt="{{alt}}"><time dateTime="{{createdAt}}">{{createdAt:date}}</time></li>',
   empty: '<p>None</p>',
@@ -27,6 +27,8 @@ describe('filling a live list', () => {
 
   it('never expands a token inside a value, and shows a missing field as empty', () => {
     expect(fillItem('<b>{{alt}}</b><i>{{url}}</i>', { alt: '{{url}}' }, {})).toBe('<b>{{url}}</b><i></i>');
+    // A field named like an object's own property is just a missing field.
+    expect(fillItem('<b>{{constructor}}</b>', {}, {})).toBe('<b></b>');
   });
 
   it('shows the empty text without items and the failure text when they could not be read', () => {

@@ -4,10 +4,10 @@
 // island hydrates over exactly that HTML. A page with a live list needs no script to be read.
 
 /** A live list as an app's build renders it (in prerender.json, per page). */
-export interface LiveList {
+export interface LiveListTemplates {
   /** The API's public list that fills it, by name (the server knows the names it serves). */
   source: string;
-  /** The exact HTML in the page (inside its island) that the filled list replaces. */
+  /** The exact HTML in the page (inside its island) that the filled list replaces: the loading text, marked `data-pod-live-list`. */
   slot: string;
   /** The list with items, with ITEMS_SLOT where the items go. */
   list: string;
@@ -21,7 +21,7 @@ export interface LiveList {
   fallbacks: Record<string, string>;
 }
 
-/** Where a list's items go in `LiveList.list`. */
+/** Where a list's items go in `LiveListTemplates.list`. */
 export const ITEMS_SLOT = '<!--pod-live-items-->';
 
 /** Stands for an item's field in the build's render of one item. */
@@ -46,14 +46,15 @@ export function fillItem(template: string, item: object, fallbacks: Record<strin
   return template.replace(/\{\{(\w+)(:date)?\}\}/g, (_token, field: string, date?: string) => {
     const raw = Object.hasOwn(item, field) ? (item as Record<string, unknown>)[field] : undefined;
     let value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
-    if (value === '' && fallbacks[field] !== undefined) value = fallbacks[field];
+    const fallback = Object.hasOwn(fallbacks, field) ? fallbacks[field] : undefined;
+    if (value === '' && fallback !== undefined) value = fallback;
     if (date) value = value.slice(0, 10);
     return escapeHtml(value);
   });
 }
 
 /** The list's HTML for these items (undefined: they could not be read). */
-export function fillLiveList(list: LiveList, items: readonly object[] | undefined): string {
+export function fillLiveList(list: LiveListTemplates, items: readonly object[] | undefined): string {
   if (!items) return list.failed;
   if (items.length === 0) return list.empty;
   const filled = items.map((item) => fillItem(list.item, item, list.fallbacks)).join('');

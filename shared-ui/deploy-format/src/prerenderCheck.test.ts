@@ -33,7 +33,7 @@ const remote = () => ({
 
 const liveList = () => ({
   source: 'product-images',
-  slot: '<template data-pod-live-list="product-images"></template>',
+  slot: '<p data-pod-live-list="product-images">Loading</p>',
   list: `<ul>${ITEMS_SLOT}</ul>`,
   item: '<li>{{filename}}</li>',
   empty: '<p>None</p>',
@@ -104,6 +104,14 @@ describe('checkRemotePrerender', () => {
       [
         (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), source: 'x"><b' }] }),
         'pages["/contact"].liveLists[0].source is not a list name',
+      ],
+      [
+        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), slot: '' }] }),
+        'liveLists[0].slot is not marked as the list of its source',
+      ],
+      [
+        (d) => Object.assign(d.pages['/contact'], { liveLists: [liveList(), liveList()] }),
+        'pages["/contact"].liveLists names one source twice',
       ],
       [
         (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), list: '<ul></ul>' }] }),

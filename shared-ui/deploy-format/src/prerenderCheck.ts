@@ -3,7 +3,7 @@
 // malformed field (a route that is null, a number for a title, a robots value with a line
 // break) must cost its app that version, never the pages of the rest of the site.
 import { isRoutePath, type RouteHead } from '@pod/contracts/routes';
-import { ITEMS_SLOT, type LiveList } from './liveLists.ts';
+import { ITEMS_SLOT, type LiveListTemplates } from './liveLists.ts';
 import {
   PRERENDER_FORMAT,
   type PrerenderedLayout,
@@ -98,13 +98,24 @@ export const readRouteHead: Reader<RouteHead> = (value, at) => {
 // A source names an API list; it also ends up in an element id.
 const SOURCE = /^[a-z][a-z0-9-]{0,40}$/;
 
-const liveList: Reader<LiveList> = (value, at) => {
+const liveList: Reader<LiveListTemplates> = (value, at) => {
   const fields = object(value, at);
-  if (!SOURCE.test(string(fields.source, `${at}.source`))) fail(`${at}.source`, 'is not a list name');
+  const source = string(fields.source, `${at}.source`);
+  if (!SOURCE.test(source)) fail(`${at}.source`, 'is not a list name');
   for (const key of ['slot', 'list', 'item', 'empty', 'failed']) string(fields[key], `${at}.${key}`);
+  // The server replaces the slot wherever it is: it must be the list's own marked element.
+  if (!(fields.slot as string).includes(`data-pod-live-list="${source}"`))
+    fail(`${at}.slot`, 'is not marked as the list of its source');
   if (!(fields.list as string).includes(ITEMS_SLOT)) fail(`${at}.list`, 'has no place for its items');
   recordOf(string)(fields.fallbacks, `${at}.fallbacks`);
-  return fields as unknown as LiveList;
+  return fields as unknown as LiveListTemplates;
+};
+
+const liveLists: Reader<LiveListTemplates[]> = (value, at) => {
+  const lists = arrayOf(liveList)(value, at);
+  const sources = lists.map((list) => list.source);
+  if (new Set(sources).size !== sources.length) fail(at, 'names one source twice');
+  return lists;
 };
 
 const page: Reader<PrerenderedPage> = (value, at) => {
@@ -116,7 +127,7 @@ const page: Reader<PrerenderedPage> = (value, at) => {
   const preload = object(fields.preload, `${at}.preload`);
   arrayOf(string)(preload.js, `${at}.preload.js`);
   arrayOf(string)(preload.css, `${at}.preload.css`);
-  optional(arrayOf(liveList))(fields.liveLists, `${at}.liveLists`);
+  optional(liveLists)(fields.liveLists, `${at}.liveLists`);
   return fields as unknown as PrerenderedPage;
 };
 

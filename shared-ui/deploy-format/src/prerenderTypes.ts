@@ -1,7 +1,7 @@
 // The contract between each app's build-time prerender, the server that composes
 // pages from it, and the shell that hydrates them. Plain data, read by all three.
 import type { PublishedRoute, RouteHead } from '@pod/contracts/routes';
-import type { LiveList } from './liveLists.ts';
+import type { LiveListTemplates } from './liveLists.ts';
 
 /**
  * The version of this contract. The shell's and every remote's prerender.json carry it; the
@@ -37,7 +37,7 @@ export interface PrerenderedPage {
   /** Scripts and stylesheets the page needs first, as URLs (preload hints). */
   preload: { js: string[]; css: string[] };
   /** Lists the server fills with live data at request time (liveLists.ts). Older builds lack it. */
-  liveLists?: LiveList[];
+  liveLists?: LiveListTemplates[];
 }
 
 /** dist/prerender.json of a remote: written last by its build, so it always names files that exist. */

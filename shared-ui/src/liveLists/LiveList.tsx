@@ -1,8 +1,10 @@
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { cloneElement, createContext, type ReactElement, type ReactNode, useContext } from 'react';
 
 /** What a build-time render records of each live list it meets (renderToHtml renders them). */
 export interface CollectedLiveList {
   source: string;
+  /** What the page holds where the list goes: the loading text, marked (see slotOf). */
+  slot: ReactElement;
   /** The list with ITEMS_MARKER where its items go. */
   list: ReactElement;
   /** One item, rendered from the template item (every field its token). */
@@ -22,14 +24,22 @@ export const LiveListCollectorContext = createContext<LiveListCollector | null>(
 /** True while the build renders a page's live lists as templates (no data is loading then). */
 export const useRenderingTemplates = (): boolean => useContext(LiveListCollectorContext) !== null;
 
-/** Stands where the items go in the build's render of the list (replaced by ITEMS_SLOT). */
+/** Stands where the items go in the build's render of the list; its HTML becomes ITEMS_SLOT. */
 export const ITEMS_MARKER = <template data-pod-live-items="" />;
 
-/** Stands where the filled list goes in the page (LiveList.slot). */
-export const slotMarker = (source: string): ReactElement => <template data-pod-live-list={source} />;
+/**
+ * The loading text, marked with the list's source: the slot the server replaces with the filled
+ * list. A server that does not fill it (older than the build) leaves a page that says it is
+ * loading; the head script then wakes the island at load (the mark tells it), which hydrates the
+ * same text and fetches the list. The failure text is marked too, for the same wake-up.
+ */
+const slotOf = (loading: ReactElement, source: string): ReactElement =>
+  cloneElement(loading as ReactElement<Record<string, unknown>>, { 'data-pod-live-list': source });
+const failureOf = (failure: ReactElement, source: string): ReactElement =>
+  cloneElement(failure as ReactElement<Record<string, unknown>>, { 'data-pod-live-failed': source });
 
 interface Props<T> {
-  /** The API's public list the server fills it from (api/src/site/liveSources.ts). */
+  /** The API's public list the server fills it from (api/src/site/liveSources.ts): a-z, 0-9, -. */
   source: string;
   /** The items; undefined while loading. */
   items: readonly T[] | undefined;
@@ -42,6 +52,7 @@ interface Props<T> {
   list: (items: ReactNode) => ReactElement;
   item: (item: T) => ReactElement;
   empty: ReactElement;
+  /** A single element (it is marked as the list's place); so is `failure`. */
   loading: ReactElement;
   failure: ReactElement;
 }
@@ -65,19 +76,21 @@ export function LiveList<T>({
   failure,
 }: Props<T>) {
   const collector = useContext(LiveListCollectorContext);
+  const slot = slotOf(loading, source);
   if (collector) {
     collector.add({
       source,
+      slot,
       list: list(ITEMS_MARKER),
       item: item(template),
       empty,
-      failed: failure,
+      failed: failureOf(failure, source),
       fallbacks,
     });
-    return slotMarker(source);
+    return slot;
   }
-  if (failed) return failure;
-  if (!items) return loading;
+  if (failed) return failureOf(failure, source);
+  if (!items) return slot;
   if (items.length === 0) return empty;
   return list(items.map(item));
 }

@@ -1,6 +1,6 @@
 // Build-time only (Node): a remote renders each page it owns, as the browser will hydrate it.
 
-import type { LiveList } from '@pod/deploy-format/liveLists';
+import type { LiveListTemplates } from '@pod/deploy-format/liveLists';
 import type { ReactElement } from 'react';
 import { renderToHtml } from './renderToHtml.tsx';
 
@@ -17,7 +17,7 @@ export interface RenderedPage {
   html: string;
   css: string;
   islands: string[];
-  liveLists: LiveList[];
+  liveLists: LiveListTemplates[];
 }
 
 export function prerenderPages(remote: string, pages: readonly PageToPrerender[]): RenderedPage[] {

@@ -1,19 +1,14 @@
 // Build-time only (Node): one React tree to HTML plus the CSS it needs, its islands rendered
 // on their own so that the browser can hydrate each of them alone.
 
-import { ITEMS_SLOT, type LiveList } from '@pod/deploy-format/liveLists';
+import { ITEMS_SLOT, type LiveListTemplates } from '@pod/deploy-format/liveLists';
 import { idPrefixFor } from '@pod/deploy-format/prerender';
 import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { type CollectedIsland, type IslandCollector, IslandCollectorContext } from '../islands/Island.tsx';
-import {
-  type CollectedLiveList,
-  ITEMS_MARKER,
-  LiveListCollectorContext,
-  slotMarker,
-} from '../liveLists/LiveList.tsx';
+import { type CollectedLiveList, ITEMS_MARKER, LiveListCollectorContext } from '../liveLists/LiveList.tsx';
 
 /**
  * styled-components' server sheet carries rehydration markers (`data-styled.g1[id=…]`) whose
@@ -43,7 +38,7 @@ const placeholderOf = (index: number): string => `<!--pod-island-${index}-->`;
 export function renderToHtml(
   element: ReactElement,
   { app, path }: { app: string; path: string },
-): { html: string; css: string; islands: string[]; liveLists: LiveList[] } {
+): { html: string; css: string; islands: string[]; liveLists: LiveListTemplates[] } {
   const sheet = new ServerStyleSheet();
   const lists: CollectedLiveList[] = [];
   const listCollector = { add: (list: CollectedLiveList) => void lists.push(list) };
@@ -83,17 +78,23 @@ export function renderToHtml(
     const part = (node: ReactElement): string =>
       renderToString(sheet.collectStyles(<StaticRouter location={path}>{node}</StaticRouter>));
     const itemsMarker = renderToStaticMarkup(ITEMS_MARKER);
-    const liveLists = lists.map(
-      (list): LiveList => ({
+    const liveLists = lists.map((list): LiveListTemplates => {
+      const slot = part(list.slot);
+      // The server finds the list's place by this exact HTML: fail the build, not the page.
+      if (!html.includes(slot)) throw new Error(`${path}: the live list "${list.source}" is not in the page`);
+      return {
         source: list.source,
-        slot: renderToStaticMarkup(slotMarker(list.source)),
+        slot,
         list: part(list.list).replace(itemsMarker, ITEMS_SLOT),
         item: part(list.item),
         empty: part(list.empty),
         failed: part(list.failed),
         fallbacks: list.fallbacks,
-      }),
-    );
+      };
+    });
+    const sources = liveLists.map((list) => list.source);
+    if (new Set(sources).size !== sources.length)
+      throw new Error(`${path}: two live lists of one source (${sources.join(', ')})`);
     return {
       html,
       css: plainCss(sheet.getStyleTags()),

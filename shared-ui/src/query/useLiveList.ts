@@ -45,6 +45,13 @@ export function useLiveList<T>(source: string, queryKey: QueryKey): LiveListStat
     enabled: !templating && !(failedAtServer && !hydrated),
   });
   if (templating) return { items: [], loading: false, failed: false };
-  if (failedAtServer && !hydrated) return { items: undefined, loading: false, failed: true };
+  // Hydrating: what the server's HTML shows (its items, its failure text, or, from a server that
+  // left the list unfilled, its loading text), with nothing loading, as the build rendered it.
+  if (!hydrated)
+    return {
+      items: seed && 'items' in seed ? seed.items : undefined,
+      loading: false,
+      failed: failedAtServer,
+    };
   return { items: query.data, loading: query.isLoading, failed: query.isError };
 }

@@ -8,7 +8,7 @@
 //    earlyTaps.ts holds), or at the
 //    island's latest moment (data-hydrate-by, ms after the page started), whichever is first,
 //    or after load as a "load" island when the address carries its data-hydrate-query or the
-//    browser holds its data-hydrate-cookie;
+//    browser holds its data-hydrate-cookie, or a live list in it was left unfilled;
 //  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
 //    or a finger or button presses, a link to another page of the site, which the shell then
 //    shows in place;
@@ -107,7 +107,14 @@
     for (const island of islands) {
       if (island.dataset.hydrate !== 'interaction') continue;
       const { hydrateQuery, hydrateCookie } = island.dataset;
-      if ((hydrateQuery && query.has(hydrateQuery)) || (hydrateCookie && cookies.has(hydrateCookie)))
+      // A live list the server left saying "loading" (a server older than the build) or could
+      // not read: the island fetches it once live, so wake it at load (shared-ui's LiveList).
+      const unfilled = island.querySelector('[data-pod-live-list], [data-pod-live-failed]') !== null;
+      if (
+        unfilled ||
+        (hydrateQuery && query.has(hydrateQuery)) ||
+        (hydrateCookie && cookies.has(hydrateCookie))
+      )
         island.setAttribute('data-island-reached', 'true');
     }
     const deferred = (island: HTMLElement) =>

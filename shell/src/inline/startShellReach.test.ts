@@ -71,6 +71,15 @@ describe('the head starter and the shell agree on when an island is wanted', () 
     }
   });
 
+  for (const list of [
+    '<p data-pod-live-list="product-images">Loading images...</p>',
+    '<p data-pod-live-failed="product-images">Could not load the images.</p>',
+  ])
+    it(`an island whose live list the server did not fill is reached at load, to fetch it: ${list}`, () => {
+      runStarter(`<div data-island-app="staff" data-hydrate="interaction">${list}</div>`);
+      expect(document.querySelector('[data-island-app]')?.hasAttribute(REACHED_MARK)).toBe(true);
+    });
+
   it('watches an island that comes to life near the screen with the margin the shell uses', () => {
     vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
     runStarter(

@@ -9,20 +9,23 @@ export interface StaffUser {
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
+/** The readable cookie the server sets beside its session cookie (api/src/auth/sessionCookie.ts). */
+export const SIGNED_IN_HINT = 'pod_signed_in';
+
+export function hasSignedInHint(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.cookie.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT}=1`)
+  );
+}
+
+const noSubscription = () => () => {};
+
 /**
  * Spec §7's null-on-401 load of GET /api/auth/me. Same contract as shared-ui's
  * getQueryFn({ on401: 'returnNull' }), but it reads the 401 body: left unread, Chromium
  * keeps the request open, so the page never reaches network idle.
  */
-/** The readable cookie the server sets beside its session cookie (api/src/auth/sessionCookie.ts). */
-export const SIGNED_IN_HINT = 'pod_signed_in';
-
-export function hasSignedInHint(): boolean {
-  return typeof document !== 'undefined' && /(?:^|;\s*)pod_signed_in=1(?:;|$)/.test(document.cookie);
-}
-
-const noSubscription = () => () => {};
-
 export async function fetchStaff(): Promise<StaffUser | null> {
   // The server sets this readable hint beside its HttpOnly session cookie; without it
   // there is no session, so skip the request (and the 401 it would log).
