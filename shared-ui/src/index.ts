@@ -1,5 +1,4 @@
 export { postalAddressLine, type SiteConfig, siteConfig } from '@pod/contracts/siteConfig';
-export { dateToken, fieldToken, tokenField } from '@pod/deploy-format/liveLists';
 export {
   ANY_ROUTE,
   BOOT_ELEMENT_ID,
@@ -13,7 +12,6 @@ export {
 export { AppProviders } from './AppProviders.tsx';
 export { type HydrateOn, Island, type IslandProps } from './islands/Island.tsx';
 export { findIslands, type MarkedIsland } from './islands/islandMarks.ts';
-export { LiveList } from './liveLists/LiveList.tsx';
 export { applyPageMeta, type PageMeta, usePageMeta } from './meta/usePageMeta.ts';
 export { useHydrated } from './prerender/useHydrated.ts';
 export { useTypedBeforeHydration } from './prerender/useTypedBeforeHydration.ts';

@@ -8,8 +8,8 @@ import { Island } from '../islands/Island.tsx';
 import { findIslands } from '../islands/islandMarks.ts';
 import { renderToHtml } from '../prerender/renderToHtml.tsx';
 import { QueryFrame } from '../query/QueryFrame.tsx';
-import { useLiveList } from '../query/useLiveList.ts';
 import { LiveList } from './LiveList.tsx';
+import { useLiveList } from './useLiveList.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -68,6 +68,21 @@ function ShirtsIsland() {
     </QueryFrame>
   );
 }
+
+// An item that reshapes a field: its template cannot be filled.
+const SlicedShirts = () => (
+  <LiveList
+    source="shirts"
+    items={undefined}
+    failed={false}
+    template={TEMPLATE}
+    loading={<p>Loading</p>}
+    failure={<p>Could not load</p>}
+    empty={<p>None yet</p>}
+    list={(items) => <ul>{items}</ul>}
+    item={(shirt) => <li key={shirt.id}>{shirt.name.slice(0, 5)}</li>}
+  />
+);
 
 const Page = () => (
   <main>
@@ -142,6 +157,12 @@ describe('a live list', () => {
     ]);
     expect(html).toContain('aria-busy="false"');
     expect(html).toContain(liveLists[0]?.slot);
+  });
+
+  it('fails the build when an item shows a field other than as its token (the server could not fill it)', () => {
+    expect(() => renderToHtml(<SlicedShirts />, { app: 'demo', path: '/' })).toThrow(
+      'the live list "shirts" shows a field other than as its token: {{nam',
+    );
   });
 
   it('filled by the server, hydrates over the same nodes without fetching or a mismatch', async () => {

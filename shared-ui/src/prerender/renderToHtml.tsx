@@ -82,11 +82,19 @@ export function renderToHtml(
       const slot = part(list.slot);
       // The server finds the list's place by this exact HTML: fail the build, not the page.
       if (!html.includes(slot)) throw new Error(`${path}: the live list "${list.source}" is not in the page`);
+      const item = part(list.item);
+      // A component that reshaped a field (sliced, formatted) leaves a token the server cannot
+      // fill: the visitor would see it. Fail the build instead.
+      const broken = /\{\{(?!\w+(?::date)?\}\})[^<"]{0,40}/.exec(item);
+      if (broken)
+        throw new Error(
+          `${path}: the live list "${list.source}" shows a field other than as its token: ${broken[0]}`,
+        );
       return {
         source: list.source,
         slot,
         list: part(list.list).replace(itemsMarker, ITEMS_SLOT),
-        item: part(list.item),
+        item,
         empty: part(list.empty),
         failed: part(list.failed),
         fallbacks: list.fallbacks,

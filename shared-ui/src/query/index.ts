@@ -2,4 +2,3 @@
 // never fetch do not load react-query.
 export { createQueryClient } from './createQueryClient.ts';
 export { QueryFrame } from './QueryFrame.tsx';
-export { type LiveListState, readLiveSeed, useLiveList } from './useLiveList.ts';

@@ -1,4 +1,4 @@
-import { dateToken, tokenField } from '@pod/shared-ui';
+import { dateToken, tokenField } from '@pod/shared-ui/liveLists';
 import { useMounted } from './useMounted.ts';
 
 /** A timestamp in the visitor's local time; UTC until mounted, so server and client agree. */

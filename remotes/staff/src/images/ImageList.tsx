@@ -1,4 +1,5 @@
-import { Card, CardTitle, LiveList } from '@pod/shared-ui';
+import { Card, CardTitle } from '@pod/shared-ui';
+import { LiveList } from '@pod/shared-ui/liveLists';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useStaff } from '../auth/useStaff.ts';

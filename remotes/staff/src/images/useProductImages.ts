@@ -1,6 +1,5 @@
 import type { ProductImage } from '@pod/contracts/productImageShape';
-import { fieldToken } from '@pod/shared-ui';
-import { useLiveList } from '@pod/shared-ui/query';
+import { fieldToken, useLiveList } from '@pod/shared-ui/liveLists';
 
 export type { ProductImage } from '@pod/contracts/productImageShape';
 

@@ -1,8 +1,8 @@
 import { type LiveListSeed, liveListElementId } from '@pod/deploy-format/liveLists';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRenderingTemplates } from '../liveLists/LiveList.tsx';
 import { useHydrated } from '../prerender/useHydrated.ts';
+import { useRenderingTemplates } from './LiveList.tsx';
 
 /** The items (or failure) the server filled a live list with, from the page; undefined if none. */
 export function readLiveSeed<T>(source: string): LiveListSeed<T> | undefined {
