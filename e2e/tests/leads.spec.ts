@@ -296,8 +296,8 @@ for (const width of [375, 1280]) {
   });
 }
 
-for (const path of ['/staff/leads', '/staff/vitals']) {
-  test(`${path}: a visitor runs no page script until reaching for the sign-in form, then signs in`, async ({
+for (const path of ['/upload', '/staff/leads', '/staff/vitals']) {
+  test(`${path}: a visitor runs no page script until reaching for the sign-in form, which looks ready all along, then signs in`, async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -308,6 +308,10 @@ for (const path of ['/staff/leads', '/staff/vitals']) {
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await page.waitForTimeout(1500);
     expect(scripts.filter((script) => !script.startsWith('/vitals-build/'))).toEqual([]);
+    // Not yet live, but with scripts on it reads and acts as ready: the head's script enabled it.
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(signIn).toBeEnabled();
+    await expect(page.getByText('Signing in needs JavaScript')).toBeHidden();
     await submitStaffSignIn(page);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     // Signed in, the page comes to life at load, untouched.

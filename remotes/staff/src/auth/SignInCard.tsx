@@ -1,4 +1,13 @@
-import { Button, Card, CardTitle, TextField, useHydrated, useTypedBeforeHydration } from '@pod/shared-ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  TextField,
+  useHydrated,
+  useTypedBeforeHydration,
+  WithoutScript,
+  WithScript,
+} from '@pod/shared-ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
@@ -27,7 +36,10 @@ interface Props {
 
 export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) {
   const signIn = useSignIn();
-  // Server HTML and the moment before hydration: the form cannot sign in yet.
+  // Server HTML and the moment before hydration. The card waits for the visitor (its island
+  // hydrates when they reach for it), so with scripts on it must look ready before it is: the
+  // head's early-taps script enables Sign in (data-enable-with-script) and holds a press on it
+  // until the card is live. With scripts off it stays disabled and says why.
   const ready = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
@@ -76,9 +88,23 @@ export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) 
             <ErrorMessage>{apiErrorMessage(signIn.error) ?? text.fallbackError}</ErrorMessage>
           ) : null}
         </div>
-        <Button type="submit" disabled={signIn.isPending || !ready}>
-          {/* Same line, other words: no layout shift when the page comes alive. */}
-          {!ready ? text.needsScript : signIn.isPending ? text.pending : text.submit}
+        <Button
+          type="submit"
+          disabled={signIn.isPending || !ready}
+          data-enable-with-script={ready ? undefined : ''}
+        >
+          {/* Both labels in the server's HTML: the page's script mark shows the true one from the
+              first paint. Same line, other words: no layout shift when the card comes alive. */}
+          {!ready ? (
+            <>
+              <WithoutScript>{text.needsScript}</WithoutScript>
+              <WithScript>{text.submit}</WithScript>
+            </>
+          ) : signIn.isPending ? (
+            text.pending
+          ) : (
+            text.submit
+          )}
         </Button>
       </Form>
     </Card>
