@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@pod/contracts/signedInHint';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthSettings } from '../config/authConfig.ts';
@@ -11,13 +12,10 @@ export function readSessionToken(c: Context, settings: AuthSettings): string | u
   return getCookie(c, cookieName(settings));
 }
 
-/**
- * A readable companion cookie that says only "a session may exist". The page checks it
- * before asking GET /api/auth/me, so signed-out visitors (nearly everyone) make no
- * request that answers 401 — no wasted round trip, no network error in the console.
- * It carries no secret; the HttpOnly session cookie alone authenticates.
- */
-export const SIGNED_IN_HINT_COOKIE = 'pod_signed_in';
+// SIGNED_IN_HINT_COOKIE is a readable companion that says only "a session may exist". The page
+// checks it before asking GET /api/auth/me, so signed-out visitors (nearly everyone) make no
+// request that answers 401, and its staff tools wake at load only for those who may be staff.
+// It carries no secret; the HttpOnly session cookie alone authenticates.
 
 export function writeSessionCookie(c: Context, settings: AuthSettings, token: string): void {
   setCookie(c, cookieName(settings), token, {

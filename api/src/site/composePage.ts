@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@pod/deploy-format/liveLists';
 import {
   ANY_ROUTE,
   BOOT_ELEMENT_ID,
@@ -32,7 +33,6 @@ export interface ComposedPage {
 
 // Text inside <style> or <script> must not be able to close the element.
 const closeSafe = (text: string): string => text.replace(/<\//g, '<\\/');
-const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const styleTag = (app: string, css: string): string =>
   css ? `<style data-prerendered="${escapeHtml(app)}">${closeSafe(css)}</style>` : '';
@@ -78,7 +78,7 @@ export function composePage({
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...styles.filter(Boolean),
-    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(boot)}</script>`,
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
   ].join('\n    ');
   let html = indexHtml.replace('</head>', () => `    ${head}\n  </head>`);
   if (body !== undefined) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);

@@ -1,4 +1,5 @@
 import type { RouteHead } from '@pod/contracts/routes';
+import { scriptSafeJson } from '@pod/deploy-format/liveLists';
 
 export type { RouteHead, RouteHeads } from '@pod/contracts/routes';
 
@@ -15,9 +16,6 @@ function absolutize(value: unknown, origin: string): unknown {
 
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-// JSON inside a <script> block must not be able to close the element.
-const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Rewrites the shell's index.html <head> for one route: title, description, canonical, og, JSON-LD. */
 export function renderHead(
@@ -66,7 +64,10 @@ export function renderHead(
       tags.push(`<link ${attrs.join(' ')} />`);
     }
     if (head.jsonLd) {
-      tags.push(`<script type="application/ld+json">${safeJson(absolutize(head.jsonLd, origin))}</script>`);
+      // scriptSafeJson: the data cannot close its <script> element.
+      tags.push(
+        `<script type="application/ld+json">${scriptSafeJson(absolutize(head.jsonLd, origin))}</script>`,
+      );
     }
   }
   tags.push(...extraTags);

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@pod/contracts/signedInHint';
 import { apiRequest, throwIfResNotOk } from '@pod/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -9,8 +10,8 @@ export interface StaffUser {
 
 export const ME_KEY = ['/api/auth/me'] as const;
 
-/** The readable cookie the server sets beside its session cookie (api/src/auth/sessionCookie.ts). */
-export const SIGNED_IN_HINT = 'pod_signed_in';
+/** The readable cookie the server sets beside its session cookie. */
+export const SIGNED_IN_HINT = SIGNED_IN_HINT_COOKIE;
 
 export function hasSignedInHint(): boolean {
   return (
