@@ -134,7 +134,11 @@
     if (Number.isFinite(latest)) setTimeout(start, Math.max(0, latest - performance.now()));
   };
   // Real visitors' Web Vitals, on every page: the reporter's own small entry (written in after
-  // the build; dev servers have none), requested once the page has painted and is idle.
+  // the build; dev servers have none), requested after load once the page's largest paint has
+  // been shown, at the first idle moment. Not merely after a frame: a frame is shown on screen a
+  // moment after the main thread paints it, and a request sent in between competes with the very
+  // paint it is there to measure. Without largest-paint entries (older browsers), or when none
+  // comes (a page loaded out of sight), a few seconds after load will do.
   const vitalsScript: string = '__VITALS__';
   const startVitals = () => {
     if (vitalsScript.startsWith('__')) return;
@@ -142,9 +146,31 @@
     script.src = vitalsScript;
     document.head.append(script);
   };
+  const afterLargestPaint = (task: () => void): void => {
+    let observer: PerformanceObserver | undefined;
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      clearTimeout(cap);
+      whenPaintedAndIdle(task);
+    };
+    if (
+      typeof PerformanceObserver !== 'function' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
+      go();
+      return;
+    }
+    cap = setTimeout(go, 3000);
+    observer = new PerformanceObserver(go);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  };
   const whenLoaded = () => {
     onLoad();
-    whenPaintedAndIdle(startVitals);
+    afterLargestPaint(startVitals);
   };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });

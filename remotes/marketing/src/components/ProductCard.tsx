@@ -65,7 +65,13 @@ const Brands = styled.ul`
   }
 `;
 
-export function ProductCard({ category }: { category: ProductCategory }) {
+interface Props {
+  category: ProductCategory;
+  /** The first card's image is in the first screen on a phone: the page's LCP, so it loads at once. */
+  priority?: boolean;
+}
+
+export function ProductCard({ category, priority = false }: Props) {
   const brands = productBrands[category.id] ?? [];
   return (
     <Article id={category.id} aria-labelledby={`${category.id}-title`}>
@@ -73,6 +79,7 @@ export function ProductCard({ category }: { category: ProductCategory }) {
         image={pickImage(productImages, category.image, productImageSpec)}
         alt={category.imageAlt}
         sizes={productImageSpec.sizes}
+        priority={priority}
       />
       <Body>
         <h2 id={`${category.id}-title`}>{category.name}</h2>

@@ -42,8 +42,8 @@ export default function Products() {
       <Section>
         <Container>
           <CardGrid>
-            {productCategories.map((category) => (
-              <ProductCard key={category.id} category={category} />
+            {productCategories.map((category, index) => (
+              <ProductCard key={category.id} category={category} priority={index === 0} />
             ))}
           </CardGrid>
           <FileCheckNote>

@@ -100,4 +100,15 @@ describe('legal pages and products', () => {
     expect(screen.getAllByRole('heading', { name: 'Key Brands' })).toHaveLength(4);
     for (const id of ['tshirts', 'hoodies', 'baby', 'hats']) expect(document.getElementById(id)).toBeTruthy();
   });
+  it('products load the first card image at once (the first screen on a phone) and the rest lazily', () => {
+    renderAt(<Products />, '/products');
+    const images = [...document.querySelectorAll('img')];
+    expect(images).toHaveLength(4);
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    for (const image of images.slice(1)) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.getAttribute('fetchpriority')).toBe('low');
+    }
+  });
 });

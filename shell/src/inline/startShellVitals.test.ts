@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { inlineScript } from '@pod/build-config/inlineScript';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
+
+// The head starter requests the Web Vitals reporter after load, once the page's largest paint has
+// been shown: a request sent before that competes with the paint the reporter measures.
+const VITALS = '/vitals-build/static/js/vitals.test.js';
+const STARTER = inlineScript(join(import.meta.dirname, 'startShell.ts')).replace('__VITALS__', VITALS);
+
+let paintObservers: { callback: PerformanceObserverCallback; options?: PerformanceObserverInit }[] = [];
+
+class FakePaintObserver {
+  static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+  constructor(callback: PerformanceObserverCallback) {
+    paintObservers.push({ callback });
+  }
+  observe(options: PerformanceObserverInit) {
+    const last = paintObservers.at(-1);
+    if (last) last.options = options;
+  }
+  disconnect() {}
+}
+
+const vitalsRequested = () => document.head.querySelectorAll(`script[src="${VITALS}"]`).length;
+
+/** The browser shows the page's largest paint: every observer of it hears of it. */
+function showLargestPaint(): void {
+  for (const { callback } of paintObservers)
+    callback({} as PerformanceObserverEntryList, {} as PerformanceObserver);
+}
+
+function runStarterOnLoadedPage(): void {
+  document.body.innerHTML = `<main><h1>Products</h1></main><script id="pod-boot" type="application/json">${JSON.stringify(
+    { prerendered: true, routes: [{ path: '/' }] },
+  )}</script>`;
+  runHeadScript(STARTER);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  paintObservers = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(performance.now()), 16),
+  );
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1),
+  );
+});
+
+afterEach(() => {
+  removeHeadScriptListeners();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('when the head starter requests the Web Vitals reporter', () => {
+  it('waits after load until the largest paint is shown, then requests it once, at the first idle moment', () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    expect(document.readyState).toBe('complete');
+    runStarterOnLoadedPage();
+    expect(paintObservers).toHaveLength(1);
+    expect(paintObservers[0]?.options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    vi.advanceTimersByTime(2000);
+    expect(vitalsRequested()).toBe(0);
+    showLargestPaint();
+    vi.advanceTimersByTime(100);
+    expect(vitalsRequested()).toBe(1);
+    // A larger paint later (an image that came in) does not request it again.
+    showLargestPaint();
+    vi.advanceTimersByTime(5000);
+    expect(vitalsRequested()).toBe(1);
+  });
+
+  it('requests it a few seconds after load when no largest paint is ever reported', () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    runStarterOnLoadedPage();
+    vi.advanceTimersByTime(2900);
+    expect(vitalsRequested()).toBe(0);
+    vi.advanceTimersByTime(200);
+    expect(vitalsRequested()).toBe(1);
+  });
+
+  it('in a browser without largest-paint entries, requests it at the first idle moment after load', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    runStarterOnLoadedPage();
+    vi.advanceTimersByTime(100);
+    expect(vitalsRequested()).toBe(1);
+  });
+});
