@@ -18,8 +18,15 @@ const hide = () => {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 };
 
+/** Starts the reporter and lets each measurement start (each in a task of its own). */
+const start = (loadedPath?: string) => {
+  startVitalsReporter(loadedPath);
+  vi.runAllTimers();
+};
+
 let beacons: { url: string; body: unknown }[];
 beforeEach(() => {
+  vi.useFakeTimers();
   beacons = [];
   callbacks.length = 0;
   document.body.innerHTML =
@@ -34,12 +41,23 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
 
 describe('vitals reporter', () => {
-  it('sends nothing while the page is shown, then one batch with the route pattern when it is hidden', () => {
+  it('starts each measurement in a task of its own, so its start never holds the page for long', () => {
     startVitalsReporter();
+    expect(callbacks).toHaveLength(0);
+    for (let started = 1; started <= 5; started++) {
+      vi.advanceTimersToNextTimer();
+      expect(callbacks).toHaveLength(started);
+    }
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sends nothing while the page is shown, then one batch with the route pattern when it is hidden', () => {
+    start();
     const [reportTtfb, reportFcp] = callbacks;
     reportTtfb?.(metric('TTFB', 100));
     reportFcp?.(metric('FCP', 100));
@@ -61,14 +79,14 @@ describe('vitals reporter', () => {
 
   it('names the route of the page that was loaded, even after moving to another', () => {
     window.history.replaceState(null, '', '/why-us');
-    startVitalsReporter('/faqs');
+    start('/faqs');
     callbacks[0]?.(metric('TTFB', 90));
     hide();
     expect(beacons.map((beacon) => (beacon.body as { route: string }).route)).toEqual(['/faqs']);
   });
 
   it('sends CLS and INP only when the page is left, with the value they grew to, and each measurement once', () => {
-    startVitalsReporter();
+    start();
     const report = callbacks[0];
     report?.(metric('LCP', 1200));
     report?.(metric('CLS', 0.01));

@@ -40,11 +40,14 @@ export function startVitalsReporter(loadedPath: string = location.pathname): voi
       }
     }
   };
-  onTTFB(enqueue);
-  onFCP(enqueue);
-  onLCP(enqueue);
-  onCLS(enqueue);
-  onINP(enqueue);
+  // Each measurement starts in a task of its own: together they are one long task on a slow
+  // phone, and the reporter must never be what holds up a tap.
+  const measurements = [onTTFB, onFCP, onLCP, onCLS, onINP];
+  const startNext = () => {
+    measurements.shift()?.(enqueue);
+    if (measurements.length > 0) setTimeout(startNext, 0);
+  };
+  setTimeout(startNext, 0);
   // Window, bubbling: after web-vitals' own capturing listeners have reported on hiding.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush(false);
