@@ -93,18 +93,11 @@ export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) 
           disabled={signIn.isPending || !ready}
           data-enable-with-script={ready ? undefined : ''}
         >
-          {/* Both labels in the server's HTML: the page's script mark shows the true one from the
-              first paint. Same line, other words: no layout shift when the card comes alive. */}
-          {!ready ? (
-            <>
-              <WithoutScript>{text.needsScript}</WithoutScript>
-              <WithScript>{text.submit}</WithScript>
-            </>
-          ) : signIn.isPending ? (
-            text.pending
-          ) : (
-            text.submit
-          )}
+          {/* Both, always: the page's script mark shows the true one from the first paint, and
+              the server's nodes stay when the card comes alive. Same line, other words: no
+              layout shift. */}
+          <WithoutScript>{text.needsScript}</WithoutScript>
+          <WithScript>{signIn.isPending ? text.pending : text.submit}</WithScript>
         </Button>
       </Form>
     </Card>

@@ -1,7 +1,7 @@
 import { MemoryRouter } from '@pod/router';
 import { AppProviders } from '@pod/shared-ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Upload from './Upload.tsx';
 
 function mockApi(routes: Record<string, () => Response>) {
@@ -19,9 +19,13 @@ const json =
   () =>
     new Response(JSON.stringify(body), { status });
 
+// Scripts run: the page's head script marks it so, which hides the text for pages without them.
+beforeEach(() => document.documentElement.classList.add('js'));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.documentElement.classList.remove('js');
 });
 
 describe('Upload page', () => {
