@@ -128,9 +128,11 @@ for (const scheme of ['light', 'dark'] as const) {
 test('a saved theme choice and a signed-in hint hydrate without a mismatch', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('pod-theme', 'dark'));
   await page.addInitScript(recordServerNodes);
-  await context.addCookies([{ name: 'pod_signed_in', value: '1', url: 'http://localhost' }]);
+  await context.addCookies([
+    { name: 'pod-theme', value: 'dark', url: 'http://localhost' },
+    { name: 'pod_signed_in', value: '1', url: 'http://localhost' },
+  ]);
   const problems = collectProblems(page);
   // /auth/me answers 401 for this fake hint: the page settles on the sign-in card, quietly.
   problems.length = 0;

@@ -1,15 +1,15 @@
 // Theme preference: 'light' | 'dark' saved by the toggle, otherwise the OS preference.
-// The same key is read by shell/src/inline/themeInit.ts (inlined into every page head) before first paint.
+// Kept in a cookie, which shell/src/inline/themeInit.ts (inlined into every page head) reads
+// before first paint: a cookie is at hand at once, where a page's first localStorage read waits
+// for the browser to open the site's storage.
 export type ColorScheme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'pod-theme';
+export const THEME_COOKIE = 'pod-theme';
+const SAVED = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`);
+const A_YEAR_IN_SECONDS = 31_536_000;
 
 export function readSavedScheme(): ColorScheme | null {
-  try {
-    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return saved === 'light' || saved === 'dark' ? saved : null;
-  } catch {
-    return null; // storage can be blocked (private mode); fall back to the OS
-  }
+  const saved = SAVED.exec(document.cookie)?.[1];
+  return saved === 'light' || saved === 'dark' ? saved : null;
 }
 
 export function systemScheme(): ColorScheme {
@@ -25,9 +25,7 @@ export function currentScheme(): ColorScheme {
 export function applyScheme(scheme: ColorScheme, persist: boolean): void {
   document.documentElement.dataset.theme = scheme;
   if (!persist) return;
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, scheme);
-  } catch {
-    // ignore: the choice still applies for this page view
-  }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, so the head script can read it before first paint
+  document.cookie = `${THEME_COOKIE}=${scheme}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -21,14 +21,14 @@
       button.setAttribute('title', label);
     }
   };
+  // The choice is kept a year in a cookie that themeInit.ts reads before the next first paint.
+  const savedScheme = () => /(?:^|;\s*)pod-theme=(light|dark)(?:;|$)/.exec(document.cookie)?.[1];
   const applyScheme = (next: 'dark' | 'light', persist: boolean): void => {
     root.setAttribute('data-theme', next);
     if (persist) {
-      try {
-        localStorage.setItem('pod-theme', next);
-      } catch {
-        // storage blocked (private mode): the choice holds for this page view
-      }
+      const secure = location.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, so themeInit.ts can read it before first paint
+      document.cookie = `pod-theme=${next}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     }
     syncThemeLabel();
   };
@@ -64,13 +64,7 @@
     setMenu(button, false);
   });
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
-    let saved: string | null = null;
-    try {
-      saved = localStorage.getItem('pod-theme');
-    } catch {
-      saved = null;
-    }
-    if (saved !== 'light' && saved !== 'dark') applyScheme(event.matches ? 'dark' : 'light', false);
+    if (!savedScheme()) applyScheme(event.matches ? 'dark' : 'light', false);
   });
   window.addEventListener('pod:navigated', () => {
     const button = menuButton();

@@ -22,6 +22,10 @@ export function runHeadScript(source: string): void {
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
+    // Setters (document.cookie) run on the document itself, as getters do.
+    set(target, property, value) {
+      return Reflect.set(target, property, value, target);
+    },
   });
   new Function('document', source)(recording);
 }

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyScheme, currentScheme, readSavedScheme } from './colorScheme.ts';
+
+const setCookie = (text: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the saved choice is the cookie this test controls
+  document.cookie = text;
+};
+
+afterEach(() => {
+  setCookie('pod-theme=; Path=/; Max-Age=0');
+  setCookie('other-pod-theme=; Path=/; Max-Age=0');
+  document.documentElement.removeAttribute('data-theme');
+  vi.unstubAllGlobals();
+});
+
+describe('the saved theme choice', () => {
+  it('is kept in the cookie the head script reads before first paint', () => {
+    applyScheme('dark', true);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.cookie).toContain('pod-theme=dark');
+    expect(readSavedScheme()).toBe('dark');
+  });
+
+  it('is not saved when the theme only follows the OS', () => {
+    applyScheme('dark', false);
+    expect(readSavedScheme()).toBeNull();
+  });
+
+  it('is read from its own cookie only, and only as a theme', () => {
+    setCookie('other-pod-theme=dark; Path=/');
+    expect(readSavedScheme()).toBeNull();
+    setCookie('pod-theme=purple; Path=/');
+    expect(readSavedScheme()).toBeNull();
+  });
+
+  it('without a theme on the page yet: the saved choice, else the OS', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark') }));
+    expect(currentScheme()).toBe('dark');
+    setCookie('pod-theme=light; Path=/');
+    expect(currentScheme()).toBe('light');
+  });
+});
