@@ -1,6 +1,8 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
+import { THEME_COOKIE } from '@pod/contracts/themeChoice';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppConfig } from '../config/loadConfig.ts';
 import { siteOriginFor } from '../http/allowedHosts.ts';
 import { noneMatchHits, weakTagOf } from '../http/entityTags.ts';
@@ -19,6 +21,7 @@ import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
 import { type CompressedBodies, compressBodies, type StaticFile } from './staticFiles.ts';
+import { withThemeChoice } from './themeChoice.ts';
 
 /** The best body the client accepts: brotli, else gzip, else plain (static files and composed pages). */
 function pickEncoding(
@@ -183,12 +186,14 @@ export function createSiteServer(
       liveLists && liveLists.length > 0
         ? await fillLiveLists(composedPage.html, liveLists, liveSources, onLiveListFailure)
         : composedPage.html;
+    // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
+    const themed = withThemeChoice(filled, getCookie(c, THEME_COOKIE));
     const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
-      filled === composedPage.html ? composedPage : withValidator(filled);
+      themed === composedPage.html ? composedPage : withValidator(themed);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept-Encoding, Cookie',
     };
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
     const opener = openerPolicy(head, c.req.header('Sec-Fetch-Site'));

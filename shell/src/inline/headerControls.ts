@@ -21,13 +21,14 @@
       button.setAttribute('title', label);
     }
   };
-  // The choice is kept a year in a cookie that themeInit.ts reads before the next first paint.
-  const savedScheme = () => /(?:^|;\s*)pod-theme=(light|dark)(?:;|$)/.exec(document.cookie)?.[1];
+  // The choice is kept a year in a cookie, which the server writes into the next page's <html>.
+  const savedScheme = () =>
+    /(?:^|;\s*)pod-theme=(light|dark)(?:;|$)/.exec(document.cookie)?.[1] as 'light' | 'dark' | undefined;
   const applyScheme = (next: 'dark' | 'light', persist: boolean): void => {
     root.setAttribute('data-theme', next);
     if (persist) {
       const secure = location.protocol === 'https:' ? '; Secure' : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, so themeInit.ts can read it before first paint
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, which the server reads to theme the next page
       document.cookie = `pod-theme=${next}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     }
     syncThemeLabel();
@@ -65,6 +66,11 @@
   });
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
     if (!savedScheme()) applyScheme(event.matches ? 'dark' : 'light', false);
+  });
+  // A page shown again from the back-forward cache kept its theme; the choice may have changed.
+  window.addEventListener('pageshow', (event) => {
+    const saved = savedScheme();
+    if (event.persisted && saved && saved !== scheme()) applyScheme(saved, false);
   });
   window.addEventListener('pod:navigated', () => {
     const button = menuButton();

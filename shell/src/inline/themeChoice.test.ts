@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The theme before first paint (themeInit.ts) and the header's switch (headerControls.ts): a
-// choice made with the switch is kept in a cookie and is the theme of every later first paint.
+// choice made with the switch is kept in a cookie, which the server writes onto the next page's
+// <html data-theme> (api/src/site/themeChoice.ts); the head script keeps it and reads no storage.
 const THEME_INIT = inlineScript(join(import.meta.dirname, 'themeInit.ts'));
 const HEADER_CONTROLS = inlineScript(join(import.meta.dirname, 'headerControls.ts'));
 
@@ -45,22 +46,32 @@ describe('the theme before first paint', () => {
     expect(document.documentElement.classList.contains('js')).toBe(true);
   });
 
-  it('is the saved choice over the OS, read from its own cookie only', () => {
+  it('keeps the choice the server wrote onto the page, over the OS', () => {
     osPrefers('dark');
-    setCookie('xpod-theme=dark; Path=/');
-    setCookie('pod-theme=light; Path=/');
+    document.documentElement.setAttribute('data-theme', 'light');
     runHeadScript(THEME_INIT);
     expect(theme()).toBe('light');
   });
 
-  it('ignores a saved value that is not a theme', () => {
+  it('follows the OS over a value on the page that is not a theme', () => {
     osPrefers('light');
-    setCookie('pod-theme=<script>; Path=/');
+    document.documentElement.setAttribute('data-theme', 'purple');
     runHeadScript(THEME_INIT);
     expect(theme()).toBe('light');
   });
 
-  it("the header's switch keeps the choice for the next page's first paint", () => {
+  it('reads no storage before first paint', () => {
+    osPrefers('dark');
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const storage = vi.spyOn(Storage.prototype, 'getItem');
+    runHeadScript(THEME_INIT);
+    expect(cookie).not.toHaveBeenCalled();
+    expect(storage).not.toHaveBeenCalled();
+    cookie.mockRestore();
+    storage.mockRestore();
+  });
+
+  it("the header's switch keeps the choice in the cookie the server reads for the next page", () => {
     osPrefers('light');
     runHeadScript(THEME_INIT);
     document.body.innerHTML = '<header><button data-theme-toggle>Theme</button></header>';
@@ -68,9 +79,15 @@ describe('the theme before first paint', () => {
     document.querySelector('button')?.click();
     expect(theme()).toBe('dark');
     expect(document.cookie).toContain('pod-theme=dark');
-    // The next page.
-    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('a page shown again from the back-forward cache takes a choice made since', () => {
+    osPrefers('light');
     runHeadScript(THEME_INIT);
+    runHeadScript(HEADER_CONTROLS);
+    expect(theme()).toBe('light');
+    setCookie('pod-theme=dark; Path=/');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(theme()).toBe('dark');
   });
 });
