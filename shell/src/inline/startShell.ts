@@ -103,7 +103,13 @@
     // An "on interaction" island whose query parameter the address carries (a pre-filled form):
     // reached now, so it hydrates as a "load" island would.
     const query = new URLSearchParams(location.search);
-    const cookies = new Set(document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()));
+    // Read only for an island that asks: a page's first read of document.cookie waits on the
+    // browser (several milliseconds at load on a slow phone).
+    let cookies: Set<string | undefined> | undefined;
+    const hasCookie = (name: string) => {
+      cookies ??= new Set(document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()));
+      return cookies.has(name);
+    };
     for (const island of islands) {
       if (island.dataset.hydrate !== 'interaction') continue;
       const { hydrateQuery, hydrateCookie } = island.dataset;
@@ -113,7 +119,7 @@
       if (
         unfilled ||
         (hydrateQuery && query.has(hydrateQuery)) ||
-        (hydrateCookie && cookies.has(hydrateCookie))
+        (hydrateCookie && hasCookie(hydrateCookie))
       )
         island.setAttribute('data-island-reached', 'true');
     }

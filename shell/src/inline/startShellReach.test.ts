@@ -71,6 +71,16 @@ describe('the head starter and the shell agree on when an island is wanted', () 
     }
   });
 
+  it('reads no cookie at load on a page whose islands do not ask for one', () => {
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      runStarter('<div data-island-app="forms" data-hydrate="interaction"><button>Send</button></div>');
+      expect(cookie).not.toHaveBeenCalled();
+    } finally {
+      cookie.mockRestore();
+    }
+  });
+
   for (const list of [
     '<p data-pod-live-list="product-images">Loading images...</p>',
     '<p data-pod-live-failed="product-images">Could not load the images.</p>',
