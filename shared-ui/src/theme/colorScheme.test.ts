@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the saved theme choice', () => {
-  it('is kept in the cookie the head script reads before first paint', () => {
+  it('is kept in the cookie the server reads to theme the next page', () => {
     applyScheme('dark', true);
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.cookie).toContain('pod-theme=dark');

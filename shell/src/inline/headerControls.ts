@@ -68,9 +68,11 @@
     if (!savedScheme()) applyScheme(event.matches ? 'dark' : 'light', false);
   });
   // A page shown again from the back-forward cache kept its theme; the choice may have changed.
+  // Only then: pageshow also follows every load, and a first cookie read waits on the browser.
   window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
     const saved = savedScheme();
-    if (event.persisted && saved && saved !== scheme()) applyScheme(saved, false);
+    if (saved && saved !== scheme()) applyScheme(saved, false);
   });
   window.addEventListener('pod:navigated', () => {
     const button = menuButton();

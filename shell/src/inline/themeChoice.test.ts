@@ -81,6 +81,19 @@ describe('the theme before first paint', () => {
     expect(document.cookie).toContain('pod-theme=dark');
   });
 
+  it('reads no cookie when a page is shown after a load (only one restored from the back-forward cache does)', () => {
+    osPrefers('light');
+    runHeadScript(THEME_INIT);
+    runHeadScript(HEADER_CONTROLS);
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+      expect(cookie).not.toHaveBeenCalled();
+    } finally {
+      cookie.mockRestore();
+    }
+  });
+
   it('a page shown again from the back-forward cache takes a choice made since', () => {
     osPrefers('light');
     runHeadScript(THEME_INIT);
