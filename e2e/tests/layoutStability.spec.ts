@@ -103,6 +103,89 @@ for (const viewport of [
   });
 }
 
+// Parts of a long page that the browser lays out only as they near the viewport
+// (content-visibility: auto) hold a guessed size until then. In a first screen they would paint
+// empty for a frame and move what follows, so no first screen, at any common size, may show one.
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`no part rendered only near the viewport is in a ${viewport.width}x${viewport.height} first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const route of siteRoutes) {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      const inFirstScreen = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter(
+            (element) =>
+              getComputedStyle(element).contentVisibility === 'auto' &&
+              element.getBoundingClientRect().top < window.innerHeight,
+          )
+          .map((element) => element.outerHTML.slice(0, 100)),
+      );
+      expect(inFirstScreen, route).toEqual([]);
+    }
+  });
+}
+
+/** Runs in the page: scrolls to the end half a screen at a time, two frames at each stop. */
+function scrollToEnd(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return (async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  })();
+}
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`/products at ${viewport.width} px, parts rendered as they near the viewport`, () => {
+    test.use({ viewport });
+    test('the cards past the first row and the closing band wait for the viewport', async ({ page }) => {
+      await page.goto('/products');
+      const waiting = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(
+            (element) => getComputedStyle(element).contentVisibility === 'auto',
+          ).length,
+      );
+      expect(waiting).toBe(viewport.width < 768 ? 4 : 3);
+    });
+
+    test('no layout shift while scrolling to the end', async ({ page }) => {
+      await page.goto('/products', { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(scrollToEnd);
+      const shifts = await page.evaluate(layoutShifts);
+      expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
+      await expect(page.locator('footer')).toBeInViewport();
+    });
+
+    test('a link to the last card lands on it, with no layout shift', async ({ page }) => {
+      await page.goto('/products#hats', { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const shifts = await page.evaluate(layoutShifts);
+      expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
+      // Under the sticky header (the page's scroll-padding-top is 5rem).
+      const top = await page.locator('#hats').evaluate((card) => card.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(100);
+    });
+  });
+}
+
 const galleries = {
   empty: [],
   'three images': [1, 2, 3].map((n) => ({

@@ -10,10 +10,21 @@ const Body = styled.div`
   p { font-size: 1.15rem; color: var(--color-muted); margin-bottom: 1.5rem; }
 `;
 
-/** The tinted closing band of a page: a heading, one line and one button. */
-export function CallToAction({ id, content }: { id: string; content: CallToActionContent }) {
+/**
+ * The tinted closing band of a page: a heading, one line and one button. `belowFirstScreen`: on
+ * a page long enough that no first screen shows it (shared-ui's Section).
+ */
+export function CallToAction({
+  id,
+  content,
+  belowFirstScreen = false,
+}: {
+  id: string;
+  content: CallToActionContent;
+  belowFirstScreen?: boolean;
+}) {
   return (
-    <Section $tone="tinted" aria-labelledby={id}>
+    <Section $tone="tinted" aria-labelledby={id} $belowFirstScreen={belowFirstScreen ? '20rem' : undefined}>
       <Container>
         <Body>
           <SectionHeading id={id}>{content.title}</SectionHeading>

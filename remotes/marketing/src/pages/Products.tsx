@@ -27,11 +27,20 @@ const FileCheckNote = styled.p`
 `;
 
 // Four cards: one column on phones, two from tablets up, so they always sit 2 + 2 (never 3 + 1).
+// Each card is a screen tall or more, so no first screen shows a card past the first row: those
+// are laid out and painted as they near the viewport (shared-ui's Section, $belowFirstScreen,
+// says why), holding a card's rough height until then (close to the real one: what follows moves
+// by the difference when they render, and the production strip places itself by it).
 const CardGrid = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  & > :nth-child(n + 2) { content-visibility: auto; contain-intrinsic-size: auto 80rem; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > :nth-child(n + 2) { contain-intrinsic-size: auto 72rem; }
+    & > :nth-child(2) { content-visibility: visible; }
+  }
 `;
 
 export default function Products() {
@@ -66,7 +75,7 @@ export default function Products() {
         </Container>
       </Section>
       <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" screensAhead={2} />
-      <CallToAction id="products-cta-heading" content={productsCallToAction} />
+      <CallToAction id="products-cta-heading" content={productsCallToAction} belowFirstScreen />
     </>
   );
 }
