@@ -180,7 +180,7 @@
   };
   // In a task of its own after the load event: a page that loads before its first frame (a warm
   // or fast one) is laid out in the load event's own task, right after its listeners, and this
-  // work would lengthen that task (2-5 ms on a slow phone's first layout, which is long already).
+  // work would lengthen that task (2.5-5 ms on this project's 2-core test machine, unthrottled; several times that on a slow phone).
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', () => setTimeout(whenLoaded, 0), { once: true });
 
