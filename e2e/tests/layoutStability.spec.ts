@@ -134,6 +134,43 @@ for (const viewport of [
   });
 }
 
+// Until such a part renders, what follows it sits by its guessed size; then it moves by the
+// difference (off screen in Chromium, which anchors the scroll; on screen, scrolling up, in a
+// browser that does not), so the guess must be near the real height at every width.
+for (const width of [320, 360, 414, 600, 767, 768, 1024, 1280, 1920]) {
+  test(`each part rendered only near the viewport holds about its real height at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of siteRoutes) {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      const sizes = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+          .map((element) => {
+            // "auto 1216px": the last value is the guess in px.
+            const guess = Number.parseFloat(
+              getComputedStyle(element).containIntrinsicHeight.split(' ').at(-1) ?? '',
+            );
+            (element as HTMLElement).style.contentVisibility = 'visible';
+            return {
+              part: element.outerHTML.slice(0, 80),
+              guess,
+              real: element.getBoundingClientRect().height,
+            };
+          }),
+      );
+      for (const { part, guess, real } of sizes) {
+        expect(
+          Math.abs(guess - real) / real,
+          `${route} ${part}: guessed ${guess} px, real ${real} px`,
+        ).toBeLessThanOrEqual(0.2);
+      }
+    }
+  });
+}
+
 /** Runs in the page: scrolls to the end half a screen at a time, two frames at each stop. */
 function scrollToEnd(): Promise<void> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -173,9 +210,19 @@ for (const viewport of [
       await expect(page.locator('footer')).toBeInViewport();
     });
 
-    test('a link to the last card lands on it, with no layout shift', async ({ page }) => {
+    test('a link to the last card renders every card at once and lands on it, with no layout shift', async ({
+      page,
+    }) => {
       await page.goto('/products#hats', { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      // Where the visitor lands depends on real sizes only, not on guesses or scroll anchoring.
+      const waiting = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('body *')].filter(
+            (element) => getComputedStyle(element).contentVisibility === 'auto',
+          ).length,
+      );
+      expect(waiting).toBe(0);
       const shifts = await page.evaluate(layoutShifts);
       expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
       // Under the sticky header (the page's scroll-padding-top is 5rem).

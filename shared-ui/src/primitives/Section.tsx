@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { contentWidth, media, space } from '../theme/tokens.ts';
+import { renderNearViewport } from './renderNearViewport.ts';
 
 export const Container = styled.div`
   width: 100%;
@@ -14,10 +15,7 @@ interface SectionProps {
   $tone?: 'plain' | 'tinted';
   /**
    * For a section that no first screen shows, at any width (far down a long page): its rough
-   * height. The browser then lays it out and paints it only as it nears the viewport, holding
-   * this much room until then (and its real size after), so a long page's first layout and
-   * paint, on the main thread before anything is live, cover less. Never on a section a first
-   * screen can show: it would paint empty for a frame and move what follows it.
+   * height. It is then rendered only as it nears the viewport (see renderNearViewport).
    */
   $belowFirstScreen?: string;
 }
@@ -26,8 +24,7 @@ export const Section = styled.section<SectionProps>`
   padding: ${space.xl} 0;
   background: ${({ $tone }) => ($tone === 'tinted' ? 'var(--color-surface)' : 'transparent')};
   ${media.md} { padding: ${space.xxl} 0; }
-  ${({ $belowFirstScreen }) =>
-    $belowFirstScreen ? `content-visibility: auto; contain-intrinsic-size: auto ${$belowFirstScreen};` : ''}
+  ${({ $belowFirstScreen }) => ($belowFirstScreen ? renderNearViewport($belowFirstScreen) : '')}
 `;
 
 export const Grid = styled.div<{ $min?: string }>`

@@ -10,6 +10,9 @@ const Body = styled.div`
   p { font-size: 1.15rem; color: var(--color-muted); margin-bottom: 1.5rem; }
 `;
 
+// Measured 262-352 px from 320 to 1920 px wide (one line of text at most widths).
+const roughHeight = '18rem';
+
 /**
  * The tinted closing band of a page: a heading, one line and one button. `belowFirstScreen`: on
  * a page long enough that no first screen shows it (shared-ui's Section).
@@ -24,7 +27,11 @@ export function CallToAction({
   belowFirstScreen?: boolean;
 }) {
   return (
-    <Section $tone="tinted" aria-labelledby={id} $belowFirstScreen={belowFirstScreen ? '20rem' : undefined}>
+    <Section
+      $tone="tinted"
+      aria-labelledby={id}
+      $belowFirstScreen={belowFirstScreen ? roughHeight : undefined}
+    >
       <Container>
         <Body>
           <SectionHeading id={id}>{content.title}</SectionHeading>

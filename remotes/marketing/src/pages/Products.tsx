@@ -1,5 +1,14 @@
 import { Link } from '@pod/router';
-import { Container, Grid, Island, media, PageHeader, Section } from '@pod/shared-ui';
+import {
+  breakpoints,
+  Container,
+  Grid,
+  Island,
+  media,
+  PageHeader,
+  renderNearViewport,
+  Section,
+} from '@pod/shared-ui';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -28,17 +37,21 @@ const FileCheckNote = styled.p`
 
 // Four cards: one column on phones, two from tablets up, so they always sit 2 + 2 (never 3 + 1).
 // Each card is a screen tall or more, so no first screen shows a card past the first row: those
-// are laid out and painted as they near the viewport (shared-ui's Section, $belowFirstScreen,
-// says why), holding a card's rough height until then (close to the real one: what follows moves
-// by the difference when they render, and the production strip places itself by it).
+// are rendered only as they near the viewport, holding a card's rough height until then.
+// Measured heights: 1,110-1,480 px below 480 px wide (narrower: more lines of text), 1,020-1,210 px
+// from 480 px (the 4:3 image grows, the text shortens) and 1,090-1,240 px in two columns. A card's
+// height falls, then rises, with the width, so one estimate per band fits better than a width term.
+// e2e's layoutStability checks them against the real heights at several widths.
 const CardGrid = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
-  & > :nth-child(n + 2) { content-visibility: auto; contain-intrinsic-size: auto 80rem; }
+  & > :nth-child(n + 2) { ${renderNearViewport('76rem')} }
+  @media (min-width: ${breakpoints.sm}) {
+    & > :nth-child(n + 2) { contain-intrinsic-size: auto 70rem; }
+  }
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    & > :nth-child(n + 2) { contain-intrinsic-size: auto 72rem; }
     & > :nth-child(2) { content-visibility: visible; }
   }
 `;

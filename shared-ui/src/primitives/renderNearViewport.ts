@@ -1,0 +1,17 @@
+/**
+ * CSS for a part of a long page that no first screen shows, at any width: the browser lays it
+ * out and paints it only as it nears the viewport, holding `roughHeight` until then (and its real
+ * size once it has rendered), so the page's first layout and paint, on the main thread before
+ * anything is live, cover less.
+ *
+ * - Never on a part a first screen can show: it would paint empty for a frame and move what
+ *   follows it.
+ * - Keep `roughHeight` close to the real height at every width: what follows moves by the
+ *   difference when the part renders, and a browser without scroll anchoring shows that move
+ *   while the visitor scrolls up.
+ * - On a page opened at a link target (`#id`), every such part renders at once: the landing
+ *   spot then depends on real sizes, not guesses, in every browser.
+ */
+export function renderNearViewport(roughHeight: string): string {
+  return `content-visibility:auto;contain-intrinsic-size:auto ${roughHeight};:root:has(:target) &{content-visibility:visible}`;
+}
