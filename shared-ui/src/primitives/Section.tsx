@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { contentWidth, media, space } from '../theme/tokens.ts';
-import { renderNearViewport } from './renderNearViewport.ts';
+import { type RoughHeight, renderNearViewport } from './renderNearViewport.ts';
 
 export const Container = styled.div`
   width: 100%;
@@ -17,7 +17,7 @@ interface SectionProps {
    * For a section that no first screen shows, at any width (far down a long page): its rough
    * height. It is then rendered only as it nears the viewport (see renderNearViewport).
    */
-  $belowFirstScreen?: string;
+  $belowFirstScreen?: RoughHeight;
 }
 
 export const Section = styled.section<SectionProps>`

@@ -1,8 +1,16 @@
+import { breakpoints } from '../theme/tokens.ts';
+
+/**
+ * A part's rough height: one length, or one per width band when its height changes with the
+ * layout (`sm`, `md`, `lg`: from that breakpoint up, each until the next one given).
+ */
+export type RoughHeight = string | { base: string; sm?: string; md?: string; lg?: string };
+
 /**
  * CSS for a part of a long page that no first screen shows, at any width: the browser lays it
  * out and paints it only as it nears the viewport, holding `roughHeight` until then (and its real
- * size once it has rendered), so the page's first layout and paint, on the main thread before
- * anything is live, cover less.
+ * size once it has rendered), so the page's first style, layout and paint, on the main thread
+ * before anything is live, cover less.
  *
  * - Never on a part a first screen can show: it would paint empty for a frame and move what
  *   follows it.
@@ -12,6 +20,11 @@
  * - On a page opened at a link target (`#id`), every such part renders at once: the landing
  *   spot then depends on real sizes, not guesses, in every browser.
  */
-export function renderNearViewport(roughHeight: string): string {
-  return `content-visibility:auto;contain-intrinsic-size:auto ${roughHeight};:root:has(:target) &{content-visibility:visible}`;
+export function renderNearViewport(roughHeight: RoughHeight): string {
+  const bands = typeof roughHeight === 'string' ? { base: roughHeight } : roughHeight;
+  const wider = (['sm', 'md', 'lg'] as const)
+    .filter((band) => bands[band] !== undefined)
+    .map((band) => `@media (min-width:${breakpoints[band]}){contain-intrinsic-size:auto ${bands[band]}}`)
+    .join('');
+  return `content-visibility:auto;contain-intrinsic-size:auto ${bands.base};${wider}:root:has(:target) &{content-visibility:visible}`;
 }

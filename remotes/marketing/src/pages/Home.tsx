@@ -1,4 +1,4 @@
-import { Container, Grid, Island, media, Section } from '@pod/shared-ui';
+import { Container, Grid, Island, media, type RoughHeight, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
@@ -16,6 +16,17 @@ import { pageHeadings } from '../content/pageHeadings.ts';
 import ProductionStrip from '../islands/ProductionStrip.tsx';
 
 const heading = pageHeadings.Home;
+
+// The sections after the guarantees are past every first screen (the hero fills the first screen
+// on wide screens, and is taller than a phone's), so each renders only as it nears the viewport
+// (shared-ui's renderNearViewport), holding its rough height, measured from 320 to 1920 px wide:
+// text-heavy, so they shrink as columns widen. e2e's layoutStability checks them.
+const roughHeights = {
+  partner: { base: '47.5rem', sm: '39rem', lg: '27rem' },
+  reputation: { base: '49rem', sm: '37.5rem', md: '30rem', lg: '25.5rem' },
+  markets: { base: '76rem', sm: '62rem', md: '45rem', lg: '41rem' },
+  services: { base: '62rem', sm: '53rem', md: '37.5rem', lg: '30rem' },
+} satisfies Record<string, RoughHeight>;
 
 // The hero's key-number strip already closes the first screen: no second full gap under it.
 const GuaranteeSection = styled(Section)`
@@ -83,7 +94,7 @@ export default function Home() {
         </Container>
       </GuaranteeSection>
 
-      <Section $tone="tinted" aria-labelledby="partner-heading">
+      <Section $tone="tinted" aria-labelledby="partner-heading" $belowFirstScreen={roughHeights.partner}>
         <Container>
           <SectionHeading id="partner-heading">{partnerSection.title}</SectionHeading>
           <PartnerLayout>
@@ -104,7 +115,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="reputation-heading">
+      <Section aria-labelledby="reputation-heading" $belowFirstScreen={roughHeights.reputation}>
         <Container>
           <SectionHeading id="reputation-heading">{reputationSection.title}</SectionHeading>
           <Lead>{reputationSection.intro}</Lead>
@@ -116,7 +127,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section $tone="tinted" aria-labelledby="markets-heading">
+      <Section $tone="tinted" aria-labelledby="markets-heading" $belowFirstScreen={roughHeights.markets}>
         <Container>
           <SectionHeading id="markets-heading">White Glove Service for Your Market</SectionHeading>
           <Lead>Whoever your customers are, we decorate and deliver for them.</Lead>
@@ -131,7 +142,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="services-heading">
+      <Section aria-labelledby="services-heading" $belowFirstScreen={roughHeights.services}>
         <Container>
           <SectionHeading id="services-heading">{servicesSection.title}</SectionHeading>
           <ReasonList>
@@ -146,7 +157,7 @@ export default function Home() {
       </Section>
 
       <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" screensAhead={2} />
-      <CallToAction id="start-heading" content={getStarted} />
+      <CallToAction id="start-heading" content={getStarted} belowFirstScreen />
     </>
   );
 }

@@ -46,10 +46,7 @@ const CardGrid = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
-  & > :nth-child(n + 2) { ${renderNearViewport('76rem')} }
-  @media (min-width: ${breakpoints.sm}) {
-    & > :nth-child(n + 2) { contain-intrinsic-size: auto 70rem; }
-  }
+  & > :nth-child(n + 2) { ${renderNearViewport({ base: '76rem', sm: '70rem' })} }
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > :nth-child(2) { content-visibility: visible; }
