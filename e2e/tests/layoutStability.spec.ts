@@ -233,6 +233,26 @@ for (const viewport of [
   });
 }
 
+test('/faqs: its later topics wait for the viewport, but every topic renders while a search narrows the list', async ({
+  page,
+}) => {
+  const waiting = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('main *')].filter(
+          (element) => getComputedStyle(element).contentVisibility === 'auto',
+        ).length,
+    );
+  await page.goto('/faqs');
+  expect(await waiting()).toBe(3);
+  await page.getByLabel('Search questions').fill('shipping');
+  await expect(page.locator('#faq-search-status')).toHaveText(/questions match “shipping”$/);
+  expect(await waiting()).toBe(0);
+  await page.getByLabel('Search questions').fill('');
+  await expect(page.locator('#faq-search-status')).toHaveText('Showing all 21 questions');
+  expect(await waiting()).toBe(3);
+});
+
 const galleries = {
   empty: [],
   'three images': [1, 2, 3].map((n) => ({

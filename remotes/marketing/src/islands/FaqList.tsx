@@ -1,3 +1,4 @@
+import { type RoughHeight, renderNearViewport } from '@pod/shared-ui';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { FaqCard } from '../components/faq/FaqCard.tsx';
@@ -14,11 +15,23 @@ const List = styled.div`
   max-width: ${measure};
 `;
 
-const Topic = styled.section`
+const Topic = styled.section<{ $roughHeight?: RoughHeight | undefined }>`
   max-width: ${measure};
   & + & { margin-top: 2.5rem; }
   h2 { font-size: 1.5rem; margin-bottom: 1rem; }
+  ${({ $roughHeight }) => ($roughHeight ? renderNearViewport($roughHeight) : '')}
 `;
+
+// The whole FAQ, unsearched, is several screens of open answers. The topics from the third on are
+// past every first screen (the second is in a 1920x1080 one), so they render only as they near the
+// viewport (shared-ui's renderNearViewport), holding their rough heights, measured from 320 to
+// 1920 px wide (e2e's layoutStability checks them). While a search narrows the list, every topic
+// renders: their sizes change with each letter typed.
+const topicRoughHeights: Readonly<Record<string, RoughHeight>> = {
+  'topic-artwork': { base: '90.5rem', sm: '71rem', md: '62.5rem' },
+  'topic-shipping': { base: '40.5rem', sm: '31rem', md: '28rem' },
+  'topic-orders': { base: '87rem', sm: '68rem', md: '61rem' },
+};
 
 /**
  * The topics that have a question to show, each with its questions in the order given. That
@@ -46,7 +59,11 @@ export default function FaqList() {
         message={resultMessage(shown.length, faqs.length, deferredQuery)}
       />
       {topicsInOrder(shown).map(({ topic, entries }) => (
-        <Topic key={topic.id} aria-labelledby={topic.id}>
+        <Topic
+          key={topic.id}
+          aria-labelledby={topic.id}
+          $roughHeight={deferredQuery ? undefined : topicRoughHeights[topic.id]}
+        >
           <h2 id={topic.id}>{topic.title}</h2>
           <List>
             {entries.map((entry) => (
