@@ -58,8 +58,13 @@ async function main(): Promise<void> {
       });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${shot.route}`, { waitUntil: 'networkidle' });
-      // A full-page shot never scrolls, so lazy images below the fold would stay blank.
+      // A full-page shot never scrolls, so parts rendered only near the viewport (shared-ui's
+      // renderNearViewport) would shoot blank, and lazy images below the fold too.
       await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto')
+            element.style.contentVisibility = 'visible';
+        }
         for (const image of document.querySelectorAll('img[loading="lazy"]')) {
           (image as HTMLImageElement).loading = 'eager';
         }
