@@ -149,10 +149,13 @@ for (const width of [320, 360, 414, 600, 767, 768, 1024, 1280, 1920]) {
         [...document.querySelectorAll('body *')]
           .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
           .map((element) => {
-            // "auto 1216px": the last value is the guess in px.
-            const guess = Number.parseFloat(
-              getComputedStyle(element).containIntrinsicHeight.split(' ').at(-1) ?? '',
-            );
+            // "auto 1216px": the last value is the guess in px, for the content box only: the
+            // placeholder is that plus the part's own padding and border.
+            const style = getComputedStyle(element);
+            const box = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+            const guess =
+              Number.parseFloat(style.containIntrinsicHeight.split(' ').at(-1) ?? '') +
+              box.reduce((sum, side) => sum + Number.parseFloat(style[side]), 0);
             (element as HTMLElement).style.contentVisibility = 'visible';
             return {
               part: element.outerHTML.slice(0, 80),

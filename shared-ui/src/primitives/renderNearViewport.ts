@@ -1,7 +1,7 @@
 import { breakpoints } from '../theme/tokens.ts';
 
 /**
- * A part's rough height: one length, or one per width band when its height changes with the
+ * A part's rough height, inside its padding and border (what `contain-intrinsic-size` sizes): one length, or one per width band when its height changes with the
  * layout (`sm`, `md`, `lg`: from that breakpoint up, each until the next one given).
  */
 export type RoughHeight = string | { base: string; sm?: string; md?: string; lg?: string };

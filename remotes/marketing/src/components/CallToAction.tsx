@@ -10,8 +10,9 @@ const Body = styled.div`
   p { font-size: 1.15rem; color: var(--color-muted); margin-bottom: 1.5rem; }
 `;
 
-// Measured 262-352 px from 320 to 1920 px wide (one line of text at most widths).
-const roughHeight = '18rem';
+// Inside the section's padding (2.5rem, 4rem from 768 px): 182-272 px, then 184-195 px, measured
+// from 320 to 1920 px wide (one line of text at most widths).
+const roughHeight = { base: '13.5rem', md: '12rem' };
 
 /**
  * The tinted closing band of a page: a heading, one line and one button. `belowFirstScreen`: on

@@ -19,13 +19,14 @@ const heading = pageHeadings.Home;
 
 // The sections after the guarantees are past every first screen (the hero fills the first screen
 // on wide screens, and is taller than a phone's), so each renders only as it nears the viewport
-// (shared-ui's renderNearViewport), holding its rough height, measured from 320 to 1920 px wide:
-// text-heavy, so they shrink as columns widen. e2e's layoutStability checks them.
+// (shared-ui's renderNearViewport), holding its rough height, measured from 320 to 1920 px wide
+// (inside the section's padding): text-heavy, so they shrink as columns widen. e2e's
+// layoutStability checks them.
 const roughHeights = {
-  partner: { base: '47.5rem', sm: '39rem', lg: '27rem' },
-  reputation: { base: '49rem', sm: '37.5rem', md: '30rem', lg: '25.5rem' },
-  markets: { base: '76rem', sm: '62rem', md: '45rem', lg: '41rem' },
-  services: { base: '62rem', sm: '53rem', md: '37.5rem', lg: '30rem' },
+  partner: { base: '42.5rem', sm: '34rem', md: '31rem', lg: '19rem' },
+  reputation: { base: '44rem', sm: '32.5rem', md: '22rem', lg: '17.5rem' },
+  markets: { base: '71rem', sm: '57rem', md: '37rem', lg: '33rem' },
+  services: { base: '57rem', sm: '48rem', md: '29.5rem', lg: '22rem' },
 } satisfies Record<string, RoughHeight>;
 
 // The hero's key-number strip already closes the first screen: no second full gap under it.

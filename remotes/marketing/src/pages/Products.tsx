@@ -1,14 +1,5 @@
 import { Link } from '@pod/router';
-import {
-  breakpoints,
-  Container,
-  Grid,
-  Island,
-  media,
-  PageHeader,
-  renderNearViewport,
-  Section,
-} from '@pod/shared-ui';
+import { Container, Grid, Island, media, PageHeader, renderNearViewport, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
