@@ -204,6 +204,17 @@ for (const viewport of [
       expect(waiting).toBe(viewport.width < 768 ? 4 : 3);
     });
 
+    test('the skip link to the main content leaves them waiting', async ({ page }) => {
+      await page.goto('/products#main-content');
+      const waiting = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(
+            (element) => getComputedStyle(element).contentVisibility === 'auto',
+          ).length,
+      );
+      expect(waiting).toBe(viewport.width < 768 ? 4 : 3);
+    });
+
     test('no layout shift while scrolling to the end', async ({ page }) => {
       await page.goto('/products', { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);

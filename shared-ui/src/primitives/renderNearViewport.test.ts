@@ -18,6 +18,6 @@ describe('renderNearViewport', () => {
   });
 
   it('renders everything at once on a page opened at a link target', () => {
-    expect(renderNearViewport('10rem')).toContain(':root:has(:target) &{content-visibility:visible}');
+    expect(renderNearViewport('10rem')).toContain(':root:has(main :target) &{content-visibility:visible}');
   });
 });

@@ -17,7 +17,8 @@ export type RoughHeight = string | { base: string; sm?: string; md?: string; lg?
  * - Keep `roughHeight` close to the real height at every width: what follows moves by the
  *   difference when the part renders, and a browser without scroll anchoring shows that move
  *   while the visitor scrolls up.
- * - On a page opened at a link target (`#id`), every such part renders at once: the landing
+ * - On a page opened at a link target in its main content (`#id`; not the skip link's
+ *   `#main-content`), every such part renders at once: the landing
  *   spot then depends on real sizes, not guesses, in every browser.
  */
 export function renderNearViewport(roughHeight: RoughHeight): string {
@@ -26,5 +27,5 @@ export function renderNearViewport(roughHeight: RoughHeight): string {
     .filter((band) => bands[band] !== undefined)
     .map((band) => `@media (min-width:${breakpoints[band]}){contain-intrinsic-size:auto ${bands[band]}}`)
     .join('');
-  return `content-visibility:auto;contain-intrinsic-size:auto ${bands.base};${wider}:root:has(:target) &{content-visibility:visible}`;
+  return `content-visibility:auto;contain-intrinsic-size:auto ${bands.base};${wider}:root:has(main :target) &{content-visibility:visible}`;
 }

@@ -62,7 +62,7 @@ export default function FaqList() {
         <Topic
           key={topic.id}
           aria-labelledby={topic.id}
-          $roughHeight={deferredQuery ? undefined : topicRoughHeights[topic.id]}
+          $roughHeight={deferredQuery.trim() ? undefined : topicRoughHeights[topic.id]}
         >
           <h2 id={topic.id}>{topic.title}</h2>
           <List>
