@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 import { startTricklingProxy, type TricklingProxy } from '../support/tricklingProxy.ts';
 
@@ -174,6 +174,17 @@ for (const width of [320, 360, 414, 600, 767, 768, 1024, 1280, 1920]) {
   });
 }
 
+/** How many parts under `scope` wait for the viewport (content-visibility: auto) right now. */
+function waitingParts(page: Page, scope: 'main' | 'body'): Promise<number> {
+  return page.evaluate(
+    (root) =>
+      [...document.querySelectorAll(`${root} *`)].filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      ).length,
+    scope,
+  );
+}
+
 /** Runs in the page: scrolls to the end half a screen at a time, two frames at each stop. */
 function scrollToEnd(): Promise<void> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -195,23 +206,13 @@ for (const viewport of [
     test.use({ viewport });
     test('the cards past the first row and the closing band wait for the viewport', async ({ page }) => {
       await page.goto('/products');
-      const waiting = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main *')].filter(
-            (element) => getComputedStyle(element).contentVisibility === 'auto',
-          ).length,
-      );
+      const waiting = await waitingParts(page, 'main');
       expect(waiting).toBe(viewport.width < 768 ? 4 : 3);
     });
 
     test('the skip link to the main content leaves them waiting', async ({ page }) => {
       await page.goto('/products#main-content');
-      const waiting = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main *')].filter(
-            (element) => getComputedStyle(element).contentVisibility === 'auto',
-          ).length,
-      );
+      const waiting = await waitingParts(page, 'main');
       expect(waiting).toBe(viewport.width < 768 ? 4 : 3);
     });
 
@@ -230,12 +231,7 @@ for (const viewport of [
       await page.goto('/products#hats', { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       // Where the visitor lands depends on real sizes only, not on guesses or scroll anchoring.
-      const waiting = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('body *')].filter(
-            (element) => getComputedStyle(element).contentVisibility === 'auto',
-          ).length,
-      );
+      const waiting = await waitingParts(page, 'body');
       expect(waiting).toBe(0);
       const shifts = await page.evaluate(layoutShifts);
       expect(shifts.total, `layout shifts: ${shifts.moved.join('; ')}`).toBe(0);
@@ -250,13 +246,7 @@ for (const viewport of [
 test('/faqs: its later topics wait for the viewport, but every topic renders while a search narrows the list', async ({
   page,
 }) => {
-  const waiting = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('main *')].filter(
-          (element) => getComputedStyle(element).contentVisibility === 'auto',
-        ).length,
-    );
+  const waiting = () => waitingParts(page, 'main');
   await page.goto('/faqs');
   expect(await waiting()).toBe(3);
   await page.getByLabel('Search questions').fill('shipping');
