@@ -49,11 +49,6 @@ export interface AppDeps {
   vitalsRoutePaths?: () => Promise<ReadonlySet<string>>;
 }
 
-/** One cheap round trip to storage: a HEAD of a key that need not exist. */
-async function checkStorage(storage: ObjectStorage | null): Promise<void> {
-  await storage?.head('health/check');
-}
-
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const logger = deps.logger ?? createLogger(deps.config.logging);
@@ -77,6 +72,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', sameOriginOnly(deps.config.core.siteOrigins));
 
   const { core } = deps.config;
+  const { storage } = deps;
   const site = deps.serveSite
     ? createSiteServer(deps.config, {
         liveSources: liveSources(deps.sql),
@@ -88,7 +84,7 @@ export function createApp(deps: AppDeps): Hono {
     '/api',
     createHealthRoutes({
       database: deps.checkDatabase ?? (() => deps.sql.ping()),
-      storage: deps.storage ? () => checkStorage(deps.storage) : null,
+      storage: storage ? () => storage.ping() : null,
       mail: () => (deps.leadNotifier?.enabled ? (deps.leadNotifier.mailState?.() ?? 'ok') : 'off'),
       deployTargetProblems: () => site?.deployTargetProblems(),
     }),

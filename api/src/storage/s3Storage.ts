@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { withLocalReadCache } from './localReadCache.ts';
 import type { ObjectStorage, PresignPutOptions, StoredObject, StoredObjectInfo } from './objectStorage.ts';
 import { DEFAULT_STORAGE_TIMEOUT_MS, StorageUnavailableError } from './storageErrors.ts';
 
@@ -25,7 +26,14 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** How long one call may take, retries included (S3_TIMEOUT_MS); the socket connect gets a fifth of it. */
   timeoutMs?: number;
+  /** Sockets per connection pool (the SDK's default is 50); tests set a small pool. */
+  maxSockets?: number;
+  /** Bytes of objects kept on local disk for visitors' reads (see localReadCache.ts). */
+  readCacheBytes?: number;
 }
+
+/** Visitors' reads keep this much on local disk by default: about 25 production photos. */
+export const DEFAULT_READ_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** An S3 client for these settings (uploads, and the deploy store's s3:// targets). */
 export function makeS3Client(settings: S3Settings, endpoint = settings.endpoint): S3Client {
@@ -35,6 +43,9 @@ export function makeS3Client(settings: S3Settings, endpoint = settings.endpoint)
     // A frozen endpoint must fail the call, not hold the request: connecting gets a fifth of
     // the deadline, a silent socket the whole of it (callers add an abort signal on top).
     requestHandler: {
+      ...(settings.maxSockets
+        ? { httpAgent: { maxSockets: settings.maxSockets }, httpsAgent: { maxSockets: settings.maxSockets } }
+        : {}),
       connectionTimeout: Math.max(100, Math.round(timeoutMs / 5)),
       requestTimeout: timeoutMs,
     },
@@ -69,6 +80,8 @@ export function createS3Storage(
   onClose: () => Promise<void> = async () => {},
 ): ObjectStorage {
   const client = makeS3Client(settings);
+  // The health check has a pool of its own: no load on the site's storage calls can starve it.
+  const probeClient = makeS3Client(settings);
   const publicEndpoint = settings.publicEndpoint ?? settings.endpoint;
   const presignClient =
     publicEndpoint === settings.endpoint ? client : makeS3Client(settings, publicEndpoint);
@@ -120,9 +133,18 @@ export function createS3Storage(
     );
   };
 
-  return {
+  const storage: ObjectStorage = {
     browserOrigins,
     presignPut,
+    async ping() {
+      try {
+        await call('HEAD', (abortSignal) =>
+          probeClient.send(new HeadObjectCommand({ Bucket, Key: 'health/check' }), { abortSignal }),
+        );
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
     async head(key): Promise<StoredObjectInfo | null> {
       try {
         const head = await call('HEAD', (abortSignal) =>
@@ -196,8 +218,8 @@ export function createS3Storage(
     },
     async get(key): Promise<StoredObject | null> {
       try {
-        // The deadline covers the answer's headers; a body that stalls later meets the socket's
-        // requestTimeout (the response is already under way, so it is cut, not answered 503).
+        // The deadline covers the answer's headers; the body is copied to local disk under a
+        // deadline of its own by localReadCache.ts, wrapped around this storage below.
         const object = await call('GET', (abortSignal) =>
           client.send(new GetObjectCommand({ Bucket, Key: key }), { abortSignal }),
         );
@@ -231,8 +253,13 @@ export function createS3Storage(
     },
     async close() {
       client.destroy();
+      probeClient.destroy();
       if (presignClient !== client) presignClient.destroy();
       await onClose();
     },
   };
+  return withLocalReadCache(storage, {
+    maxBytes: settings.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES,
+    transferTimeoutMs: timeoutMs * 3,
+  });
 }

@@ -1,0 +1,146 @@
+// Visitors who read a large image slowly must not take object storage from everyone else: the
+// API on a real HTTP server, the embedded signature-checking S3 server behind a pool of two
+// sockets, and raw TCP readers that ask for a 32 MB image and then read nothing.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/createApp.ts';
+import { ProductImages } from '../src/gallery/productImages.ts';
+import { type RunningServer, startNodeServer } from '../src/http/nodeServer.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
+import type { ObjectStorage } from '../src/storage/objectStorage.ts';
+import { createS3Storage } from '../src/storage/s3Storage.ts';
+import { testConfig } from './support/testConfig.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+
+const POOL = 2;
+const LARGE_BYTES = 32 * 1024 * 1024; // more than loopback socket buffers hold, so a reader that stops stalls the body
+
+let database: TestDatabase;
+let s3: EmbeddedS3;
+let storage: ObjectStorage;
+let server: RunningServer;
+let port: number;
+let objects: string;
+let largeId: string;
+let smallId: string;
+const large = randomBytes(LARGE_BYTES);
+const small = randomBytes(2048);
+const readers: Socket[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  objects = mkdtempSync(join(tmpdir(), 'pod-slow-readers-s3-'));
+  s3 = await startEmbeddedS3({
+    directory: objects,
+    bucket: 'images',
+    corsOrigins: ['http://localhost:3999'],
+    port: 0,
+  });
+  storage = createS3Storage({
+    endpoint: s3.endpoint,
+    publicEndpoint: undefined,
+    bucket: 'images',
+    region: 'us-east-1',
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    forcePathStyle: true,
+    timeoutMs: 1500,
+    maxSockets: POOL,
+  });
+  const images = new ProductImages(database.sql);
+  await storage.put('images/large.png', large, 'image/png');
+  await storage.put('images/small.png', small, 'image/png');
+  largeId = await images.insert({
+    filename: 'large.png',
+    objectPath: 'images/large.png',
+    contentType: 'image/png',
+    size: LARGE_BYTES,
+  });
+  smallId = await images.insert({
+    filename: 'small.png',
+    objectPath: 'images/small.png',
+    contentType: 'image/png',
+    size: 2048,
+  });
+  const app = createApp({
+    config: testConfig({ DATA_DIR: database.dataDir, HOST: '127.0.0.1' }, { core: { allowedHosts: 'any' } }),
+    sql: database.sql,
+    storage,
+    serveSite: false,
+  });
+  server = startNodeServer({ app, port: 0, hostname: '127.0.0.1', https: false });
+  port = await server.listening;
+}, 60_000);
+
+afterAll(async () => {
+  for (const reader of readers) reader.destroy();
+  await server?.stop(100);
+  await storage?.close();
+  await s3?.close();
+  await database?.close();
+  if (objects) rmSync(objects, { recursive: true, force: true });
+});
+
+/** A reader that asks for the path, takes the first bytes, then stops reading. */
+function slowReader(path: string): Promise<{ socket: Socket; head: string; first: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    });
+    readers.push(socket);
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      resolve({ socket, head: chunk.toString('latin1', 0, 200), first: chunk });
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function timed(path: string): Promise<{ status: number; ms: number; bytes: number }> {
+  const started = Date.now();
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  return { status: res.status, ms: Date.now() - started, bytes };
+}
+
+describe('readers that stop reading a large image', () => {
+  it('leave other images and the health check answering at once, however many there are', async () => {
+    const stalled = [];
+    for (let i = 0; i < POOL * 4; i++) stalled.push(await slowReader(`/api/product-images/${largeId}/file`));
+    for (const { head } of stalled) expect(head).toMatch(/^HTTP\/1\.1 200/);
+
+    const health = await timed('/api/health');
+    expect(health.status).toBe(200);
+    const other = await timed(`/api/product-images/${smallId}/file`);
+    expect(other.status).toBe(200);
+    expect(other.bytes).toBe(small.length);
+    // A fresh read of the same large image is served too, whole.
+    const again = await timed(`/api/product-images/${largeId}/file`);
+    expect(again.status).toBe(200);
+    expect(again.bytes).toBe(LARGE_BYTES);
+  }, 60_000);
+
+  it('still get the whole image, byte for byte, when they read on', async () => {
+    const { socket, first } = await slowReader(`/api/product-images/${largeId}/file`);
+    const chunks: Buffer[] = [first];
+    const headBytes = first.indexOf('\r\n\r\n') + 4;
+    expect(headBytes).toBeGreaterThan(4);
+    let received = first.length;
+    const done = new Promise<void>((resolve) => {
+      socket.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        received += chunk.length;
+        if (received - headBytes >= LARGE_BYTES) resolve();
+      });
+    });
+    await new Promise((wait) => setTimeout(wait, 500));
+    socket.resume();
+    await done;
+    const body = Buffer.concat(chunks).subarray(headBytes);
+    expect(body.equals(large)).toBe(true);
+  }, 60_000);
+});
