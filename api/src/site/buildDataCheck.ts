@@ -91,13 +91,11 @@ export function manifestOf(build: AppBuild): Checked<FederationManifest> | undef
 }
 
 /**
- * The build data every deployed version of `app` has: the deploy tool uploads them last, and a
- * build without them is refused before it is uploaded.
+ * The build data a deployed version of `app` cannot serve without (a remote's pages and routes;
+ * the shell's page too). The deploy tool uploads them last, so every version it made has them.
  */
 const deployedBuildData = (app: string): readonly string[] =>
-  app === SHELL
-    ? ['prerender.json', 'mf-manifest.json', 'index.html']
-    : ['prerender.json', 'mf-manifest.json'];
+  app === SHELL ? ['prerender.json', 'index.html'] : ['prerender.json'];
 
 /**
  * What is wrong with the build data of one build of `app`, checked by type in every field the

@@ -8,6 +8,7 @@ import {
   versionPrefix,
   versionsIndexKey,
 } from '@pod/deploy-format/layout';
+import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
@@ -75,17 +76,18 @@ describe('a malformed prerender.json of one remote', () => {
 });
 
 describe('a live deployed version whose build data is missing or a link', () => {
-  /** Deploys forms version `id` into the site root (its deploy target) as the tool does, with `files`. */
-  async function deployForms(
+  /** Deploys version `id` of `app` into the site root (its own deploy target), as the tool does. */
+  async function deployVersion(
     root: string,
+    app: string,
     id: string,
     files: Record<string, string>,
     listed = Object.keys(files),
   ) {
     const store = new FolderStore(root);
     for (const [path, content] of Object.entries(files))
-      await store.write(versionPrefix('forms', id) + path, content);
-    const index = parseVersionsIndex((await store.read(versionsIndexKey('forms')))?.body);
+      await store.write(versionPrefix(app, id) + path, content);
+    const index = parseVersionsIndex((await store.read(versionsIndexKey(app)))?.body);
     const record: VersionRecord = {
       id,
       build: `build${id}`,
@@ -95,10 +97,10 @@ describe('a live deployed version whose build data is missing or a link', () => 
       state: 'ready',
       files: listed,
     };
-    await store.write(versionsIndexKey('forms'), JSON.stringify({ versions: [...index.versions, record] }));
+    await store.write(versionsIndexKey(app), JSON.stringify({ versions: [...index.versions, record] }));
   }
-  const point = (root: string, id: string) =>
-    new FolderStore(root).write(livePointerKey('forms'), JSON.stringify({ version: id }));
+  const point = (root: string, app: string, id: string) =>
+    new FolderStore(root).write(livePointerKey(app), JSON.stringify({ version: id }));
 
   /** A sound forms build `build` whose page is titled `title`, as deployed files. */
   const soundForms = (build: string, title: string) => {
@@ -118,15 +120,15 @@ describe('a live deployed version whose build data is missing or a link', () => 
   const repros: Record<string, (root: string, id: string, files: Record<string, string>) => Promise<void>> = {
     'prerender.json absent': async (root, id, files) => {
       const { 'prerender.json': _absent, ...rest } = files;
-      await deployForms(root, id, rest, Object.keys(files));
+      await deployVersion(root, 'forms', id, rest, Object.keys(files));
     },
     'prerender.json not in its record': async (root, id, files) => {
       const { 'prerender.json': _absent, ...rest } = files;
-      await deployForms(root, id, rest);
+      await deployVersion(root, 'forms', id, rest);
     },
     'prerender.json a link to a sound file': async (root, id, files) => {
       const { 'prerender.json': content, ...rest } = files;
-      await deployForms(root, id, rest, Object.keys(files));
+      await deployVersion(root, 'forms', id, rest, Object.keys(files));
       const outside = join(root, 'outside-prerender.json');
       writeFileSync(outside, content ?? '');
       symlinkSync(outside, join(root, versionPrefix('forms', id), 'prerender.json'));
@@ -137,28 +139,63 @@ describe('a live deployed version whose build data is missing or a link', () => 
     it(`(${what}) keeps serving the last good version, and health names the problem`, async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const root = builtSiteFixture();
-      await deployForms(root, 'v1', soundForms('bbb111', 'Contact v1'));
-      await point(root, 'v1');
+      await deployVersion(root, 'forms', 'v1', soundForms('bbb111', 'Contact v1'));
+      await point(root, 'forms', 'v1');
       const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
       expect(await title(site)).toMatch(/^200 Contact v1/);
 
       await deployBroken(root, 'v2', soundForms('ccc222', 'Contact v2'));
-      await point(root, 'v2');
+      await point(root, 'forms', 'v2');
       expect(await title(site)).toMatch(/^200 Contact v1/);
       expect([...(await site.routePaths())]).toEqual(['/contact']);
-      expect(site.deployTargetProblems()?.forms).toMatch(/^version v2: prerender\.json /);
+      expect(site.deployTargetProblems()?.forms).toMatch(/^version v2: prerender\.json is missing/);
 
       // After a restart too: the newest sound version deployed before it.
       const restarted = createSiteServer(loadConfig({ SITE_ROOT: root }));
       expect(await title(restarted)).toMatch(/^200 Contact v1/);
-      expect(restarted.deployTargetProblems()?.forms).toMatch(/^version v2: prerender\.json /);
+      expect(restarted.deployTargetProblems()?.forms).toMatch(/^version v2: prerender\.json is missing/);
     });
   }
 
+  it('(the shell’s index.html absent) keeps serving the last good shell, and health names the problem', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = builtSiteFixture();
+    const shell = (head: string) => ({
+      'index.html': `<!doctype html><html><head>${head}<title>x</title></head><body><div id="root"></div></body></html>`,
+      'prerender.json': JSON.stringify({
+        kind: 'shell',
+        format: PRERENDER_FORMAT,
+        build: 'shell1',
+        builtAt: '2026-11-25T00:00:00Z',
+        layouts: {
+          [ANY_ROUTE]: {
+            html: `<main><div data-page-root="${PAGE_REMOTE_SLOT}">${PAGE_SLOT}</div></main>`,
+            css: '',
+          },
+        },
+        notFound: { html: '<main><h1>404</h1></main>', css: '' },
+      }),
+    });
+    await deployVersion(root, 'shell', 'v1', shell('<meta name="shell" content="v1" />'));
+    await point(root, 'shell', 'v1');
+    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const shellOf = async () => {
+      const response = await get(site, '/contact');
+      return `${response.status} ${/<meta name="shell" content="([^"]*)"/.exec(await response.text())?.[1]}`;
+    };
+    expect(await shellOf()).toBe('200 v1');
+
+    const { 'index.html': _absent, ...rest } = shell('<meta name="shell" content="v2" />');
+    await deployVersion(root, 'shell', 'v2', rest, ['index.html', 'prerender.json']);
+    await point(root, 'shell', 'v2');
+    expect(await shellOf()).toBe('200 v1');
+    expect(site.deployTargetProblems()?.shell).toMatch(/^version v2: index\.html is missing/);
+  });
+
   it('serves a sound one, and health is clear', async () => {
     const root = builtSiteFixture();
-    await deployForms(root, 'v1', soundForms('bbb111', 'Contact v1'));
-    await point(root, 'v1');
+    await deployVersion(root, 'forms', 'v1', soundForms('bbb111', 'Contact v1'));
+    await point(root, 'forms', 'v1');
     const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
     expect(await title(site)).toMatch(/^200 Contact v1/);
     expect(site.deployTargetProblems()).toBeUndefined();
