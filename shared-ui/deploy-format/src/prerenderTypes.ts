@@ -90,6 +90,8 @@ export interface BootRoute {
   remote: string;
   /** The exposed module rendering it, e.g. "./Contact". */
   module: string;
+  /** A page that must come from the server (its head says isolate): never shown in place. */
+  isolate?: boolean;
 }
 
 /** What the server tells the browser about the page it composed and the live site. */

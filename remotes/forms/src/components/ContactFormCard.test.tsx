@@ -120,7 +120,7 @@ describe('ContactFormCard', () => {
     renderForm();
     fillValid();
     const keyOf = (call: number) =>
-      (fetch.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+      ((fetch.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>)['Idempotency-Key'];
     await submit('Send Message');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     await screen.findByRole('button', { name: 'Send Message' });
