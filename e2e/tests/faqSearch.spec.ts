@@ -172,7 +172,7 @@ test('when the search’s code cannot load, the status says so in place, the lis
   await expect(island.getByRole('alert')).toContainText(failureWords);
   await expect(island.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The notice alone: no count, no "Searching…", nothing the box or the notice would contradict.
-  await expect(statusLine(page)).toHaveText(new RegExp(`^${failureWords}\\s*Try again$`), {
+  await expect(statusLine(page)).toHaveText(new RegExp(`^\\s*${failureWords}\\s*Try again\\s*$`), {
     useInnerText: true,
   });
   await expect(page.locator('article[id]')).toHaveCount(21);
