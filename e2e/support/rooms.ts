@@ -17,6 +17,7 @@ export const listedSpecs = {
     'deploys.spec.ts',
     'earlyTaps.spec.ts',
     'federation.spec.ts',
+    'firstInput.spec.ts',
     'firstLoad.spec.ts',
     'hydration.spec.ts',
     'idleWork.spec.ts',
