@@ -218,14 +218,23 @@
   };
   const whenLoaded = () => {
     onLoad();
-    afterLargestPaint(startVitals);
-    afterLargestPaint(prefetchIslandCode);
+    afterLargestPaint(() => {
+      startVitals();
+      prefetchIslandCode();
+    });
   };
   // In a task of its own after the load event: a page that loads before its first frame (a warm
   // or fast one) is laid out in the load event's own task, right after its listeners, and this
   // work would lengthen that task (2.5-5 ms on this project's 2-core test machine, unthrottled; several times that on a slow phone).
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', () => setTimeout(whenLoaded, 0), { once: true });
+  // A page loaded ahead (speculation rules) does its load-time work once the visitor comes to it:
+  // a page never shown starts no shell, fetches no island code and reports no vitals.
+  const whenShown = () => {
+    if ((document as Document & { prerendering?: boolean }).prerendering)
+      document.addEventListener('prerenderingchange', whenLoaded, { once: true });
+    else whenLoaded();
+  };
+  if (document.readyState === 'complete') whenShown();
+  else window.addEventListener('load', () => setTimeout(whenShown, 0), { once: true });
 
   // A deep link (/faqs#cancel-order) or an in-page anchor: the browser scrolls to the target;
   // move keyboard focus there too, so that Tab and a screen reader go on from it.
