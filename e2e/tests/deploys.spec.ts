@@ -49,8 +49,16 @@ async function expectPrerendered(page: Page, site: RunningSite, heading: string)
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
-/** Client-side navigation to /contact-cs (a chunk the page has not loaded yet) and a real submit. */
+/**
+ * Client-side navigation to /contact-cs (a chunk the page has not loaded yet) and a real submit.
+ * The visitor first reaches for the form: that starts the shell, and only a live shell shows
+ * pages in place (before, a link loads the newest page from the server).
+ */
 async function navigateAndSubmit(page: Page): Promise<void> {
+  await field(page, 'First Name *').focus();
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
   await expect(page).toHaveURL(/\/contact-cs$/);
   await expect(page.locator('main h1')).toHaveText('Customer Service');
