@@ -13,3 +13,16 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForLive(page);
 }
+
+/**
+ * Opens /terms and makes the shell live there (its Back to Top wakes near the screen): from then
+ * on site links are shown in place. Before, a link press loads the next page from the server.
+ */
+export async function gotoWithShellLive(page: Page): Promise<void> {
+  await gotoLive(page, '/terms');
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
