@@ -21,7 +21,7 @@ export const PRERENDER_OUT_DIR = '.prerender';
 
 interface ManifestExpose {
   path?: string;
-  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
 }
 interface FederationManifest {
   metaData?: { publicPath?: string };
@@ -82,14 +82,13 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
         throw new Error(`${remote} ${page.path}: island "${name}" has no src/islands/${name}.tsx`);
     }
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
-    // What the page's islands run, fetched at idle by the starter: each island's own chunks and
-    // what it imports later (the FAQ's search engine), not the chunks of other exposed modules.
+    // What the page's islands need to come alive, fetched at idle by the starter: each island's
+    // own chunks. Not what an island imports later (the manifest's "async" list also names
+    // chunks no island of the page asks for): those come when the island asks.
     const islandScripts = new Set<string>();
     for (const name of page.islands) {
       const island = manifest.exposes?.find((item) => item.path === `./islands/${name}`);
-      const { sync = [], async = [] } = island?.assets?.js ?? {};
-      for (const file of [...sync, ...async.filter((each) => !/__federation_expose_/.test(each))])
-        islandScripts.add(`${publicPath}${file}`);
+      for (const file of island?.assets?.js?.sync ?? []) islandScripts.add(`${publicPath}${file}`);
     }
     pages[page.path] = {
       module: page.module,
