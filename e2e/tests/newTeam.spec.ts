@@ -64,9 +64,9 @@ async function expectReachableFromHome(
 ) {
   await page.goto(`${site.url}/`);
   await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
-  // / runs no shell until the visitor reaches for something: a mouse resting on a site link
-  // starts it, as it would before a press.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).hover();
+  // / runs no shell until the visitor reaches for something: the slideshow's control, focused,
+  // starts it (a link press before then loads the page from the server instead).
+  await page.getByRole('button', { name: /slideshow/ }).focus();
   await expect
     .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
     .toBe(true);

@@ -77,7 +77,12 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
       expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
     }
 
-    // The open v1 page navigates within its remote and to another remote, with no failed request.
+    // The open v1 page navigates within its remote and to another remote, with no failed request:
+    // in place once its shell is live (the visitor reached for the form), on the v1 shell.
+    await open.page.getByRole('main').getByLabel('First Name *', { exact: true }).focus();
+    await expect
+      .poll(() => open.page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+      .toBe(true);
     await open.page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
     await expect(open.page.locator('main h1')).toHaveText('Customer Service');
     await open.page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
