@@ -31,6 +31,8 @@ const STAFF = { username: 'bench.staff', password: 'bench password 1234' };
 const WAIT_MS = 30_000;
 
 interface Scenario {
+  /** The input event whose time starts the clock. */
+  startsOn: 'pointerdown' | 'keydown' | 'change';
   island: string;
   input: string;
   path: string;
@@ -73,10 +75,11 @@ function png2000(): Buffer {
 }
 
 const visibleText = (words: string) =>
-  `[...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && el.textContent?.includes(${JSON.stringify(words)}) && el.checkVisibility?.())`;
+  `[...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && el.textContent?.includes(${JSON.stringify(words)}) && el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().width > 1)`;
 
 const scenarios: Scenario[] = [
   {
+    startsOn: 'pointerdown',
     island: 'Contact form',
     input: 'Send (fields filled)',
     path: '/contact',
@@ -102,6 +105,7 @@ const scenarios: Scenario[] = [
     useful: `return document.body.innerText.includes('Message sent successfully!');`,
   },
   {
+    startsOn: 'keydown',
     island: 'FAQ search',
     input: '"shipping" typed',
     path: '/faqs',
@@ -112,6 +116,7 @@ const scenarios: Scenario[] = [
     useful: `return document.querySelector('[data-island="FaqList"]')?.hasAttribute('data-island-hydrated') && ${visibleText('questions match')};`,
   },
   {
+    startsOn: 'change',
     island: 'File check',
     input: 'a 2000x2000 PNG chosen',
     path: '/file-check',
@@ -124,6 +129,7 @@ const scenarios: Scenario[] = [
     useful: `return ${visibleText('Results for design.png')};`,
   },
   {
+    startsOn: 'pointerdown',
     island: 'Home slideshow',
     input: 'Pause',
     path: '/',
@@ -137,17 +143,13 @@ const scenarios: Scenario[] = [
     useful: `return ${visibleText('Play slideshow')};`,
   },
   {
+    startsOn: 'pointerdown',
     island: 'Staff sign-in',
     input: 'Sign in (autofilled)',
     path: '/upload',
     async act(page) {
-      await page.evaluate(({ username, password }) => {
-        const fields = document.querySelectorAll<HTMLInputElement>('main input');
-        for (const field of fields) {
-          if (field.name === 'username') field.value = username;
-          if (field.name === 'password') field.value = password;
-        }
-      }, STAFF);
+      await page.locator('main input[name="username"]').fill(STAFF.username);
+      await page.locator('main input[name="password"]').fill(STAFF.password);
       await page.getByRole('main').locator('button[type="submit"]').tap();
     },
     visible: `return ${visibleText('Signing in...')} || ${visibleText('Upload New Image')};`,
@@ -185,7 +187,14 @@ async function runOnce(
     });
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
     await page.waitForTimeout(1500);
-    await scenario.act(page);
+    try {
+      await scenario.act(page);
+    } catch (error) {
+      console.log(
+        `[first input] ${scenario.island}: the input could not be made (${String(error).split('\n')[0]})`,
+      );
+      return [null, null];
+    }
     const when = async (body: string): Promise<number | null> => {
       try {
         const handle = await page.waitForFunction(
