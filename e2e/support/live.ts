@@ -14,6 +14,13 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await waitForLive(page);
 }
 
+/** Waits until the shell is live on the page: from then on site links are shown in place. */
+export async function waitForShellLive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
+}
+
 /**
  * Opens /terms and makes the shell live there (its Back to Top wakes near the screen): from then
  * on site links are shown in place. Before, a link press loads the next page from the server.
@@ -21,8 +28,6 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
 export async function gotoWithShellLive(page: Page): Promise<void> {
   await gotoLive(page, '/terms');
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

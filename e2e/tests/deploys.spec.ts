@@ -13,6 +13,7 @@ import {
   V1_HEADING,
   V2_HEADING,
 } from '../support/formsBuilds.ts';
+import { waitForShellLive } from '../support/live.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 import { watchedPage } from '../support/watchedPage.ts';
 
@@ -56,9 +57,7 @@ const field = (page: Page, label: string) => page.getByRole('main').getByLabel(l
  */
 async function navigateAndSubmit(page: Page): Promise<void> {
   await field(page, 'First Name *').focus();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
   await expect(page).toHaveURL(/\/contact-cs$/);
   await expect(page.locator('main h1')).toHaveText('Customer Service');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { salesContact } from '@pod/forms/content/formsContent';
+import { waitForShellLive } from '../support/live.ts';
 import { countReactRenderers, reactRendererCount } from '../support/reactRenderers.ts';
 
 test('one React and one styled-components instance across the shell and all three remotes', async ({
@@ -11,9 +12,7 @@ test('one React and one styled-components instance across the shell and all thre
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Production Image Upload' })).toBeVisible();
   await page.getByRole('main').getByLabel('Username').focus();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -88,9 +87,7 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   // footer never went away).
   await page.goto('/terms');
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -124,9 +121,7 @@ test('start-up survives every remote being offline', async ({ page }) => {
   // client-side move to another remote page shows the fallback, not a blank page.
   await page.goto('/faqs');
   await page.getByRole('searchbox').focus();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   // The shell's own screen still works.

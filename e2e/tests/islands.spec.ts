@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../support/holdScripts.ts';
-import { waitForLive } from '../support/live.ts';
+import { waitForLive, waitForShellLive } from '../support/live.ts';
 
 // A server-composed page hydrates only its islands; the rest stays the server's HTML until a
 // client-side navigation renders the next page whole.
@@ -108,9 +108,7 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   await waitForLive(page);
   // Back to Top wakes when it nears the screen: the shell is live from then on.
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await markDocument(page);
   // The footer is never hydrated: its links are the server's plain links.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
@@ -135,9 +133,7 @@ test('a staff page is never shown in place: a link to it loads it from the serve
 }) => {
   await page.goto('/terms');
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await markDocument(page);
   // No public page links to a staff page; a link put there stands for one that someday might.
   await page.evaluate(() => {

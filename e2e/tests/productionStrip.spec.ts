@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
+import { waitForShellLive } from '../support/live.ts';
 import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
@@ -240,9 +241,7 @@ test('a page shown in place (the shell live) fetches the list and shows the same
   await page.goto('/terms');
   // Back to Top wakes when it nears the screen: the shell is live from then on.
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '@pod/e2e/support/chromium';
 import { phoneProfile } from './navigationVariants.ts';
 import { startSpeculationProxy } from './speculationProxy.ts';
 
@@ -235,15 +236,7 @@ export async function measureFirstInputs(
   });
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   const rows: FirstInputRow[] = [];
   try {
