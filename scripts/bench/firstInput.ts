@@ -75,8 +75,10 @@ function png2000(): Buffer {
   ]);
 }
 
+// Words shown: an element's own text (not its children's: "▶ Play slideshow" has the icon in a
+// span of its own) holds them, and the element is drawn.
 const visibleText = (words: string) =>
-  `[...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && el.textContent?.includes(${JSON.stringify(words)}) && el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().width > 1)`;
+  `[...document.querySelectorAll('main *')].some((el) => [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent.includes(${JSON.stringify(words)})) && el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().width > 1)`;
 
 const scenarios: Scenario[] = [
   {
@@ -113,7 +115,7 @@ const scenarios: Scenario[] = [
     async act(page) {
       await page.getByRole('searchbox').pressSequentially('shipping', { delay: 120 });
     },
-    visible: `const box = document.querySelector('input[type="search"]'); return !!box && box.value.length > 0 && !${visibleText('Showing all')};`,
+    visible: `return ${visibleText('Searching…')} || ${visibleText('questions match')};`,
     useful: `return document.querySelector('[data-island="FaqList"]')?.hasAttribute('data-island-hydrated') && ${visibleText('questions match')};`,
   },
   {
@@ -135,10 +137,8 @@ const scenarios: Scenario[] = [
     input: 'Pause',
     path: '/',
     async act(page) {
-      await page
-        .getByText(/Pause slideshow/)
-        .first()
-        .tap();
+      // The control is the checkbox over the pill (exposed as a button), not the words under it.
+      await page.getByRole('button', { name: 'Pause slideshow' }).tap();
     },
     visible: `return ${visibleText('Play slideshow')};`,
     useful: `return ${visibleText('Play slideshow')};`,
@@ -186,8 +186,60 @@ async function runOnce(
           { capture: true },
         );
     });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('pageerror', (error) => failed.push(`page error ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(`console ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      failed.push(`${request.failure()?.errorText} ${new URL(request.url()).pathname}`),
+    );
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
     await page.waitForTimeout(1500);
+    // Watched, not polled every frame: a test run in each animation frame keeps the page from
+    // ever being idle, and islands that wake at an idle moment then never wake (at 4x CPU).
+    // The test runs on each change to the page and each input, and every 100 ms besides (a
+    // checkbox's state is no mutation); the time is that of the next frame, the one that shows it.
+    // Watching starts before the input: an answer on screen while the driver still types (the
+    // FAQ's eight keys take a second) is timed when it came, not when typing ended.
+    const watch = (body: string) =>
+      page.evaluateHandle(
+        ({ source, waitMs }) => ({
+          done: new Promise<number | null>((resolve) => {
+            const test = new Function(source) as () => boolean;
+            let seen = false;
+            const check = () => {
+              if (seen || !test()) return;
+              seen = true;
+              requestAnimationFrame(() => finish(performance.now()));
+            };
+            const observer = new MutationObserver(check);
+            const timer = setInterval(check, 100);
+            const limit = setTimeout(() => finish(null), waitMs);
+            const inputs = ['input', 'change', 'click'];
+            function finish(at: number | null) {
+              observer.disconnect();
+              clearInterval(timer);
+              clearTimeout(limit);
+              for (const type of inputs) removeEventListener(type, check, true);
+              resolve(at);
+            }
+            observer.observe(document, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
+            });
+            for (const type of inputs) addEventListener(type, check, true);
+            check();
+          }),
+        }),
+        { source: body, waitMs: WAIT_MS },
+      );
+    const watchers = [await watch(scenario.visible), await watch(scenario.useful)];
     try {
       await scenario.act(page);
     } catch (error) {
@@ -196,20 +248,22 @@ async function runOnce(
       );
       return [null, null];
     }
-    const when = async (body: string): Promise<number | null> => {
-      try {
-        const handle = await page.waitForFunction(
-          (source) => ((new Function(source)() as boolean) ? performance.now() : false),
-          body,
-          { polling: 'raf', timeout: WAIT_MS },
-        );
-        return (await handle.jsonValue()) as number;
-      } catch {
-        return null;
-      }
-    };
-    const visibleAt = await when(scenario.visible);
-    const usefulAt = await when(scenario.useful);
+    const [visibleAt = null, usefulAt = null] = await Promise.all(
+      watchers.map((watcher) => page.evaluate((watching) => watching.done, watcher)),
+    );
+    if (usefulAt === null) {
+      // Say what the page showed instead, so a missing figure can be told from a slow one.
+      const shown = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-island]')]
+            .map((island) => `[${[...island.attributes].map((a) => a.name).join(' ')}]`)
+            // biome-ignore lint/performance/useDomNodeTextContent: the words shown, as a visitor read them
+            .join(' ') + (document.querySelector('main')?.innerText ?? ''),
+      );
+      console.log(
+        `[first input] ${scenario.island}: no useful result in ${WAIT_MS / 1000} s; failed requests: ${failed.join(', ') || 'none'}; the page read: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`,
+      );
+    }
     const inputAt = await page.evaluate(
       () => (window as unknown as { __firstInput?: number }).__firstInput ?? null,
     );
@@ -240,7 +294,9 @@ export async function measureFirstInputs(
   });
   const rows: FirstInputRow[] = [];
   try {
-    for (const scenario of scenarios) {
+    // FIRST_INPUT_ONLY=faq (a word of the island's name) measures one island alone.
+    const only = process.env.FIRST_INPUT_ONLY?.toLowerCase();
+    for (const scenario of scenarios.filter((s) => !only || s.island.toLowerCase().includes(only))) {
       const visible: (number | null)[] = [];
       const useful: (number | null)[] = [];
       for (let run = 0; run < runs; run++) {

@@ -108,7 +108,9 @@ export async function startSpeculationProxy(
         : changes.speculationRules;
     // Rules that change per page or over time: a page is fetched whole, never answered 304 from
     // a copy the browser holds with other rules (or none).
-    const requestHeaders = { ...incoming.headers, host: upstream.host };
+    // The browser's Host goes through, as a reverse proxy's does: the API refuses a POST whose
+    // Origin (this proxy's) is not the host it was sent to.
+    const requestHeaders = { ...incoming.headers };
     if (typeof changes.speculationRules === 'function' && !/\.[a-z0-9]{1,8}$/i.test(path))
       delete requestHeaders['if-none-match'];
     const forwarded = request(
