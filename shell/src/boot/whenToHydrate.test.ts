@@ -113,16 +113,57 @@ describe('when an island comes to life', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('"interaction": when a press, focus or key reaches what it holds, once; a touch passing over is not a reach', () => {
-    const start = vi.fn();
-    const element = island('<button type="button">Pause</button>');
-    whenToHydrate(element, 'interaction', start);
-    const button = element.querySelector('button') as HTMLButtonElement;
-    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
-    expect(start).not.toHaveBeenCalled();
-    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
-    expect(start).toHaveBeenCalledTimes(1);
+  it('"interaction": when a press, focus or key reaches what it holds, once, after a frame has shown its answer; a touch passing over is not a reach', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      const start = vi.fn();
+      const element = island('<button type="button">Pause</button>');
+      whenToHydrate(element, 'interaction', start);
+      const button = element.querySelector('button') as HTMLButtonElement;
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+      vi.advanceTimersByTime(2000);
+      expect(start).not.toHaveBeenCalled();
+      button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(start).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(2000);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('"interaction": a press hydrates once released and a frame has shown it, not while held', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      const start = vi.fn();
+      const element = island('<button type="button">Send</button>');
+      whenToHydrate(element, 'interaction', start);
+      const button = element.querySelector('button') as HTMLButtonElement;
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+      vi.advanceTimersByTime(500);
+      expect(start).not.toHaveBeenCalled();
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(start).toHaveBeenCalledTimes(1);
+
+      // A press never released (the finger slid off the page) waits a second at most.
+      const held = vi.fn();
+      const other = island('<button type="button">Send</button>');
+      whenToHydrate(other, 'interaction', held);
+      other.querySelector('button')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      vi.advanceTimersByTime(999);
+      expect(held).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1 + 250);
+      expect(held).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('"interaction": at once when reached before the shell ran, else at its latest moment', async () => {

@@ -1,4 +1,5 @@
 import type { HydrateOn, MarkedIsland } from '@pod/shared-ui';
+import { afterInputAnswered } from './afterInputAnswered.ts';
 
 /**
  * An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
@@ -35,10 +36,11 @@ function whenReached(element: Element, start: () => void, hydrateBy: number | un
     cancel();
     start();
   };
+  let answering: (() => void) | undefined;
   const onReach = (event: Event) => {
     // A touch pointer passing over is not a mouse resting on it; its press follows anyway.
     if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
-    once();
+    answering ??= afterInputAnswered(event.type, once);
   };
   for (const type of REACHING) element.addEventListener(type, onReach, { passive: true });
   const timer =
@@ -52,6 +54,7 @@ function whenReached(element: Element, start: () => void, hydrateBy: number | un
   const cancel = () => {
     for (const type of REACHING) element.removeEventListener(type, onReach);
     clearTimeout(timer);
+    answering?.();
     if (idle !== undefined) cancelIdleCallback(idle);
   };
   if (element.hasAttribute(REACHED_MARK)) queueMicrotask(once);

@@ -102,7 +102,33 @@
         : null;
     if (!island) return;
     island.setAttribute('data-island-reached', 'true');
-    start();
+    startOnceAnswered(event.type);
+  };
+  // The shell's script (fetched ahead, so it comes at once) and the island's hydration are long
+  // tasks on a slow phone. Run between a press and its release, or before the frame after a key,
+  // they kept the press's own answer (pending words, "Searching…", the paused slideshow) off the
+  // screen for up to a second. So a press starts them once released (at most a second later),
+  // and every reach only after the screen has shown the input's answer: a frame, then a task.
+  // The shell's whenToHydrate.ts waits the same way for an island reached once it runs.
+  let answering = false;
+  const startOnceAnswered = (type: string) => {
+    if (started || answering) return;
+    answering = true;
+    const afterFrame = () => {
+      requestAnimationFrame(() => setTimeout(start, 0));
+      // No frame comes to a page out of sight: do not wait for one long.
+      setTimeout(start, 250);
+    };
+    if (type !== 'pointerdown' && type !== 'touchstart') return afterFrame();
+    const ends = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'];
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    const released = () => {
+      for (const end of ends) document.removeEventListener(end, released, true);
+      clearTimeout(cap);
+      afterFrame();
+    };
+    for (const end of ends) document.addEventListener(end, released, true);
+    cap = setTimeout(released, 1000);
   };
   for (const type of [
     'pointerover',

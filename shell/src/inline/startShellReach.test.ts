@@ -48,11 +48,39 @@ describe('the head starter and the shell agree on when an island is wanted', () 
         type === 'pointerover'
           ? new PointerEvent(type, { bubbles: true, pointerType: 'mouse' })
           : new Event(type, { bubbles: true });
-      island.querySelector('button')?.dispatchEvent(event);
-      expect(island.hasAttribute(REACHED_MARK)).toBe(true);
-      expect(entryRequested()).toBe(1);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+      try {
+        island.querySelector('button')?.dispatchEvent(event);
+        expect(island.hasAttribute(REACHED_MARK)).toBe(true);
+        // A press is answered on screen first: released, then a frame.
+        if (type === 'pointerdown' || type === 'touchstart') {
+          vi.advanceTimersByTime(500);
+          expect(entryRequested()).toBe(0);
+          document.dispatchEvent(new Event(type === 'touchstart' ? 'touchend' : 'pointerup'));
+        }
+        expect(entryRequested()).toBe(0);
+        vi.advanceTimersToNextFrame();
+        vi.advanceTimersByTime(1);
+        expect(entryRequested()).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   }
+
+  it('a press that never ends (the finger slid away) starts the shell a second later at most', () => {
+    runStarter('<div data-island-app="forms" data-hydrate="interaction"><button>Send</button></div>');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      document.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      vi.advanceTimersByTime(999);
+      expect(entryRequested()).toBe(0);
+      vi.advanceTimersByTime(1 + 250);
+      expect(entryRequested()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('an island that waits for the visitor is reached at load when the browser holds its cookie', () => {
     const island =
