@@ -10,8 +10,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { postgresClient } from '../src/db/postgres/postgresClient.ts';
-import { sqlClientOver } from '../src/db/sqlClient.ts';
-import { sqliteClient } from '../src/db/sqlite/sqliteClient.ts';
+import { sqliteClient } from '../src/db/sqlite/sqliteDialect.ts';
 import { openSqliteFile, siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../support/embeddedPostgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
@@ -62,17 +61,15 @@ const results = await Promise.all(
 );
 for (const server of servers) await server.stop();
 
-const sql = sqlClientOver(
-  postgres
-    ? postgresClient({ connectionString: postgres.url, max: 1 })
-    : sqliteClient(openSqliteFile(siteDatabasePath(dataDirs[0] as string))),
-);
+const sql = postgres
+  ? postgresClient({ connectionString: postgres.url, max: 1 }).sql
+  : sqliteClient({ writer: openSqliteFile(siteDatabasePath(dataDirs[0] as string)) });
 const counted = await sql
   .selectFrom('contacts')
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirst();
 const stored = counted?.n ?? 0;
-await sql.close();
+await sql.destroy();
 await postgres?.stop();
 for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 

@@ -15,6 +15,7 @@ import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { loadConfig } from '../src/config/loadConfig.ts';
 import { createContactStore } from '../src/contacts/contactStore.ts';
 import { createApp } from '../src/createApp.ts';
+import { inTransaction } from '../src/db/inTransaction.ts';
 import { openToolDatabase } from '../src/db/openToolDatabase.ts';
 import { leadOutboxListener } from '../src/leads/leadsOutbox.ts';
 
@@ -29,7 +30,7 @@ await upsertStaffAccount(sql, staff.username, staff.password);
 // The leads go in through the same store (lead + outbox row), all in one transaction.
 const seedStarted = performance.now();
 const companies = ['Acme Merch', 'Bright Tees', 'Campus Club', '', 'Delta Events', 'Echo Sports'];
-await sql.transaction(async (tx) => {
+await inTransaction(sql, async (tx) => {
   const store = createContactStore(tx, leadOutboxListener());
   for (let n = 0; n < total; n++) {
     await store.add(
@@ -176,5 +177,5 @@ Search is a substring match (one ASCII case-insensitive \`LIKE\` per column: ful
 Export of all ${total.toLocaleString('en-US')} leads (\`GET /api/contacts/export.csv\`): ${bytes.toLocaleString('en-US')} bytes (${mb(bytes)}) in ${chunks} chunks, ${exportSeconds.toFixed(2)} s; live heap grew by at most ${mb(heapPeak)} and RSS by at most ${mb(rssPeak)} while streaming (sampled after a full GC every 20 chunks).
 `;
 console.log(report);
-await sql.close();
+await sql.destroy();
 rmSync(dataDir, { recursive: true, force: true });

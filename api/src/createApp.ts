@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
 import type { AppConfig } from './config/loadConfig.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
-import type { SqlClient } from './db/sqlClient.ts';
+import { ping, type SqlClient } from './db/sqlClient.ts';
 import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
 import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
 import { createVariantRoutes } from './gallery/variantRoutes.ts';
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/api',
     createHealthRoutes({
-      database: deps.checkDatabase ?? (() => deps.sql.ping()),
+      database: deps.checkDatabase ?? (() => ping(deps.sql)),
       storage: storage ? () => storage.ping() : null,
       mail: () => (deps.leadNotifier?.enabled ? (deps.leadNotifier.mailState?.() ?? 'ok') : 'off'),
       deployTargetProblems: () => site?.deployTargetProblems(),

@@ -88,7 +88,7 @@ else if ('ready' in database && database.ready instanceof Promise) {
   };
   void startWhenReady();
 }
-const metrics = createAppMetrics({ sql, processMetrics: true });
+const metrics = createAppMetrics({ sql, processMetrics: true, poolStats: database.poolStats });
 const app = createApp({ config, sql, checkDatabase, storage, serveSite, leadNotifier, logger, metrics });
 
 const { core } = config;
@@ -108,7 +108,7 @@ async function shutdown(signal: string): Promise<void> {
   await running.stop(core.shutdownGraceMs);
   await leadNotifier.stop();
   await storage?.close();
-  await sql.close();
+  await database.close();
   logger.info('Shut down cleanly');
   logger.flush();
   process.exit(0);

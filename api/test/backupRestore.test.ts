@@ -69,7 +69,7 @@ describe.skipIf(testDialect() === 'postgres')('SQLite backup and restore', () =>
       expect(orphans?.n).toBe(0);
       console.log(`backup under load: ${before.length} acknowledged before, ${messages.size} in the copy`);
     } finally {
-      await restored.sql.close();
+      await restored.sql.destroy();
     }
   });
 

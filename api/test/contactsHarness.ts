@@ -84,7 +84,7 @@ export async function createHarness({
     database,
     dataDir: database.dataDir,
     async close() {
-      for (const client of extraClients.splice(0)) await client.close();
+      for (const client of extraClients.splice(0)) await client.destroy();
       await database.close();
     },
     rows: () => database.sql.selectFrom('contacts').select(CONTACT_COLUMNS).orderBy('rowid').execute(),

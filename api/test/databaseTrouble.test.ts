@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { openServerSqlite, SERVING_BUSY_TIMEOUT_MS } from '../src/db/sqlite/openServerSqlite.ts';
-import { sqliteClient } from '../src/db/sqlite/sqliteClient.ts';
+import { sqliteClient } from '../src/db/sqlite/sqliteDialect.ts';
 import { openSqliteFile, siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
@@ -40,7 +40,7 @@ sqliteOnly('while another process holds the write lock', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-busy-'));
     const { sql: db } = await openServerSqlite(dataDir, allMigrations);
     const row = (await sql<{ timeout: number }>`SELECT timeout FROM pragma_busy_timeout`.execute(db)).rows[0];
-    await db.close();
+    await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
     // Was 5000: every post stalled the whole server for 5 s while another process wrote.
     expect(row?.timeout).toBe(SERVING_BUSY_TIMEOUT_MS);
@@ -141,7 +141,7 @@ sqliteOnly('a database that cannot be used at start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pod-corrupt-'));
     dirs.push(dataDir);
     const db = openSqliteFile(siteDatabasePath(dataDir));
-    const migrated = sqliteClient(db);
+    const migrated = sqliteClient({ writer: db });
     await runMigrations(migrated, allMigrations);
     const insert = db.prepare(
       `INSERT INTO contacts (id, first_name, last_name, email, company, message, source, created_at)
@@ -158,7 +158,7 @@ sqliteOnly('a database that cannot be used at start', () => {
 
     const opened = await openServerSqlite(dataDir, allMigrations);
     expect(opened.problem).toMatch(/failed its integrity check/);
-    await opened.sql.close();
+    await opened.close();
 
     const { port } = await start(dataDir);
     const post = await postContact(port);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { createApp } from '../src/createApp.ts';
 import { postgresClient } from '../src/db/postgres/postgresClient.ts';
-import { sqlClientOver } from '../src/db/sqlClient.ts';
+import { ping } from '../src/db/sqlClient.ts';
 import { ProductImages } from '../src/gallery/productImages.ts';
 import { startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
@@ -131,23 +131,21 @@ describe.skipIf(process.env.POD_TEST_ENGINE !== 'postgres')('PostgreSQL that sto
     cleanups.push(() => proxy.close());
     const viaProxy = new URL(target);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const sql = sqlClientOver(
-      postgresClient({
-        connectionString: viaProxy.toString(),
-        schema: database.postgres?.schema ?? 'public',
-        max: 2,
-        queryTimeoutMs: 1000,
-        connectionTimeoutMillis: 1000,
-      }),
-    );
-    cleanups.push(() => sql.close());
+    const { sql } = postgresClient({
+      connectionString: viaProxy.toString(),
+      schema: database.postgres?.schema ?? 'public',
+      max: 2,
+      queryTimeoutMs: 1000,
+      connectionTimeoutMillis: 1000,
+    });
+    cleanups.push(() => sql.destroy());
     const app = createApp({
       config: testConfig({ DATA_DIR: database.dataDir }),
       sql,
       storage: null,
       serveSite: false,
     });
-    await sql.ping(); // a pooled connection that will be frozen mid-use
+    await ping(sql); // a pooled connection that will be frozen mid-use
     proxy.stall();
     const post = (): Promise<Response> =>
       Promise.resolve(

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
@@ -49,7 +48,8 @@ describe('GET /api/health and /api/health/live', () => {
   it('answers 503 in the error shape when the database does not, while live stays 200', async () => {
     t = await openTestDatabase();
     const app = appOver(t.sql);
-    await t.sql.close();
+    await t.close();
+    t = undefined;
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBeTruthy();
@@ -67,8 +67,6 @@ describe('GET /api/health and /api/health/live', () => {
     const live = await app.request('/api/health/live');
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: 'ok' });
-    const dataDir = t.dataDir;
-    t = { ...t, close: async () => rmSync(dataDir, { recursive: true, force: true }) }; // sql already closed
   });
 
   it('PostgreSQL that is down at start: data routes and health answer 503, the app still starts', async () => {
@@ -90,7 +88,7 @@ describe('GET /api/health and /api/health/live', () => {
       });
       expect(login.status).toBe(503);
     } finally {
-      await opened.sql.close();
+      await opened.close();
     }
   });
 
@@ -113,7 +111,7 @@ describe('GET /api/health and /api/health/live', () => {
         expect((await app.request('/api/health')).status).toBe(200);
         expect((await app.request('/api/product-images')).status).toBe(200);
       } finally {
-        await opened.sql.close();
+        await opened.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
         await admin.end();
       }

@@ -8,8 +8,8 @@ import { allMigrations } from '../src/allMigrations.ts';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { createApp } from '../src/createApp.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import type { SqlClient } from '../src/db/sqlClient.ts';
-import { openSecondEngine } from './support/sharedDatabase.ts';
+import { dialectOf, type SqlClient } from '../src/db/sqlClient.ts';
+import { openSecondClient } from './support/sharedDatabase.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 import { jsonRequest, SITE, STAFF, signIn } from './uploadHarness.ts';
@@ -27,7 +27,7 @@ async function database(options: { empty?: boolean } = {}): Promise<TestDatabase
 
 /** The former migrations of this engine, as recorded in test/fixtures. */
 function formerMigrations(db: SqlClient): { id: string; text: string }[] {
-  const file = readFileSync(new URL(`./fixtures/formerSchema.${db.dialect}.sql`, import.meta.url), 'utf8');
+  const file = readFileSync(new URL(`./fixtures/formerSchema.${dialectOf(db)}.sql`, import.meta.url), 'utf8');
   return file
     .split(/^-- migration: /m)
     .slice(1)
@@ -190,7 +190,7 @@ describe('an existing database made by the former migration runner', () => {
     const before = await allRows(former.sql);
 
     // The new version starting on it: its own connection, as a new process has.
-    const starting = openSecondEngine(former);
+    const starting = openSecondClient(former);
     try {
       // Only what came after the former runner runs, once.
       const since = allMigrations
@@ -199,7 +199,7 @@ describe('an existing database made by the former migration runner', () => {
       expect(await runMigrations(starting, allMigrations)).toEqual(since);
       expect(await runMigrations(starting, allMigrations)).toEqual([]);
     } finally {
-      await starting.close();
+      await starting.destroy();
     }
     // Every row kept as it was; columns added since hold their defaults.
     const contactsSince = { idempotency_key: null };
@@ -244,5 +244,36 @@ describe('an existing database made by the former migration runner', () => {
     const recorded = await migrationsRecorded(fresh.sql);
     expect(recorded.map((row) => row.name)).toEqual(allMigrations.map((migration) => migration.name));
     expect([...allMigrations.map((m) => m.name)].sort()).toEqual(allMigrations.map((m) => m.name));
+  });
+});
+
+describe('an existing database the Kysely migrations made before this version', () => {
+  it('carries on from its record: only the migrations it lacks run, once', async () => {
+    const earlier = await database({ empty: true });
+    // Its record as that version made it (in the search_path's schema; on SQLite the empty
+    // test database has it already), and
+    // all migrations but the last applied.
+    await sql`CREATE TABLE IF NOT EXISTS kysely_migration (name varchar(255) NOT NULL PRIMARY KEY, "timestamp" varchar(255) NOT NULL)`.execute(
+      earlier.sql,
+    );
+    await sql`CREATE TABLE IF NOT EXISTS kysely_migration_lock (id varchar(255) NOT NULL PRIMARY KEY, is_locked integer DEFAULT 0 NOT NULL)`.execute(
+      earlier.sql,
+    );
+    const last = allMigrations.at(-1);
+    for (const migration of allMigrations.slice(0, -1)) {
+      await migration.up(earlier.sql);
+      await sql`INSERT INTO kysely_migration (name, "timestamp") VALUES (${migration.name}, ${'2026-02-03T04:05:06.789Z'})`.execute(
+        earlier.sql,
+      );
+    }
+    const starting = openSecondClient(earlier);
+    try {
+      expect(await runMigrations(starting, allMigrations)).toEqual([last?.name]);
+      expect(await runMigrations(starting, allMigrations)).toEqual([]);
+    } finally {
+      await starting.destroy();
+    }
+    const recorded = await migrationsRecorded(earlier.sql);
+    expect(recorded.map((row) => row.name)).toEqual(allMigrations.map((migration) => migration.name));
   });
 });

@@ -1,85 +1,87 @@
 // The data-access layer on whichever engine this run uses (project api: SQLite, project
-// api-postgres: PostgreSQL): transactions, migrations under a lock, shared counters.
+// api-postgres: PostgreSQL): transactions, migrations under a lock, shared counters. What
+// only one engine does: sqliteEngine.test.ts and postgresEngine.test.ts.
 
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
-import type { EngineClient } from '../src/db/engineClient.ts';
+import { inTransaction } from '../src/db/inTransaction.ts';
 import { type Migration, runMigrations } from '../src/db/migrate.ts';
-import type { SqlClient } from '../src/db/sqlClient.ts';
-import { siteDatabasePath } from '../src/db/sqlite/sqliteFile.ts';
-import { databaseFailure } from '../src/http/databaseFailure.ts';
+import { dialectOf, type SqlClient } from '../src/db/sqlClient.ts';
 import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
-import { openSecondClient, openSecondEngine } from './support/sharedDatabase.ts';
-import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';
+import { openSecondClient } from './support/sharedDatabase.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
-const extra: { close(): Promise<void> }[] = [];
+const extra: SqlClient[] = [];
 afterEach(async () => {
-  for (const client of extra.splice(0)) await client.close();
+  for (const client of extra.splice(0)) await client.destroy();
   await t?.close();
   t = undefined;
 });
 
-/** A second connection (pool) to the same database, as a second API instance has. */
+/** A second client (connection or pool) on the same database, as a second API instance has. */
 function secondClient(db: TestDatabase): SqlClient {
   const client = openSecondClient(db);
   extra.push(client);
   return client;
 }
 
-/** Another engine client on the same database: what an instance runs its migrations on. */
-function engineOn(db: TestDatabase): EngineClient {
-  const engine = openSecondEngine(db);
-  extra.push(engine);
-  return engine;
-}
+/** Two ways into a transaction: the retrying wrapper the stores use, and Kysely's own. */
+const transactionKinds: [string, <T>(db: SqlClient, work: (tx: SqlClient) => Promise<T>) => Promise<T>][] = [
+  ['inTransaction', inTransaction],
+  ['Kysely transaction()', (db, work) => db.transaction().execute(work)],
+];
 
 describe('SqlClient', () => {
   it('runs on the engine its vitest project names (api: sqlite, api-postgres: postgres)', async () => {
     t = await openTestDatabase();
     expect(['sqlite', 'postgres']).toContain(process.env.POD_TEST_ENGINE);
-    expect(t.sql.dialect).toBe(process.env.POD_TEST_ENGINE);
+    expect(dialectOf(t.sql)).toBe(process.env.POD_TEST_ENGINE);
   });
 
-  it('commits a transaction that resolves and rolls back one that throws', async () => {
-    t = await openTestDatabase();
-    await sql`CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)`.execute(t.sql);
-    await t.sql.transaction(async (tx) => {
-      await sql`INSERT INTO notes (id, body) VALUES (${'a'}, ${'kept'})`.execute(tx);
-    });
-    await expect(
-      t.sql.transaction(async (tx) => {
-        await sql`INSERT INTO notes (id, body) VALUES (${'b'}, ${'lost'})`.execute(tx);
-        throw new Error('changed my mind');
-      }),
-    ).rejects.toThrow('changed my mind');
-    expect((await sql`SELECT id, body FROM notes ORDER BY id`.execute(t.sql)).rows).toEqual([
-      { id: 'a', body: 'kept' },
-    ]);
-  });
+  it.each(transactionKinds)(
+    '%s commits a transaction that resolves and rolls back one that throws',
+    async (_, transaction) => {
+      t = await openTestDatabase();
+      await sql`CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)`.execute(t.sql);
+      await transaction(t.sql, async (tx) => {
+        await sql`INSERT INTO notes (id, body) VALUES (${'a'}, ${'kept'})`.execute(tx);
+      });
+      await expect(
+        transaction(t.sql, async (tx) => {
+          await sql`INSERT INTO notes (id, body) VALUES (${'b'}, ${'lost'})`.execute(tx);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect((await sql`SELECT id, body FROM notes ORDER BY id`.execute(t.sql)).rows).toEqual([
+        { id: 'a', body: 'kept' },
+      ]);
+    },
+  );
 
-  it('keeps statements from outside out of a running transaction', async () => {
-    t = await openTestDatabase();
-    await sql`CREATE TABLE notes (id TEXT PRIMARY KEY)`.execute(t.sql);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const failing = t.sql.transaction(async (tx) => {
-      await sql`INSERT INTO notes (id) VALUES (${'inside'})`.execute(tx);
-      await held;
-      throw new Error('roll back');
-    });
-    // Issued while the transaction is open; must not be rolled back with it.
-    const outside = sql`INSERT INTO notes (id) VALUES (${'outside'})`.execute(t.sql);
-    release();
-    await expect(failing).rejects.toThrow('roll back');
-    await outside;
-    expect((await sql`SELECT id FROM notes`.execute(t.sql)).rows).toEqual([{ id: 'outside' }]);
-  });
+  it.each(transactionKinds)(
+    '%s keeps statements from outside out of a running transaction',
+    async (_, transaction) => {
+      t = await openTestDatabase();
+      await sql`CREATE TABLE notes (id TEXT PRIMARY KEY)`.execute(t.sql);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const failing = transaction(t.sql, async (tx) => {
+        await sql`INSERT INTO notes (id) VALUES (${'inside'})`.execute(tx);
+        await held;
+        throw new Error('roll back');
+      });
+      // Issued while the transaction is open; must not be rolled back with it.
+      const outside = sql`INSERT INTO notes (id) VALUES (${'outside'})`.execute(t.sql);
+      release();
+      await expect(failing).rejects.toThrow('roll back');
+      await outside;
+      expect((await sql`SELECT id FROM notes`.execute(t.sql)).rows).toEqual([{ id: 'outside' }]);
+    },
+  );
 
   it('counts integers as numbers and COUNT(*) as a number', async () => {
     t = await openTestDatabase();
@@ -112,20 +114,21 @@ describe('SqlClient', () => {
     expect(typeof wrongType).toBe('function');
   });
 
-  it("leaves Kysely's own transactions out: they would skip the engine's locks and retries", async () => {
+  it('inTransaction inside a transaction joins it: one commit, or one rollback of both', async () => {
     t = await openTestDatabase();
-    // @ts-expect-error SqlClient has no startTransaction (transaction(work) is the engine's)
-    expect(t.sql.startTransaction).toBeDefined(); // on the instance, but never typed, and:
+    await sql`CREATE TABLE notes (id TEXT PRIMARY KEY)`.execute(t.sql);
     await expect(
-      (t.sql as unknown as { startTransaction(): { execute(): Promise<unknown> } })
-        .startTransaction()
-        .execute(),
-    ).rejects.toThrow(/transaction\(work\)/);
+      inTransaction(t.sql, async (tx) => {
+        await inTransaction(tx, (inner) => sql`INSERT INTO notes (id) VALUES (${'inner'})`.execute(inner));
+        throw new Error('roll back both');
+      }),
+    ).rejects.toThrow('roll back both');
+    expect((await sql`SELECT id FROM notes`.execute(t.sql)).rows).toEqual([]);
   });
 
   it('applies migrations once when two instances start together', async () => {
     t = await openTestDatabase();
-    const [first, second] = [engineOn(t), engineOn(t)];
+    const [first, second] = [secondClient(t), secondClient(t)];
     const again = await Promise.all([
       runMigrations(first, allMigrations),
       runMigrations(second, allMigrations),
@@ -148,97 +151,33 @@ describe('SqlClient', () => {
     ]);
     expect(ran.flat()).toEqual(['9999-test-extra']);
   });
-});
 
-describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection lost', () => {
-  it('a backend killed mid-transaction rejects that transaction (503), not the process', async () => {
+  it('rolls back every migration of a run when one of them fails (the Migrator owns one transaction)', async () => {
     t = await openTestDatabase();
-    const url = t.postgres?.url as string;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      const failed = await t.sql
-        .transaction(async (tx) => {
-          const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(tx);
-          await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
-          await new Promise((resolve) => setTimeout(resolve, 100)); // the socket closes
-          return sql`SELECT 1 AS one`.execute(tx);
-        })
-        .then(
-          () => null,
-          (error: unknown) => error,
-        );
-      expect(failed).toBeTruthy();
-      expect(databaseFailure(failed)?.status).toBe(503);
-      // The pool replaced the connection: the next statement works.
-      expect((await sql`SELECT 1 AS one`.execute(t.sql)).rows).toEqual([{ one: 1 }]);
-    } finally {
-      await admin.end();
-    }
-  });
-});
-
-describe.skipIf(testDialect() !== 'postgres')('PostgreSQL transactions', () => {
-  it('runs the whole work again after a serialization failure, and commits it once', async () => {
-    t = await openTestDatabase();
-    let attempts = 0;
-    const counter = { key: 'retried', window_start: 1, count: 1, last_at: 1 };
-    await t.sql.transaction(async (tx) => {
-      attempts += 1;
-      await tx.insertInto('shared_counters').values(counter).execute();
-      // Raw SQL: the server itself raising SQLSTATE 40001, as a conflicting transaction would.
-      if (attempts === 1)
-        await sql`DO $$ BEGIN RAISE EXCEPTION 'conflict' USING ERRCODE = 'serialization_failure'; END $$`.execute(
-          tx,
-        );
-    });
-    expect(attempts).toBe(2);
-    expect(await t.sql.selectFrom('shared_counters').select(['key', 'count']).execute()).toEqual([
-      { key: 'retried', count: 1 },
-    ]);
-  });
-});
-
-describe.skipIf(testDialect() !== 'sqlite')('SQLite engine', () => {
-  it('answers reads from its reader at once, with the last commit, while a transaction is open', async () => {
-    t = await openTestDatabase();
-    const db = t.sql;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const counter = { key: 'uncommitted', window_start: 1, count: 1, last_at: 1 };
-    const open = db.transaction(async (tx) => {
-      await tx.insertInto('shared_counters').values(counter).execute();
-      await held;
-    });
-    // Resolves while the transaction still holds the write connection: it never queued.
-    expect(await db.selectFrom('shared_counters').select('key').execute()).toEqual([]);
-    release();
-    await open;
-    expect(await db.selectFrom('shared_counters').select('key').execute()).toEqual([{ key: 'uncommitted' }]);
-  });
-
-  it("waits on a timer for another process's write lock, then writes; gives up busy at its deadline", async () => {
-    t = await openTestDatabase();
-    const other = new Database(siteDatabasePath(t.dataDir));
-    extra.push({ close: async () => void other.close() });
-    const counter = (key: string) => ({ key, window_start: 1, count: 1, last_at: 1 });
-    other.exec('BEGIN IMMEDIATE');
-    const waiting = t.sql.insertInto('shared_counters').values(counter('waited')).execute();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    other.exec('COMMIT');
-    await waiting;
-    const impatient = openSecondClient(t, { busyRetryMs: 50 });
-    extra.push(impatient);
-    other.exec('BEGIN IMMEDIATE');
-    await expect(
-      impatient.insertInto('shared_counters').values(counter('refused')).execute(),
-    ).rejects.toMatchObject({
-      code: expect.stringMatching(/^SQLITE_BUSY/),
-    });
-    other.exec('ROLLBACK');
-    expect(await t.sql.selectFrom('shared_counters').select('key').execute()).toEqual([{ key: 'waited' }]);
+    const failing: Migration[] = [
+      {
+        name: '9998-test-made',
+        up: async (db) => {
+          await db.schema.createTable('made_table').addColumn('id', 'text').execute();
+        },
+      },
+      {
+        name: '9999-test-fails',
+        up: async () => {
+          throw new Error('migration failed');
+        },
+      },
+    ];
+    await expect(runMigrations(t.sql, [...allMigrations, ...failing])).rejects.toThrow('migration failed');
+    const tables = await t.sql.introspection.getTables();
+    const schema = t.postgres?.schema;
+    expect(
+      tables.filter((table) => table.name === 'made_table' && (!schema || table.schema === schema)),
+    ).toEqual([]);
+    const recorded = await sql<{
+      name: string;
+    }>`SELECT name FROM kysely_migration WHERE name LIKE '9999%' OR name LIKE '9998%'`.execute(t.sql);
+    expect(recorded.rows).toEqual([]);
   });
 });
 

@@ -80,12 +80,12 @@ export async function startHarness(
     async secondInstance() {
       const other = openSecondClient(database);
       others.push(other);
-      return { app: appOver(other), sql: other, close: () => other.close() };
+      return { app: appOver(other), sql: other, close: () => other.destroy() };
     },
     async close() {
       await storage?.close();
       // Closing twice is harmless for both clients; tests may have closed theirs already.
-      for (const other of others) await other.close().catch(() => undefined);
+      for (const other of others) await other.destroy().catch(() => undefined);
       await database.close();
     },
   };

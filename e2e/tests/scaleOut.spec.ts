@@ -194,14 +194,14 @@ test('SIGKILL one instance during a burst: every acknowledged lead is stored', a
   expect(failed).toBeGreaterThan(0); // posts to A after (or during) the kill went unanswered
   expect(acknowledgedBy.get(b.origin)).toBe(150); // the survivor answered all of its share
 
-  const sql = postgresClient({ connectionString: postgres.url, max: 1 });
+  const { sql } = postgresClient({ connectionString: postgres.url, max: 1 });
   try {
-    const { rows } = await sql.query('SELECT id FROM contacts', []);
-    const stored = new Set((rows as { id: string }[]).map((row) => row.id));
+    const rows = await sql.selectFrom('contacts').select('id').execute();
+    const stored = new Set(rows.map((row) => row.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   } finally {
-    await sql.close();
+    await sql.destroy();
   }
   // The survivor still serves.
   expect((await fetch(`${b.origin}/api/health`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
+import { inTransaction } from '../db/inTransaction.ts';
 import { ApiError } from '../http/apiError.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
@@ -76,7 +77,7 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono {
     const userId = user.id;
     // A new token on every sign-in; any earlier cookie's session ends.
     const previous = readSessionToken(c, settings);
-    const token = await deps.sql.transaction(async (tx) => {
+    const token = await inTransaction(deps.sql, async (tx) => {
       const inTx = sessions.using(tx);
       await inTx.revoke(previous);
       return inTx.create(userId);

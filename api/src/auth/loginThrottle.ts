@@ -1,4 +1,5 @@
 import type { SignInLimits } from '../config/authConfig.ts';
+import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { type CounterWindow, SharedCounters } from '../limits/sharedCounters.ts';
 import { lockSignInClient } from './signInLock.ts';
@@ -98,7 +99,7 @@ export class LoginThrottle {
     // A plain read first: refused attempts (the bulk of any attack) take no lock.
     const early = await this.#refusalMs(this.#counters(this.#sql), keys);
     if (early !== null) return refuse(early);
-    const late = await this.#sql.transaction(async (tx) => {
+    const late = await inTransaction(this.#sql, async (tx) => {
       await lockSignInClient(tx, keys.client);
       const counters = this.#counters(tx);
       const wait = await this.#refusalMs(counters, keys);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SqlClient } from '../db/sqlClient.ts';
+import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 
 // The class half of PostgreSQL's two-key advisory locks (a key space apart from the
 // migrations' one-key lock): "sign-in attempts of one client".
@@ -11,7 +11,7 @@ const SIGN_IN_LOCK_CLASS = 731_042_402;
  * needs nothing here: its transactions already hold the file's write lock from BEGIN.
  */
 export async function lockSignInClient(tx: SqlClient, clientKey: string): Promise<void> {
-  if (tx.dialect !== 'postgres') return;
+  if (!isPostgres(tx)) return;
   const key = createHash('sha256').update(clientKey).digest().readInt32BE(0);
   // Two int4 keys: the two-key form of the lock (one bigint would share the migrations' space).
   await tx

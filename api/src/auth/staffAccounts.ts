@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
@@ -54,7 +55,7 @@ export async function upsertStaffAccount(
   if (problem) throw new Error(problem);
   const name = normaliseUsername(username);
   const hashed = await hashPassword(password);
-  return sql.transaction(async (tx) => {
+  return inTransaction(sql, async (tx) => {
     const inserted = await tx
       .insertInto('users')
       .values({ id: randomUUID(), username: name, password: hashed })

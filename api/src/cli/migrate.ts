@@ -8,7 +8,7 @@ import { openToolDatabase } from '../db/openToolDatabase.ts';
 try {
   const { sql, where, applied } = await openToolDatabase(loadConfig(process.env).database, allMigrations);
   console.log(applied.length === 0 ? `${where}: up to date` : `${where}: applied ${applied.join(', ')}`);
-  await sql.close();
+  await sql.destroy();
 } catch (error) {
   console.error(`migrations failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -53,7 +53,7 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
-    await database.sql.close();
+    await database.sql.destroy();
   }
 }
 

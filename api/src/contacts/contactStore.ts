@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactInput } from '@pod/contracts/contactSchema';
 import type { LeadSource } from '@pod/contracts/leadShape';
+import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 
 /** Which form a message came from (the same values as a lead's source). */
@@ -41,7 +42,7 @@ export function createContactStore(sql: SqlClient, listener?: ContactListener) {
     stored: StoredContact,
     idempotencyKey: string | null,
   ): Promise<void> {
-    await sql.transaction(async (tx) => {
+    await inTransaction(sql, async (tx) => {
       await tx
         .insertInto('contacts')
         .values({

@@ -10,7 +10,7 @@ import type { WebVitalsDailyTable } from '../vitals/vitalsTables.ts';
  * Every table of the API as the queries see it, for Kysely's type checks. Each room declares
  * its own tables (and the columns it adds to another room's) next to its migrations; a
  * migration that adds or changes a column changes the room's type too. Integers are numbers
- * on both engines (PostgreSQL's int8 is parsed to a number: postgresClient.ts).
+ * on both engines (PostgreSQL's int8 is parsed to a number: postgresPool.ts).
  */
 export interface Database {
   users: UsersTable;

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { isPostgres } from './kyselyOver.ts';
+import { isPostgres } from './sqlClient.ts';
 
 /**
  * A column default of the current time as ISO text in UTC with milliseconds

@@ -1,6 +1,7 @@
 import type { Migration } from './migrate.ts';
 import { describeDatabaseUrl, openServerPostgres } from './postgres/openServerPostgres.ts';
 import type { DatabaseSettings, ServerDatabase } from './serverDatabase.ts';
+import { ping } from './sqlClient.ts';
 import { openServerSqlite } from './sqlite/openServerSqlite.ts';
 import { siteDatabasePath } from './sqlite/sqliteFile.ts';
 
@@ -21,12 +22,9 @@ export async function openServerDatabase(
     return {
       ...opened,
       description: describeDatabaseUrl(config.databaseUrl),
-      // One query (not ping, which asks the server whatever its state): until the migrations
-      // have run (it was down at start) the client refuses every query, so a reachable but
-      // unprepared database also answers 503.
-      checkDatabase: async () => {
-        await opened.sql.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
-      },
+      // Until the migrations have run (it was down at start) the client refuses every query,
+      // so a reachable but unprepared database also answers 503.
+      checkDatabase: () => ping(opened.sql),
     };
   }
   const opened = await openServerSqlite(config.dataDir, migrations);
@@ -35,7 +33,7 @@ export async function openServerDatabase(
     description: `SQLite file ${siteDatabasePath(config.dataDir)}`,
     checkDatabase: async () => {
       if (opened.problem) throw new Error(opened.problem);
-      await opened.sql.ping();
+      await ping(opened.sql);
     },
   };
 }

@@ -2,8 +2,8 @@ import { type Migration, runMigrations } from './migrate.ts';
 import { describeDatabaseUrl } from './postgres/openServerPostgres.ts';
 import { postgresClient } from './postgres/postgresClient.ts';
 import type { DatabaseLocation } from './serverDatabase.ts';
-import { type SqlClient, sqlClientOver } from './sqlClient.ts';
-import { sqliteClient } from './sqlite/sqliteClient.ts';
+import type { SqlClient } from './sqlClient.ts';
+import { sqliteClient } from './sqlite/sqliteDialect.ts';
 import { openSqliteFile, siteDatabasePath } from './sqlite/sqliteFile.ts';
 
 export interface ToolDatabase {
@@ -22,16 +22,16 @@ export async function openToolDatabase(
   config: DatabaseLocation,
   migrations: readonly Migration[],
 ): Promise<ToolDatabase> {
-  const engine = config.databaseUrl
-    ? postgresClient({ connectionString: config.databaseUrl, max: 1 })
-    : sqliteClient(openSqliteFile(siteDatabasePath(config.dataDir)));
+  const sql = config.databaseUrl
+    ? postgresClient({ connectionString: config.databaseUrl, max: 1 }).sql
+    : sqliteClient({ writer: openSqliteFile(siteDatabasePath(config.dataDir)) });
   const where = config.databaseUrl
     ? describeDatabaseUrl(config.databaseUrl)
     : siteDatabasePath(config.dataDir);
   try {
-    return { sql: sqlClientOver(engine), where, applied: await runMigrations(engine, migrations) };
+    return { sql, where, applied: await runMigrations(sql, migrations) };
   } catch (error) {
-    await engine.close();
+    await sql.destroy();
     throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

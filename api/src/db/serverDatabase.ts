@@ -5,6 +5,10 @@ export interface ServerDatabase {
   sql: SqlClient;
   /** Why the database is read-only or unavailable; null when healthy. */
   problem: string | null;
+  /** Connections of the pool (PostgreSQL), for metrics; absent on SQLite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Closes the database (waits for a running SQLite transaction; ends PostgreSQL's pool). */
+  close(): Promise<void>;
 }
 
 /** Where the database is: PostgreSQL at databaseUrl when set, else the SQLite file in dataDir. */

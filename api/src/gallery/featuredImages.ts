@@ -1,4 +1,5 @@
-import type { SqlClient } from '../db/sqlClient.ts';
+import { inTransaction } from '../db/inTransaction.ts';
+import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 import { changedOrder, type FeaturedAction, MAX_FEATURED } from './featuredOrderChange.ts';
 import { type PictureSources, pictureSources } from './pictureSources.ts';
 import { isImageId } from './productImages.ts';
@@ -48,11 +49,11 @@ export class FeaturedImages {
    */
   async change(id: string, action: FeaturedAction): Promise<string[] | 'no_image' | 'full'> {
     if (!isImageId(id)) return 'no_image';
-    return this.#sql.transaction(async (tx) => {
+    return inTransaction(this.#sql, async (tx) => {
       // Under read committed two saves could both read the old order and both write theirs
       // (duplicate positions): saves take turns on this lock. SQLite's BEGIN IMMEDIATE
       // already serialises them.
-      if (tx.dialect === 'postgres')
+      if (isPostgres(tx))
         await tx
           .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(FEATURED_LOCK_KEY)]).as('locked'))
           .execute();

@@ -3,7 +3,7 @@ import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { Selectable } from 'kysely';
 import { changedRows } from '../db/changedRows.ts';
 import type { Database } from '../db/database.ts';
-import type { SqlClient } from '../db/sqlClient.ts';
+import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 
 export interface ProductImageFile {
   objectPath: string;
@@ -70,7 +70,7 @@ export class ProductImages {
   /** Newest first; images recorded in the same millisecond in the order they were inserted. */
   async list(limit = 500): Promise<ProductImage[]> {
     // SQLite's rowid and PostgreSQL's seq column both count insertions.
-    const inserted = this.#sql.dialect === 'postgres' ? 'seq' : 'rowid';
+    const inserted = isPostgres(this.#sql) ? 'seq' : 'rowid';
     const rows = await this.#sql
       .selectFrom('product_images')
       .select(LIST_COLUMNS)

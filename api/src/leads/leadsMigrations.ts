@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { isPostgres } from '../db/kyselyOver.ts';
 import type { Migration } from '../db/migrate.ts';
 import { addColumns, addIndexes, type Column, column, oneOf, withColumns } from '../db/schemaColumns.ts';
+import { isPostgres } from '../db/sqlClient.ts';
 
 // The staff inbox and the notification outbox. Applied migrations are never edited.
 export const leadsMigrations: readonly Migration[] = [

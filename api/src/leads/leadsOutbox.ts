@@ -1,4 +1,5 @@
-import type { SqlClient } from '../db/sqlClient.ts';
+import { inTransaction } from '../db/inTransaction.ts';
+import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 import { type Lead, leadFromRow, selectLeads } from './leadRecord.ts';
 
 /**
@@ -56,7 +57,7 @@ export function createLeadsOutbox(sql: SqlClient, { owner, leaseMs }: OutboxOpti
      * SQLite: BEGIN IMMEDIATE already lets one writer in at a time.
      */
     async claim(now: number): Promise<ClaimedLead | undefined> {
-      return sql.transaction(async (tx) => {
+      return inTransaction(sql, async (tx) => {
         const due = await tx
           .selectFrom('lead_notifications')
           .select('contact_id')
@@ -66,7 +67,7 @@ export function createLeadsOutbox(sql: SqlClient, { owner, leaseMs }: OutboxOpti
           .orderBy('next_attempt_at')
           .limit(1)
           // SQLite has no row locks (nor FOR UPDATE): its IMMEDIATE transaction is the lock.
-          .$if(tx.dialect === 'postgres', (select) => select.forUpdate().skipLocked())
+          .$if(isPostgres(tx), (select) => select.forUpdate().skipLocked())
           .executeTakeFirst();
         if (!due) return undefined;
         const leasedUntil = now + leaseMs;

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { changedRows } from '../db/changedRows.ts';
 import type { Database } from '../db/database.ts';
-import type { SqlClient, SqlDialect } from '../db/sqlClient.ts';
+import { dialectOf, type SqlClient, type SqlDialect } from '../db/sqlClient.ts';
 import { encodeCursor, type LeadPageQuery } from './leadQuery.ts';
 import { type Lead, type LeadRow, type LeadStatus, leadFromRow, selectLeads } from './leadRecord.ts';
 
@@ -40,7 +40,7 @@ export function createLeadQueries(db: SqlClient) {
     if (query.source) select = select.where('c.source', '=', query.source);
     if (query.status) select = select.where('c.status', '=', query.status);
     const term = query.q;
-    if (term) select = select.where((eb) => searched(eb, db.dialect, term));
+    if (term) select = select.where((eb) => searched(eb, dialectOf(db), term));
     if (query.before !== undefined) select = select.where('c.rowid', '<', query.before);
     return select.orderBy('c.rowid', 'desc').limit(query.limit).execute();
   };

@@ -24,7 +24,12 @@ export interface AppMetrics {
  * Web Vitals per route; Node's process metrics when asked (the server: one
  * set per process).
  */
-export function createAppMetrics(options: { sql: SqlClient; processMetrics: boolean }): AppMetrics {
+export function createAppMetrics(options: {
+  sql: SqlClient;
+  processMetrics: boolean;
+  /** PostgreSQL's pool connections (ServerDatabase.poolStats); absent on SQLite. */
+  poolStats?: (() => { total: number; idle: number; waiting: number }) | undefined;
+}): AppMetrics {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
@@ -81,7 +86,7 @@ export function createAppMetrics(options: { sql: SqlClient; processMetrics: bool
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const stats = sql.poolStats?.();
+      const stats = options.poolStats?.();
       if (!stats) return;
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);

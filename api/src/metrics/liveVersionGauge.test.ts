@@ -1,13 +1,17 @@
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { createAppMetrics } from './appMetrics.ts';
 
-// The gauge reads no database; the backlog gauges beside it find this client failing.
-const noDatabase = {
-  dialect: 'sqlite',
-  all: async () => [],
-  get: async () => undefined,
-} as unknown as SqlClient;
+// The gauge reads no database; the backlog gauges beside it read no rows from this client.
+const noDatabase: SqlClient = new Kysely({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
 
 describe('pod_app_live_version', () => {
   it('names the live version and build of every app as the site server reports them, at each scrape', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductImage } from '@pod/contracts/productImageShape';
 import type { StaffSession } from '../auth/sessions.ts';
+import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { ApiError } from '../http/apiError.ts';
@@ -102,7 +103,7 @@ export async function recordUpload(options: {
   const filename = cleanFilename(options.filename, `image.${IMAGE_TYPES[expected].extension}`);
   let id: string | null;
   try {
-    id = await sql.transaction(async (tx) => {
+    id = await inTransaction(sql, async (tx) => {
       // Settling first makes a second, concurrent record of the same upload fail here.
       if (!(await new UploadGrants(tx).settle(staging, now))) return null;
       return new ProductImages(tx).insert({

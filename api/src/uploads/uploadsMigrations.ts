@@ -1,7 +1,7 @@
-import { isPostgres } from '../db/kyselyOver.ts';
 import type { Migration } from '../db/migrate.ts';
 import { nowIsoDefault } from '../db/nowIsoDefault.ts';
 import { addColumns, addIndexes, type Column, column, withColumns } from '../db/schemaColumns.ts';
+import { isPostgres } from '../db/sqlClient.ts';
 
 // Applied migrations are never edited; changes are new entries at the end.
 export const uploadsMigrations: readonly Migration[] = [

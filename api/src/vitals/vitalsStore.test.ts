@@ -1,24 +1,24 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { EngineClient } from '../db/engineClient.ts';
-import { type SqlClient, sqlClientOver } from '../db/sqlClient.ts';
+import type { SqlClient } from '../db/sqlClient.ts';
 import { bucketOf } from './vitalBuckets.ts';
 import { recordVitals } from './vitalsStore.ts';
 
-/** A PostgreSQL client whose engine records the statements' parameters instead of running them. */
+/** A PostgreSQL client that records the statements' parameters instead of running them. */
 function recordingClient(): { sql: SqlClient; params: (readonly unknown[])[] } {
   const params: (readonly unknown[])[] = [];
-  const unused = () => Promise.reject(new Error('not used here'));
-  const engine: EngineClient = {
-    dialect: 'postgres',
-    transaction: unused,
-    ping: unused,
-    close: unused,
-    query: async (_text, values) => {
-      params.push(values);
-      return { rows: [], changes: 0 };
+  const sql: SqlClient = new Kysely({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
     },
-  };
-  return { sql: sqlClientOver(engine), params };
+    log: (event) => {
+      params.push(event.query.parameters);
+    },
+  });
+  return { sql, params };
 }
 
 describe('recordVitals', () => {

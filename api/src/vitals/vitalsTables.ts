@@ -5,6 +5,6 @@ export interface WebVitalsDailyTable {
   route: string;
   metric: string;
   bucket: number;
-  /** BIGINT on PostgreSQL, read as a number (postgresClient.ts parses int8). */
+  /** BIGINT on PostgreSQL, read as a number (postgresPool.ts parses int8). */
   count: number;
 }

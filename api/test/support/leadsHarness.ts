@@ -8,6 +8,7 @@ import { upsertStaffAccount } from '../../src/auth/staffAccounts.ts';
 import type { LeadMailSettings } from '../../src/config/leadsConfig.ts';
 import { createApp } from '../../src/createApp.ts';
 import type { Database } from '../../src/db/database.ts';
+import { inTransaction } from '../../src/db/inTransaction.ts';
 import type { SqlClient } from '../../src/db/sqlClient.ts';
 import { type LeadNotifier, startLeadNotifier } from '../../src/leads/leadNotifier.ts';
 import type { MailSender } from '../../src/leads/mailSender.ts';
@@ -119,7 +120,7 @@ export async function startLeadsHarness(options: InstanceOptions = {}): Promise<
     async close() {
       // Notifiers first: a send under way finishes before its database goes.
       for (const instance of [first, ...others]) await instance.notifier?.stop();
-      for (const instance of others.splice(0)) await instance.sql.close();
+      for (const instance of others.splice(0)) await instance.sql.destroy();
       await database.close();
     },
   };
@@ -137,7 +138,7 @@ export async function seedLeads(
   count: number,
   make: (n: number) => Partial<typeof lead> = () => ({}),
 ): Promise<void> {
-  await sql.transaction(async (tx) => {
+  await inTransaction(sql, async (tx) => {
     for (let start = 0; start < count; start += SEED_CHUNK) {
       const contacts: Insertable<Database['contacts']>[] = [];
       const outbox: Insertable<Database['lead_notifications']>[] = [];

@@ -1,33 +1,30 @@
 // A test database as a second API instance (or process) sees it: its own connection to the
 // same SQLite file, or its own pool on the same PostgreSQL schema.
 
-import type { EngineClient } from '../../src/db/engineClient.ts';
 import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
-import { type SqlClient, sqlClientOver } from '../../src/db/sqlClient.ts';
-import { sqliteClient } from '../../src/db/sqlite/sqliteClient.ts';
+import type { SqlClient } from '../../src/db/sqlClient.ts';
+import { sqliteClient } from '../../src/db/sqlite/sqliteDialect.ts';
 import { openSqliteFile, siteDatabasePath } from '../../src/db/sqlite/sqliteFile.ts';
 import type { TestDatabase } from './testDatabase.ts';
 
-/** Another client on the same database; the caller closes it (before the TestDatabase). */
-export function openSecondClient(database: TestDatabase, options: { busyRetryMs?: number } = {}): SqlClient {
-  return sqlClientOver(openSecondEngine(database, options));
-}
-
-/** Another engine client on the same database (migrations, the engines' own tests). */
-export function openSecondEngine(
+/**
+ * Another client on the same database (no reader on SQLite: every statement goes through
+ * its one writer); the caller destroys it (before the TestDatabase closes).
+ */
+export function openSecondClient(
   database: TestDatabase,
   { busyRetryMs }: { busyRetryMs?: number } = {},
-): EngineClient {
+): SqlClient {
   if (database.postgres)
     return postgresClient({
       connectionString: database.postgres.url,
       schema: database.postgres.schema,
       max: 5,
-    });
+    }).sql;
   // Both connections live on this one thread: a busy timeout would block the thread while
   // the other connection, which holds the lock, waits for it. Busy means retry on a timer.
-  const db = openSqliteFile(siteDatabasePath(database.dataDir), { busyTimeoutMs: 0 });
-  return sqliteClient(db, busyRetryMs === undefined ? {} : { busyRetryMs });
+  const writer = openSqliteFile(siteDatabasePath(database.dataDir), { busyTimeoutMs: 0 });
+  return sqliteClient({ writer, ...(busyRetryMs === undefined ? {} : { busyRetryMs }) });
 }
 
 /** DATABASE_URL (PostgreSQL) for a server process on this test database; undefined for SQLite. */

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { allMigrations } from '../../src/allMigrations.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { postgresClient } from '../../src/db/postgres/postgresClient.ts';
-import { type SqlClient, type SqlDialect, sqlClientOver } from '../../src/db/sqlClient.ts';
+import type { SqlClient, SqlDialect } from '../../src/db/sqlClient.ts';
 import { openServerSqlite } from '../../src/db/sqlite/openServerSqlite.ts';
 
 export interface TestDatabase {
@@ -48,14 +48,14 @@ export async function openTestDatabase({
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const url = testDialect() === 'postgres' ? postgresServerUrl() : undefined;
   if (!url) {
-    const { sql, problem } = await openServerSqlite(dataDir, empty ? [] : allMigrations, options);
+    const { sql, problem, close } = await openServerSqlite(dataDir, empty ? [] : allMigrations, options);
     if (problem) throw new Error(problem);
     return {
       sql,
       dialect: 'sqlite',
       dataDir,
       async close() {
-        await sql.close();
+        await close();
         removeDir();
       },
     };
@@ -65,16 +65,15 @@ export async function openTestDatabase({
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const engine = postgresClient({ connectionString: url, schema, max: 5 });
-  if (!empty) await runMigrations(engine, allMigrations);
-  const sql = sqlClientOver(engine);
+  const { sql } = postgresClient({ connectionString: url, schema, max: 5 });
+  if (!empty) await runMigrations(sql, allMigrations);
   return {
     sql,
     dialect: 'postgres',
     dataDir,
     postgres: { url, schema },
     async close() {
-      await sql.close();
+      await sql.destroy();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);

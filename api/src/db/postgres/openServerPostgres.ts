@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Kysely } from 'kysely';
 import { DatabaseUnavailableError } from '../databaseErrors.ts';
-import type { EngineClient } from '../engineClient.ts';
 import { type Migration, runMigrations } from '../migrate.ts';
 import type { ServerDatabase } from '../serverDatabase.ts';
-import { sqlClientOver } from '../sqlClient.ts';
+import type { SqlClient } from '../sqlClient.ts';
+import { droppingPool } from './droppingPool.ts';
 import { postgresClient } from './postgresClient.ts';
+import { PostgresLockingDialect } from './postgresDialect.ts';
+import { postgresPool } from './postgresPool.ts';
 
 /** Where a postgres:// URL points, without its password, for logs. */
 export function describeDatabaseUrl(url: string): string {
@@ -19,7 +22,8 @@ export function describeDatabaseUrl(url: string): string {
 /**
  * PostgreSQL for the server: never throws. Migrations run at start under the advisory lock;
  * when the database cannot be reached yet, the site still serves, the API's data routes
- * answer 503 and the migrations are retried every few seconds until they succeed.
+ * answer 503 (no connection is handed out until the migrations have run) and the migrations
+ * are retried every few seconds until they succeed.
  */
 export async function openServerPostgres(
   url: string,
@@ -30,45 +34,45 @@ export async function openServerPostgres(
     queryTimeoutMs,
   }: { retryEveryMs?: number; poolMax?: number; queryTimeoutMs?: number } = {},
 ): Promise<ServerDatabase & { ready: Promise<boolean> }> {
-  const inner = postgresClient({
+  const pool = postgresPool({
     connectionString: url,
     ...(poolMax ? { max: poolMax } : {}),
     ...(queryTimeoutMs !== undefined ? { queryTimeoutMs } : {}),
   });
   let migrated = false;
   let closed = false;
-  const gate =
-    <A extends unknown[], R>(step: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      migrated ? step(...args) : Promise.reject(new DatabaseUnavailableError());
-  const engine: EngineClient = {
-    dialect: 'postgres',
-    query: gate(inner.query),
-    transaction: gate(inner.transaction) as EngineClient['transaction'],
-    // The health check asks the server itself, migrated or not.
-    ping: () => inner.ping(),
-    poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 },
+  const connections = droppingPool(pool);
+  const sql: SqlClient = new Kysely({
+    dialect: new PostgresLockingDialect({
+      ...connections,
+      connect: () => (migrated ? connections.connect() : Promise.reject(new DatabaseUnavailableError())),
+    }),
+  });
+  const opened = {
+    sql,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       closed = true;
-      await inner.close();
+      await sql.destroy();
+      // Kysely ends the pool only once it has handed out a connection.
+      if (!pool.ending) await pool.end();
     },
   };
-  const sql = sqlClientOver(engine);
   const where = describeDatabaseUrl(url);
   // Migrations get a client of their own without a query deadline: they may wait for another
   // instance's advisory lock, and a migration may rewrite a big table.
   const migrate = async () => {
     const migrator = postgresClient({ connectionString: url, max: 1, queryTimeoutMs: 0 });
     try {
-      await runMigrations(migrator, migrations);
+      await runMigrations(migrator.sql, migrations);
     } finally {
-      await migrator.close();
+      await migrator.sql.destroy();
     }
     migrated = true;
   };
   try {
     await migrate();
-    return { sql, problem: null, ready: Promise.resolve(true) };
+    return { ...opened, problem: null, ready: Promise.resolve(true) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // Resolves true once migrated, false if the server shut down first.
@@ -86,7 +90,7 @@ export async function openServerPostgres(
       return migrated;
     })();
     return {
-      sql,
+      ...opened,
       problem: `${where} could not be prepared (${reason}); API routes that need it answer 503 until it answers`,
       ready,
     };

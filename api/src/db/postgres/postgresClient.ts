@@ -1,121 +1,18 @@
-import pg from 'pg';
-import type { EngineClient } from '../engineClient.ts';
+import { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { SqlClient } from '../sqlClient.ts';
+import { droppingPool } from './droppingPool.ts';
+import { PostgresLockingDialect } from './postgresDialect.ts';
+import { type PostgresOptions, postgresPool } from './postgresPool.ts';
 
-// int8 (COUNT, BIGINT epoch milliseconds) as a JS number, as better-sqlite3 gives them; our
-// values stay far below 2^53. Everything else keeps pg's defaults.
-const INT8_OID = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary'
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-};
-
-/** How long one query may take unless the caller says otherwise. */
-export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
-
-/** A query that met the client-side deadline: its connection is in an unknown state. */
-function isQueryTimeout(error: unknown): boolean {
-  return error instanceof Error && /Query read timeout|timeout exceeded/i.test(error.message);
+export interface PostgresClient {
+  sql: SqlClient;
+  /** The pg pool underneath, for its connection counts; sql.destroy() ends it. */
+  pool: pg.Pool;
 }
 
-/** Serialization failure and deadlock: the transaction may simply be run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
-const TRANSACTION_ATTEMPTS = 5;
-
-type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
-
-function operations(target: Queryable) {
-  return {
-    dialect: 'postgres' as const,
-    async query(text: string, params: readonly unknown[]) {
-      const result = await target.query(text, params as unknown[]);
-      return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
-    },
-    async ping(): Promise<void> {
-      await target.query('SELECT 1');
-    },
-  };
-}
-
-export interface PostgresOptions {
-  connectionString: string;
-  /** Connections per instance (PGPOOL_MAX, default 10). */
-  max?: number;
-  /** How long a request waits for a free (or new) connection before the API answers 503. */
-  connectionTimeoutMillis?: number;
-  /**
-   * How long one query may take (DATABASE_TIMEOUT_MS, default 5000): the server cancels it
-   * (statement_timeout) and the client stops waiting a moment later (query_timeout), so a
-   * frozen server or network fails the query instead of holding the request. 0: no limit
-   * (migrations, which may wait for another instance's lock and rewrite big tables).
-   */
-  queryTimeoutMs?: number;
-  /** Sets search_path on every connection (tests: one schema per test database). */
-  schema?: string;
-}
-
-/**
- * The PostgreSQL engine: a pg connection pool, with a deadline on every query, whole
- * transactions retried on serialization failures and deadlocks, and a connection that broke
- * mid-transaction dropped from the pool.
- */
-export function postgresClient(options: PostgresOptions): EngineClient & { pool: pg.Pool } {
-  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
-    ...(queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 250 } : {}),
-    idleTimeoutMillis: 30_000,
-    types,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  // A connection the server drops (restart, failover, terminated backend) emits 'error'. The pool
-  // listens only while the client is idle; a client checked out for a transaction has no
-  // listener of its own, and an unheard 'error' would end the process. Every client gets one
-  // for life; the query in flight rejects on its own (answered 503) and the pool replaces it.
-  pool.on('error', (error) => console.error('[database] idle PostgreSQL connection failed:', error.message));
-  pool.on('connect', (client) => {
-    client.on('error', (error) => console.error('[database] PostgreSQL connection failed:', error.message));
-  });
-
-  return {
-    ...operations(pool),
-    pool,
-    async transaction<T>(work: (tx: EngineClient) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt += 1) {
-        const connection = await pool.connect();
-        const tx: EngineClient = {
-          ...operations(connection),
-          transaction: (inner) => inner(tx),
-          close: async () => undefined,
-        };
-        try {
-          await connection.query('BEGIN');
-          const result = await work(tx);
-          await connection.query('COMMIT');
-          connection.release();
-          return result;
-        } catch (error) {
-          // A connection that stopped answering would make ROLLBACK wait as long again:
-          // drop it at once (the server rolls back when the connection goes).
-          let broken = isQueryTimeout(error);
-          if (!broken) {
-            try {
-              await connection.query('ROLLBACK');
-            } catch {
-              broken = true; // the connection itself failed: drop it from the pool
-            }
-          }
-          connection.release(broken);
-          const code = (error as { code?: unknown }).code;
-          if (typeof code === 'string' && RETRYABLE.has(code) && attempt < TRANSACTION_ATTEMPTS) continue;
-          throw error;
-        }
-      }
-    },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
-  };
+/** The API's client on PostgreSQL: Kysely's PostgresDialect over our pool. */
+export function postgresClient(options: PostgresOptions): PostgresClient {
+  const pool = postgresPool(options);
+  return { sql: new Kysely({ dialect: new PostgresLockingDialect(droppingPool(pool)) }), pool };
 }

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { type Migration, runMigrations } from '../migrate.ts';
 import type { ServerDatabase } from '../serverDatabase.ts';
-import { sqlClientOver } from '../sqlClient.ts';
-import { sqliteClient } from './sqliteClient.ts';
+import { sqliteClient } from './sqliteDialect.ts';
 import { openSqliteFile, type SqliteConnection, siteDatabasePath } from './sqliteFile.ts';
 import { unavailableDatabase } from './unavailableDatabase.ts';
 
@@ -32,12 +31,22 @@ export async function openServerSqlite(
   { busyRetryMs }: { busyRetryMs?: number } = {},
 ): Promise<ServerDatabase> {
   const file = siteDatabasePath(dataDir);
-  const engine = (db: SqliteConnection, reader?: SqliteConnection) =>
-    sqliteClient(db, {
+  const client = (writer: SqliteConnection, reader?: SqliteConnection) =>
+    sqliteClient({
+      writer,
       ...(busyRetryMs === undefined ? {} : { busyRetryMs }),
       ...(reader ? { reader } : {}),
     });
-  const wrap = (db: SqliteConnection, reader?: SqliteConnection) => sqlClientOver(engine(db, reader));
+  const opened = (writer: SqliteConnection, reader?: SqliteConnection, problem: string | null = null) => {
+    const sql = client(writer, reader);
+    const close = async () => {
+      await sql.destroy();
+      // Kysely closes them only if it ever used them; closing twice is harmless.
+      reader?.close();
+      writer.close();
+    };
+    return { sql, problem, close };
+  };
   let db: SqliteConnection | undefined;
   try {
     // Start-up may wait for another process's lock; nothing is being served yet.
@@ -50,24 +59,26 @@ export async function openServerSqlite(
       try {
         const readonly = new Database(file, { readonly: true, fileMustExist: true });
         readonly.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
-        return { sql: wrap(readonly), problem };
+        return opened(readonly, undefined, problem);
       } catch {
-        return { sql: wrap(unavailableDatabase()), problem };
+        return opened(unavailableDatabase(), undefined, problem);
       }
     }
-    await runMigrations(engine(db), migrations);
+    // On a client of their own, never destroyed: destroying it would close db.
+    await runMigrations(client(db), migrations);
     db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
     // Reads get a read-only connection of their own: in WAL mode they never wait for a writer
     // (ours queued behind another process's lock, or that process itself).
     const reader = new Database(file, { readonly: true, fileMustExist: true });
     reader.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
-    return { sql: wrap(db, reader), problem: null };
+    return opened(db, reader);
   } catch (error) {
     db?.close();
     const reason = error instanceof Error ? error.message : String(error);
-    return {
-      sql: wrap(unavailableDatabase()),
-      problem: `database ${file} could not be opened (${reason}); API routes that need it answer 503`,
-    };
+    return opened(
+      unavailableDatabase(),
+      undefined,
+      `database ${file} could not be opened (${reason}); API routes that need it answer 503`,
+    );
   }
 }
