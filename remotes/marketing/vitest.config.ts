@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     passWithNoTests: true,
+    // The first render of a page pays for importing it and styled-components: 5 s (the default)
+    // ran out on a loaded 2-core machine while other suites ran beside it.
+    testTimeout: 20_000,
   },
 });
