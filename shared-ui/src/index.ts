@@ -34,7 +34,7 @@ export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/ap
 export { pageLookup } from './routes/pageLookup.ts';
 export { renderStandaloneRemote } from './StandaloneRemote.tsx';
 export { brandFontUrl } from './theme/brandFont.ts';
-export { applyScheme, type ColorScheme, currentScheme } from './theme/colorScheme.ts';
+export { type ColorScheme, currentScheme } from './theme/colorScheme.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export { breakpoints, color, contentWidth, font, media, palette, radius, space } from './theme/tokens.ts';
 export { useColorScheme } from './theme/useColorScheme.ts';

@@ -1,13 +1,13 @@
 import { type ColorScheme, isColorScheme, THEME_COOKIE } from '@pod/contracts/themeChoice';
 
-// Theme preference: 'light' | 'dark' saved by the toggle, otherwise the OS preference. Kept in
-// a cookie, which the server writes into each page's <html data-theme>: the first paint has it
-// without a script reading storage (a page's first read of localStorage or document.cookie waits
-// on the browser, 6-60 ms on our test machine, before the page's first paint).
+// Theme preference: 'light' | 'dark' saved by the header's toggle (the shell's inline
+// headerControls.ts), otherwise the OS preference. Kept in a cookie, which the server writes
+// into each page's <html data-theme>: the first paint has it without a script reading storage
+// (a page's first read of localStorage or document.cookie waits on the browser, 6-60 ms on our
+// test machine, before the page's first paint).
 export type { ColorScheme };
 
 const SAVED = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`);
-const A_YEAR_IN_SECONDS = 31_536_000;
 
 export function readSavedScheme(): ColorScheme | null {
   const saved = SAVED.exec(document.cookie)?.[1];
@@ -21,13 +21,4 @@ export function systemScheme(): ColorScheme {
 export function currentScheme(): ColorScheme {
   const attr = document.documentElement.dataset.theme;
   return isColorScheme(attr) ? attr : (readSavedScheme() ?? systemScheme());
-}
-
-/** Sets the theme (useColorScheme sees the attribute change); `persist` saves it as the choice. */
-export function applyScheme(scheme: ColorScheme, persist: boolean): void {
-  document.documentElement.dataset.theme = scheme;
-  if (!persist) return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, which the server reads to theme the next page
-  document.cookie = `${THEME_COOKIE}=${scheme}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }
