@@ -275,9 +275,16 @@ function vitalsEntryPlugin(appDir: string): RsbuildPlugin {
  */
 export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOptions = {}) {
   const appDir = dirname(fileURLToPath(configUrl));
-  return defineConfig(({ command }) => {
+  return defineConfig(async ({ command }) => {
     const mode = command === 'build' ? 'production' : 'development';
     const base = baseConfig('shell', SHELL_DEV_PORT);
+    const inline = (name: string) => inlineScript(join(appDir, 'src', 'inline', `${name}.ts`));
+    const [themeInit, earlyTaps, headerControls, startShell] = await Promise.all([
+      inline('themeInit'),
+      inline('earlyTaps'),
+      inline('headerControls'),
+      inline('startShell'),
+    ]);
     const devRemotes =
       mode === 'development'
         ? findRemotes(repoRoot).map((remote) => ({
@@ -358,17 +365,17 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
         tags: [
           {
             tag: 'script',
-            children: inlineScript(join(appDir, 'src', 'inline', 'themeInit.ts')),
+            children: themeInit,
             head: true,
           },
           {
             tag: 'script',
-            children: inlineScript(join(appDir, 'src', 'inline', 'earlyTaps.ts')),
+            children: earlyTaps,
             head: true,
           },
           {
             tag: 'script',
-            children: inlineScript(join(appDir, 'src', 'inline', 'headerControls.ts')),
+            children: headerControls,
             head: true,
           },
           // The entry script is not in the HTML: startShell requests it when the page needs it.
@@ -378,10 +385,7 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
             )?.attrs?.src;
             if (typeof entry !== 'string') return tags;
             // __VITALS__ is written in after the build (vitalsEntryPlugin).
-            const starter = inlineScript(join(appDir, 'src', 'inline', 'startShell.ts')).replace(
-              '__ENTRY__',
-              entry,
-            );
+            const starter = startShell.replace('__ENTRY__', entry);
             return [
               ...tags.filter((tag) => tag.attrs?.src !== entry),
               { tag: 'script', head: true, children: starter },

@@ -12,8 +12,8 @@ describe("the shell's inline scripts as emitted", () => {
   });
 
   for (const name of scripts) {
-    it(`${name}: a classic script, no types, comments or module syntax, and smaller than its source`, () => {
-      const emitted = inlineScript(join(folder, name));
+    it(`${name}: a classic script, no types, comments or module syntax, and smaller than its source`, async () => {
+      const emitted = await inlineScript(join(folder, name));
       // Parses as the body of a classic script (a module keyword or a type would throw).
       expect(() => new Function(emitted)).not.toThrow();
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
@@ -21,11 +21,19 @@ describe("the shell's inline scripts as emitted", () => {
     });
   }
 
-  it('keeps the placeholders the build writes in afterwards, unevaluated', () => {
-    const starter = inlineScript(join(folder, 'startShell.ts'));
+  it('keeps the placeholders the build writes in afterwards, unevaluated', async () => {
+    const starter = await inlineScript(join(folder, 'startShell.ts'));
     expect(starter).toMatch(/["']__ENTRY__["']/);
     expect(starter).toMatch(/["']__VITALS__["']/);
     // The check that the Web Vitals entry was written in still runs in the browser.
     expect(starter).toContain('startsWith("__")');
+  });
+
+  it("bundles what a script imports from the shell's modules, wrapped so no name leaks into the page", async () => {
+    const starter = await inlineScript(join(folder, 'startShell.ts'));
+    expect(starter).not.toMatch(/\bimport\b/);
+    // The events that mean "the visitor reaches for an island" come from the shell's list.
+    expect(starter).toContain('"dragenter"');
+    expect(starter.startsWith('(function(')).toBe(true);
   });
 });

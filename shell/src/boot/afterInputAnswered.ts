@@ -2,7 +2,8 @@
 // before the frame after a key, it kept the input's own answer (pending words, "Searching…", a
 // paused slideshow) off the screen until it ended. So a press starts the work once released (at
 // most a second later), and any input only after a frame has shown its answer. The head's starter
-// (shell/src/inline/startShell.ts) waits the same way before it starts the shell.
+// (shell/src/inline/startShell.ts, which the build bundles this into) waits so before it starts
+// the shell, and the shell (whenToHydrate.ts) before it hydrates an island reached once it runs.
 const PRESS_STARTS = new Set(['pointerdown', 'touchstart']);
 const PRESS_ENDS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
 const LONGEST_PRESS_MS = 1000;

@@ -1,31 +1,11 @@
 import type { HydrateOn, MarkedIsland } from '@pod/shared-ui';
 import { afterInputAnswered } from './afterInputAnswered.ts';
+import { REACHED_MARK, REACHING, visibleMargin } from './reaching.ts';
 
-/**
- * An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
- * it is live in time. startShell.ts, which starts the shell for such an island, watches with the
- * same margin (startShellReach.test.ts holds the two together).
- */
-export const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;
 // Idle islands wait at most this long for an idle moment.
 const IDLE_TIMEOUT_MS = 2000;
 
-// What says the visitor reaches for an island: a mouse resting on it, a press, a touch, focus
-// (Tab, or a tap into a field), a key, a file dragged over it, a field changed (a file chosen).
-// startShell.ts listens for the same before the shell runs (startShellReach.test.ts checks it).
-export const REACHING = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'focusin',
-  'keydown',
-  'dragenter',
-  'change',
-  // A press the early-taps script holds for the island (shell/src/inline/earlyTaps.ts).
-  'pod:reach',
-] as const;
-/** Set by startShell.ts on an `interaction` island reached before the shell was running. */
-export const REACHED_MARK = 'data-island-reached';
+export { REACHED_MARK, REACHING, visibleMargin } from './reaching.ts';
 
 /** `interaction`: when the visitor reaches for the island, or at `hydrateBy` ms after the page started. */
 function whenReached(element: Element, start: () => void, hydrateBy: number | undefined): () => void {

@@ -1,4 +1,7 @@
-// Inlined into every page head. Starts the shell's code (its entry, written in at build time)
+import { afterInputAnswered } from '../boot/afterInputAnswered.ts';
+import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
+
+// Inlined into every page head (its imports bundled in by the build). Starts the shell's code (its entry, written in at build time)
 // only when the page needs it:
 //  - a page with islands to hydrate at load or idle: after the load event, a painted frame and
 //    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
@@ -87,7 +90,7 @@
         observer.disconnect();
         afterPaint();
       },
-      { rootMargin: `${Math.round(screens * 100)}% 0px` },
+      { rootMargin: visibleMargin(screens) },
     );
     for (const box of boxes) observer.observe(box);
   };
@@ -101,46 +104,13 @@
         ? event.target.closest<HTMLElement>('[data-island-app][data-hydrate="interaction"]')
         : null;
     if (!island) return;
-    island.setAttribute('data-island-reached', 'true');
-    startOnceAnswered(event.type);
+    island.setAttribute(REACHED_MARK, 'true');
+    // Once the screen has shown the input's answer: the shell's script and the island's
+    // hydration are long tasks on a slow phone (afterInputAnswered.ts).
+    if (!started && !answering) answering = afterInputAnswered(event.type, start);
   };
-  // The shell's script (fetched ahead, so it comes at once) and the island's hydration are long
-  // tasks on a slow phone. Run between a press and its release, or before the frame after a key,
-  // they kept the press's own answer (pending words, "Searching…", the paused slideshow) off the
-  // screen for up to a second. So a press starts them once released (at most a second later),
-  // and every reach only after the screen has shown the input's answer: a frame, then a task.
-  // The shell's whenToHydrate.ts waits the same way for an island reached once it runs.
-  let answering = false;
-  const startOnceAnswered = (type: string) => {
-    if (started || answering) return;
-    answering = true;
-    const afterFrame = () => {
-      requestAnimationFrame(() => setTimeout(start, 0));
-      // No frame comes to a page out of sight: do not wait for one long.
-      setTimeout(start, 250);
-    };
-    if (type !== 'pointerdown' && type !== 'touchstart') return afterFrame();
-    const ends = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'];
-    let cap: ReturnType<typeof setTimeout> | undefined;
-    const released = () => {
-      for (const end of ends) document.removeEventListener(end, released, true);
-      clearTimeout(cap);
-      afterFrame();
-    };
-    for (const end of ends) document.addEventListener(end, released, true);
-    cap = setTimeout(released, 1000);
-  };
-  for (const type of [
-    'pointerover',
-    'pointerdown',
-    'touchstart',
-    'focusin',
-    'keydown',
-    'dragenter',
-    'change',
-    'pod:reach',
-  ])
-    document.addEventListener(type, onReach, { capture: true, passive: true });
+  let answering: (() => void) | undefined;
+  for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
   const onLoad = () => {
     if (!bootData()?.prerendered) return start();
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island-app]')];
@@ -311,6 +281,3 @@
     window.podNavigate(`${url.pathname}${url.search}`);
   });
 })();
-
-// A module to the type checker; the build emits the code above as a classic inline script.
-export {};

@@ -6,7 +6,7 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 // A page that has loaded before its first frame is laid out in the load event's own task, just
 // after the event's listeners: the starter's load-time work waits for a task of its own, so that
 // it does not lengthen that (already long) task.
-const STARTER = inlineScript(join(import.meta.dirname, 'startShell.ts'));
+const STARTER = await inlineScript(join(import.meta.dirname, 'startShell.ts'));
 
 beforeEach(() => {
   vi.useFakeTimers();

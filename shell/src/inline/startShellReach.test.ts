@@ -5,10 +5,10 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/whenToHydrate.ts'
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The inline starter decides when the shell's code starts; the shell (whenToHydrate.ts) then
-// decides when each island comes to life. The head script cannot import the shell's module, so
-// the two keep their own lists: here they are held to the same events and the same margins, or an
-// island the shell would wake would never get a shell to wake it.
-const STARTER = inlineScript(join(import.meta.dirname, 'startShell.ts'));
+// decides when each island comes to life. Both read one list of events (boot/reaching.ts, bundled
+// into the starter by the build); here the starter as emitted is held to it, and to the same
+// margins, or an island the shell would wake would never get a shell to wake it.
+const STARTER = await inlineScript(join(import.meta.dirname, 'startShell.ts'));
 
 const margins: string[] = [];
 

@@ -6,7 +6,10 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 // The head starter requests the Web Vitals reporter after load, once the page's largest paint has
 // been shown: a request sent before that competes with the paint the reporter measures.
 const VITALS = '/vitals-build/static/js/vitals.test.js';
-const STARTER = inlineScript(join(import.meta.dirname, 'startShell.ts')).replace('__VITALS__', VITALS);
+const STARTER = (await inlineScript(join(import.meta.dirname, 'startShell.ts'))).replace(
+  '__VITALS__',
+  VITALS,
+);
 
 let paintObservers: { callback: PerformanceObserverCallback; options?: PerformanceObserverInit }[] = [];
 

@@ -6,8 +6,8 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 // The theme before first paint (themeInit.ts) and the header's switch (headerControls.ts): a
 // choice made with the switch is kept in a cookie, which the server writes onto the next page's
 // <html data-theme> (api/src/site/themeChoice.ts); the head script keeps it and reads no storage.
-const THEME_INIT = inlineScript(join(import.meta.dirname, 'themeInit.ts'));
-const HEADER_CONTROLS = inlineScript(join(import.meta.dirname, 'headerControls.ts'));
+const THEME_INIT = await inlineScript(join(import.meta.dirname, 'themeInit.ts'));
+const HEADER_CONTROLS = await inlineScript(join(import.meta.dirname, 'headerControls.ts'));
 
 const osPrefers = (scheme: 'dark' | 'light') =>
   vi.stubGlobal('matchMedia', (query: string) => ({

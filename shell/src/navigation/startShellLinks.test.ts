@@ -8,7 +8,7 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 // sooner than the shell's scripts on a slow phone); once the shell is live it hands the press to
 // window.podNavigate, except for a staff page, which must come from the server. Run here as the page head runs it (the emitted script),
 // over the test's document.
-const STARTER = inlineScript(join(import.meta.dirname, '..', 'inline', 'startShell.ts'));
+const STARTER = await inlineScript(join(import.meta.dirname, '..', 'inline', 'startShell.ts'));
 const ROUTES = ['/', '/products', '/contact'];
 const ISOLATED = '/upload';
 
