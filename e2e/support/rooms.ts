@@ -16,6 +16,7 @@ export const listedSpecs = {
     'accessibility.spec.ts',
     'deploys.spec.ts',
     'earlyTaps.spec.ts',
+    'everyRoute.engines.spec.ts',
     'federation.spec.ts',
     'firstLoad.spec.ts',
     'hydration.spec.ts',

@@ -1,0 +1,68 @@
+import { expect } from '@playwright/test';
+import type { EnginePage } from './engine.ts';
+
+// Checks the cross-engine specs share, written against EnginePage only.
+
+/** Waits until the shell and the page (if it has a root) are hydrated: buttons answer from here on. */
+export async function waitUntilLive(page: EnginePage): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.querySelector('main [data-page-root]');
+          return (
+            document.documentElement.dataset.shellReady === 'true' &&
+            (!root || root.getAttribute('data-hydrated') === 'true')
+          );
+        }),
+      { message: `${page.engine}: the page goes live`, timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** The page's <h1> text, once there. */
+export function mainHeading(page: EnginePage): Promise<string | null> {
+  return page.evaluate(
+    () => document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+  );
+}
+
+/** How far the page is wider than its viewport (0: no horizontal overflow). */
+export function horizontalOverflow(page: EnginePage): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** The images in the viewport that are not (yet) loaded: not complete, or no pixels. */
+function imagesNotLoadedInView(): string[] {
+  return [...document.images]
+    .filter((img) => {
+      const box = img.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return inView && box.width > 0 && box.height > 0 && img.checkVisibility();
+    })
+    .filter((img) => !(img.complete && img.naturalWidth > 0))
+    .map((img) => img.currentSrc || img.src);
+}
+
+/**
+ * Scrolls through the whole page a viewport at a time and, at each stop, waits for every image in
+ * view to load; checks no stop overflows sideways. Ends back at the top.
+ */
+export async function scrollThroughCheckingImages(page: EnginePage, label: string): Promise<void> {
+  for (let stop = 0; ; stop++) {
+    const atEnd = await page.evaluate((index: number) => {
+      const step = Math.floor(window.innerHeight * 0.8);
+      window.scrollTo({ top: index * step, behavior: 'instant' });
+      return index * step + window.innerHeight >= document.documentElement.scrollHeight;
+    }, stop);
+    await expect
+      .poll(() => page.evaluate(imagesNotLoadedInView), {
+        message: `${label}: every image in view loads (stop ${stop})`,
+        timeout: 20_000,
+      })
+      .toEqual([]);
+    expect(await horizontalOverflow(page), `${label}: no horizontal overflow (stop ${stop})`).toBe(0);
+    if (atEnd || stop > 60) break;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}

@@ -1,0 +1,76 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorProbeSource } from './errorProbe.ts';
+
+// For engines with no page-error events over their protocol (WebKit over WebDriver classic): an
+// HTTP proxy in front of a site that serves the error probe at PROBE_PATH and puts
+// <script src=PROBE_PATH> first in every HTML page's <head>. Same origin as the pages, so the
+// site's CSP (script-src 'self' plus hashes of its own inline scripts) lets it run, unchanged.
+
+export const PROBE_PATH = '/__engine-error-probe.js';
+
+export interface ProbeProxy {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** The HTTP status of the last HTML page served at this path (and query), as the browser got it. */
+  statusOf(path: string): number | undefined;
+  close(): Promise<void>;
+}
+
+export function startErrorProbeProxy(target: string): Promise<ProbeProxy> {
+  const upstream = new URL(target);
+  const statuses = new Map<string, number>();
+  const server: Server = createServer((incoming, outgoing) => {
+    if (incoming.url === PROBE_PATH) {
+      outgoing.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      outgoing.end(errorProbeSource);
+      return;
+    }
+    // Uncompressed, so the HTML can be changed on the way; the Host header stays the proxy's.
+    const headers = { ...incoming.headers, 'accept-encoding': 'identity' };
+    const forwarded = request(
+      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
+        if (!isHtml) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        statuses.set(incoming.url ?? '', answer.statusCode ?? 0);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head\b[^>]*>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+          const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
+          outgoing.writeHead(answer.statusCode ?? 502, {
+            ...rest,
+            'content-length': Buffer.byteLength(html),
+          });
+          outgoing.end(html);
+        });
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        statusOf: (path) => statuses.get(path),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
