@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { EnginePage } from './engine.ts';
+import { type EnginePage, type Target, targetLabel } from './engine.ts';
 
 // Checks the cross-engine specs share, written against EnginePage only.
 
@@ -65,4 +65,29 @@ export async function scrollThroughCheckingImages(page: EnginePage, label: strin
     if (atEnd || stop > 60) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Waits until the target is there and visible. */
+export async function expectVisible(page: EnginePage, target: Target, timeout = 20_000): Promise<void> {
+  await expect
+    .poll(async () => (await page.textOf(target)) !== null, {
+      message: `${page.engine}: ${targetLabel(target)} is visible`,
+      timeout,
+    })
+    .toBe(true);
+}
+
+/** Waits until the page's address ends with `path` (and its query). */
+export async function expectPath(page: EnginePage, path: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const url = new URL(await page.url());
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(path);
+}
+
+/** How many elements match a CSS selector, visible or not. */
+export function countOf(page: EnginePage, css: string): Promise<number> {
+  return page.evaluate((selector: string) => document.querySelectorAll(selector).length, css);
 }

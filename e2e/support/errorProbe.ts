@@ -5,6 +5,7 @@
 declare global {
   interface Window {
     __engineErrors?: string[];
+    __headingTops?: number[];
   }
 }
 
@@ -28,8 +29,28 @@ export function installErrorProbe(): void {
   });
 }
 
-/** The probe as a script body. */
-export const errorProbeSource = `(${installErrorProbe.toString()})();`;
+/**
+ * Records where the page's <h1> is, in the document, on every frame while the page loads (each
+ * new position once): a heading painted before the rest of the markup arrives and then moved
+ * shows as two or more positions.
+ */
+export function recordHeadingPositions(): void {
+  if (window.__headingTops) return;
+  const tops: number[] = [];
+  window.__headingTops = tops;
+  const frame = () => {
+    const heading = document.querySelector('main h1');
+    if (heading) {
+      const top = Math.round(heading.getBoundingClientRect().top + window.scrollY);
+      if (tops.at(-1) !== top) tops.push(top);
+    }
+    if (document.readyState !== 'complete' || performance.now() < 3000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** The probes as a script body. */
+export const errorProbeSource = `(${installErrorProbe.toString()})();(${recordHeadingPositions.toString()})();`;
 
 /** Reads what the probe recorded (run in the page). */
 export function readProbedErrors(): string[] {

@@ -41,19 +41,24 @@ export function startErrorProbeProxy(target: string): Promise<ProbeProxy> {
           return;
         }
         statuses.set(incoming.url ?? '', answer.statusCode ?? 0);
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const html = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/<head\b[^>]*>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
-          const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
-          outgoing.writeHead(answer.statusCode ?? 502, {
-            ...rest,
-            'content-length': Buffer.byteLength(html),
-          });
-          outgoing.end(html);
+        // Streamed as it arrives (a page sent slowly stays slow): held only until its <head> tag.
+        const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
+        outgoing.writeHead(answer.statusCode ?? 502, rest);
+        let held = '';
+        let injected = false;
+        answer.on('data', (chunk: Buffer) => {
+          if (injected) {
+            outgoing.write(chunk);
+            return;
+          }
+          held += chunk.toString('utf8');
+          const head = /<head\b[^>]*>/i.exec(held);
+          if (!head) return;
+          const at = head.index + head[0].length;
+          outgoing.write(`${held.slice(0, at)}<script src="${PROBE_PATH}"></script>${held.slice(at)}`);
+          injected = true;
         });
+        answer.on('end', () => outgoing.end(injected ? undefined : held));
       },
     );
     forwarded.on('error', () => outgoing.destroy());

@@ -15,6 +15,7 @@ export const listedSpecs = {
   shell: [
     'accessibility.spec.ts',
     'deploys.spec.ts',
+    'deploys.engines.spec.ts',
     'earlyTaps.spec.ts',
     'everyRoute.engines.spec.ts',
     'federation.spec.ts',
@@ -27,10 +28,12 @@ export const listedSpecs = {
     'layoutStability.spec.ts',
     'newTeam.spec.ts',
     'noJavaScript.spec.ts',
+    'noJavaScript.engines.spec.ts',
     'rawHtml.spec.ts',
     'serverHead.spec.ts',
     'shell.spec.ts',
     'shellDeploy.spec.ts',
+    'siteJourneys.engines.spec.ts',
   ],
   marketing: [
     'marketing.spec.ts',
@@ -38,10 +41,19 @@ export const listedSpecs = {
     'marketing-budget.spec.ts',
     'marketing-head.spec.ts',
     'faqSearch.spec.ts',
+    'marketing.engines.spec.ts',
+    'heroStability.engines.spec.ts',
     'productionStrip.spec.ts',
   ],
-  forms: ['forms.spec.ts', 'independentDeploy.spec.ts', 'formFeedback.spec.ts'],
-  staff: ['upload.spec.ts', 'gallery.spec.ts', 'leads.spec.ts', 'vitals.spec.ts', 'staffMove.spec.ts'],
+  forms: ['forms.spec.ts', 'forms.engines.spec.ts', 'independentDeploy.spec.ts', 'formFeedback.spec.ts'],
+  staff: [
+    'upload.spec.ts',
+    'gallery.spec.ts',
+    'leads.spec.ts',
+    'vitals.spec.ts',
+    'staffMove.spec.ts',
+    'staff.engines.spec.ts',
+  ],
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
