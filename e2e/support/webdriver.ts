@@ -1,7 +1,7 @@
 // A minimal W3C WebDriver (classic) client over fetch: the few commands the WebKit helper
 // needs, nothing downloaded, no driver manager.
 
-const ELEMENT_KEY = 'element-6066-11e4-a52e-4a4e6ec3edae';
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 export interface ElementRef {
   [ELEMENT_KEY]: string;
