@@ -47,15 +47,28 @@ export function findInPage(target: SerialTarget, mustBeVisible: boolean): Elemen
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
+  // Text from content, as the accessibility tree has it: no aria-hidden or undisplayed parts
+  // (an icon beside a button's words), an image by its alt, a labelled child by its label.
+  const contentText = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element)) return '';
+    if (node.getAttribute('aria-hidden') === 'true') return '';
+    if (node instanceof HTMLElement && !node.checkVisibility({ visibilityProperty: true })) return '';
+    const label = node.getAttribute('aria-label');
+    if (label) return ` ${label} `;
+    if (node instanceof HTMLImageElement) return ` ${node.alt} `;
+    return [...node.childNodes].map(contentText).join('');
+  };
   const name = (el: Element): string => {
     const labelledBy = el.getAttribute('aria-labelledby');
     if (labelledBy) return byIds(labelledBy);
     const label = el.getAttribute('aria-label');
     if (label) return squash(label);
     const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return squash([...labels].map((l) => l.textContent).join(' '));
+    if (labels && labels.length > 0) return squash([...labels].map(contentText).join(' '));
     if (el instanceof HTMLImageElement) return squash(el.alt);
-    return squash(el.textContent);
+    if (el instanceof HTMLInputElement) return squash(el.value);
+    return squash([...el.childNodes].map(contentText).join(''));
   };
   let candidates: Element[];
   if ('css' in target) candidates = [...document.querySelectorAll(target.css)];
