@@ -26,7 +26,7 @@ export async function launchFirefox(options: FirefoxOptions): Promise<EngineBrow
       const context = await browser.newContext({ baseURL: options.baseURL, viewport: size });
       await context.addInitScript(errorProbeSource);
       const page = await context.newPage();
-      return firefoxPage(page);
+      return firefoxPage(page, options.javaScript !== false);
     },
     close: () => browser.close(),
   };
@@ -39,14 +39,22 @@ function locate(page: Page, target: Target): Locator {
   return page.getByText(target.text, { exact: true }).first();
 }
 
-function firefoxPage(page: Page): EnginePage {
+function firefoxPage(page: Page, scripts: boolean): EnginePage {
+  // With javascript.enabled off no animation frame ever comes, and Playwright's "stable" check
+  // waits for two: there, a click waits for the element to be visible, then clicks it as is.
+  const click = async (target: Target) => {
+    const locator = locate(page, target);
+    if (scripts) return locator.click();
+    await locator.waitFor({ state: 'visible' });
+    await locator.click({ force: true });
+  };
   return {
     engine: 'firefox',
     goto: async (url) => (await page.goto(url))?.status() ?? 0,
     url: async () => page.url(),
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
       page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
-    click: (target) => locate(page, target).click(),
+    click,
     fill: (target, text) => locate(page, target).fill(text),
     press: (target, key) => locate(page, target).press(key),
     chooseFile: (target, path) =>
