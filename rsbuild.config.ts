@@ -8,6 +8,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposedModule, pageSource, publishedRoutes, type RemoteRoute } from '@pod/contracts/routes';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { bootScriptsPlugin } from './build/bootScriptsPlugin.ts';
 import { findRemotes, readRemote } from './build/findRemotes.ts';
 import { inlineScript } from './build/inlineScript.ts';
 import { PRERENDER_ENVIRONMENT, PRERENDER_OUT_DIR, prerenderPlugin } from './build/prerenderPlugin.ts';
@@ -312,7 +313,19 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
           { environment: WEB_ENVIRONMENT },
         ),
         ...plugins,
-        ...(command === 'build' ? [vitalsEntryPlugin(appDir), prerenderPlugin({ app: 'shell' })] : []),
+        ...(command === 'build'
+          ? [
+              vitalsEntryPlugin(appDir),
+              // Fetched at idle by the starter: what a first island needs, not what a navigation does.
+              bootScriptsPlugin({
+                appDir,
+                environment: WEB_ENVIRONMENT,
+                skippedImports: ['./renderPageArea.tsx', './boot/renderWhole.tsx'],
+                prefix: '/',
+              }),
+              prerenderPlugin({ app: 'shell' }),
+            ]
+          : []),
       ],
       // The Web Vitals reporter is a build of its own, without federation (a federated entry
       // carries the whole federation runtime): every page loads it after the load event, also

@@ -21,7 +21,7 @@ export const PRERENDER_OUT_DIR = '.prerender';
 
 interface ManifestExpose {
   path?: string;
-  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
 }
 interface FederationManifest {
   metaData?: { publicPath?: string };
@@ -82,12 +82,22 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
         throw new Error(`${remote} ${page.path}: island "${name}" has no src/islands/${name}.tsx`);
     }
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
+    // What the page's islands run, fetched at idle by the starter: each island's own chunks and
+    // what it imports later (the FAQ's search engine), not the chunks of other exposed modules.
+    const islandScripts = new Set<string>();
+    for (const name of page.islands) {
+      const island = manifest.exposes?.find((item) => item.path === `./islands/${name}`);
+      const { sync = [], async = [] } = island?.assets?.js ?? {};
+      for (const file of [...sync, ...async.filter((each) => !/__federation_expose_/.test(each))])
+        islandScripts.add(`${publicPath}${file}`);
+    }
     pages[page.path] = {
       module: page.module,
       html: page.html,
       css: page.css,
       islands: page.islands,
       ...(page.liveLists.length > 0 ? { liveLists: page.liveLists } : {}),
+      ...(islandScripts.size > 0 ? { islandScripts: [...islandScripts].sort() } : {}),
       preload: {
         js: (exposed?.assets?.js?.sync ?? []).map((file) => `${publicPath}${file}`),
         css: (exposed?.assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),

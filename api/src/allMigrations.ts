@@ -7,7 +7,8 @@ import { limitsMigrations } from './limits/limitsMigrations.ts';
 import { uploadsMigrations } from './uploads/uploadsMigrations.ts';
 import { vitalsMigrations } from './vitals/vitalsMigrations.ts';
 
-// Each room owns its tables and appends to its own list; ids are room-prefixed.
+// Each room owns its tables and appends to its own list; Kysely applies them in the order of
+// their names (numbered across rooms), and so are they listed here.
 export const allMigrations: readonly Migration[] = [
   ...authMigrations,
   ...contactsMigrations,
@@ -16,4 +17,4 @@ export const allMigrations: readonly Migration[] = [
   ...galleryMigrations,
   ...limitsMigrations,
   ...vitalsMigrations,
-];
+].sort((a, b) => a.name.localeCompare(b.name));

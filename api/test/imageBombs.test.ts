@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImageVariants } from '../src/gallery/makeImageVariants.ts';
+import { ImageWorkerUnavailableError, imageWorkerPid } from '../src/uploads/imageWorkers.ts';
 import { isWholeImage } from '../src/uploads/inspectImage.ts';
 import { countJpegScans } from '../src/uploads/jpegScans.ts';
 import { scanBomb } from './support/scanBomb.ts';
@@ -39,6 +40,19 @@ describe('decoding an image has limits of its own', () => {
     expect(await isWholeImage(SLOW_BOMB(), 'image/jpeg', SHORT)).toBe(false);
     await expect(makeImageVariants(SLOW_BOMB(), SHORT)).rejects.toThrow(/timeout/);
     expect(await isWholeImage(await photo(false), 'image/jpeg')).toBe(true);
+  });
+
+  it('a worker that stops working says nothing about the image: unavailable, and the next check gets a fresh worker', async () => {
+    const valid = await photo(false);
+    expect(await isWholeImage(valid, 'image/jpeg')).toBe(true);
+    const pid = imageWorkerPid();
+    expect(pid).toBeDefined();
+    process.kill(pid ?? 0, 'SIGSTOP');
+    await expect(isWholeImage(valid, 'image/jpeg', SHORT)).rejects.toBeInstanceOf(
+      ImageWorkerUnavailableError,
+    );
+    expect(imageWorkerPid()).not.toBe(pid);
+    expect(await isWholeImage(valid, 'image/jpeg')).toBe(true);
   });
 
   it('refuses a truncated JPEG, even with its end marker put back', async () => {

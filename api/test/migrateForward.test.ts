@@ -192,12 +192,21 @@ describe('an existing database made by the former migration runner', () => {
     // The new version starting on it: its own connection, as a new process has.
     const starting = openSecondEngine(former);
     try {
-      expect(await runMigrations(starting, allMigrations)).toEqual([]);
+      // Only what came after the former runner runs, once.
+      const since = allMigrations
+        .filter((migration) => !migration.formerId)
+        .map((migration) => migration.name);
+      expect(await runMigrations(starting, allMigrations)).toEqual(since);
       expect(await runMigrations(starting, allMigrations)).toEqual([]);
     } finally {
       await starting.close();
     }
-    expect(await allRows(former.sql)).toEqual(before);
+    // Every row kept as it was; columns added since hold their defaults.
+    const contactsSince = { idempotency_key: null };
+    expect(await allRows(former.sql)).toEqual({
+      ...before,
+      contacts: before.contacts?.map((row) => ({ ...(row as object), ...contactsSince })),
+    });
     const recorded = await migrationsRecorded(former.sql);
     expect(recorded.map((row) => row.name)).toEqual(allMigrations.map((migration) => migration.name));
 

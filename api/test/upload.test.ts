@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../src/uploads/imagePolicy.ts';
-import { jsonRequest, PNG_BYTES, signedInHarness, signIn } from './uploadHarness.ts';
+import { imageWorkerPid } from '../src/uploads/imageWorkers.ts';
+import { jsonRequest, PNG_BYTES, presignAndPut, signedInHarness, signIn } from './uploadHarness.ts';
 
 const staff = signedInHarness();
 
@@ -235,4 +236,38 @@ describe('refused uploads leave no row and no object', () => {
     expect(res.status).toBe(400);
     expect(await rowCount()).toBe(before);
   });
+});
+
+describe('an image worker that has stopped', () => {
+  const signed = signedInHarness();
+
+  it('answers 503 and keeps the upload, so the retry once a worker runs records it', async () => {
+    const { h, cookie } = signed;
+    const imageURL = await presignAndPut(h.app, cookie, 'kept.png');
+    // A first upload starts the worker; then it is stopped, as a hung process would be.
+    const body = { filename: 'kept.png', imageURL };
+    const warm = await presignAndPut(h.app, cookie, 'warm.png');
+    expect(
+      (
+        await jsonRequest(
+          h.app,
+          'PUT',
+          '/api/product-images',
+          { filename: 'warm.png', imageURL: warm },
+          cookie,
+        )
+      ).status,
+    ).toBe(201);
+    const pid = imageWorkerPid();
+    expect(pid).toBeDefined();
+    process.kill(pid ?? 0, 'SIGSTOP');
+    const stopped = await jsonRequest(h.app, 'PUT', '/api/product-images', body, cookie);
+    expect(stopped.status).toBe(503);
+    expect(stopped.headers.get('retry-after')).toBe('10');
+    expect(((await stopped.json()) as { error: { code: string } }).error.code).toBe(
+      'image_check_unavailable',
+    );
+    const retry = await jsonRequest(h.app, 'PUT', '/api/product-images', body, cookie);
+    expect(retry.status).toBe(201);
+  }, 30_000);
 });

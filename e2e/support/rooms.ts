@@ -19,6 +19,7 @@ export const listedSpecs = {
     'earlyTaps.spec.ts',
     'everyRoute.engines.spec.ts',
     'federation.spec.ts',
+    'firstInput.spec.ts',
     'firstLoad.spec.ts',
     'hydration.spec.ts',
     'idleWork.spec.ts',

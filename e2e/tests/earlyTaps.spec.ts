@@ -5,9 +5,8 @@ import { holdScripts } from '../support/holdScripts.ts';
 // app can answer, made in that gap, is not lost: shell/src/inline/earlyTaps.ts (inlined in every page head) presses it again once the part
 // of the page it belongs to is live.
 
-// The shell's entry script, and the marketing remote's scripts.
+// The shell's entry script.
 const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
-const MARKETING = /\/remotes\/marketing\/.*\.js$/;
 
 // The header's buttons need none of that: shell/src/inline/headerControls.ts (inlined in the head) answers
 // them from the first paint, while the shell's own script is still held back.
@@ -49,29 +48,6 @@ test('the theme switches at once, before the shell has run, and the choice is ke
   await context.close();
 });
 
-test('a page button waits for its own island: the slideshow pauses once it is live', async ({ page }) => {
-  const release = await holdScripts(page, MARKETING);
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Pause slideshow' }).click();
-  await expect(page.locator('[data-island="Slideshow"]')).not.toHaveAttribute('data-island-hydrated', 'true');
-  release();
-  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-});
-
-test('only the last press is replayed, once', async ({ page }) => {
-  const release = await holdScripts(page, MARKETING);
-  await page.goto('/', { waitUntil: 'commit' });
-  const pause = page.getByRole('button', { name: 'Pause slideshow' });
-  // Pressed twice while loading: pause then play would cancel out; one replay pauses it.
-  await pause.click();
-  await pause.click();
-  release();
-  await expect(page.locator('[data-island="Slideshow"]')).toHaveAttribute('data-island-hydrated', 'true');
-  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-});
-
 // The contact form waits for the visitor: until it is live, its Send is enabled by the head's
 // script, and a press on it is held, never sent the browser's way.
 const FORMS = /\/remotes\/forms\/.*\.js$/;
@@ -108,6 +84,31 @@ test('Send pressed before the form is live sends what was typed, once, when it i
     message: 'Forty hoodies, two colours.',
   });
   expect(new URL(page.url()).search).toBe('');
+});
+
+// The slideshow's control needs none of this: it is a checkbox the page's CSS reads, answered at
+// once (marketing.spec.ts, "hero slideshow"). A button only an island answers is held instead:
+test('only the last press is replayed, once: Send pressed twice before the form is live sends one message', async ({
+  page,
+}) => {
+  const release = await holdScripts(page, FORMS);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contacts')) posts.push(request.url());
+  });
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name *', { exact: true }).fill('Grace');
+  await main.getByLabel('Last Name *', { exact: true }).fill('Hopper');
+  await main.getByLabel('Email *', { exact: true }).fill(`early-twice-${Date.now()}@example.com`);
+  await main.getByLabel('Message *', { exact: true }).fill('Two hundred caps, one colour.');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await send.click();
+  release();
+  await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(posts).toHaveLength(1);
 });
 
 test('Send pressed on an empty form before it is live shows what is required once it is', async ({
@@ -161,17 +162,79 @@ test('a press with no pointer or focus before it (a screen reader, autofill) sti
   await expect(page.getByRole('main').getByText('Required').first()).toBeVisible();
 });
 
-test('when the form cannot come alive, Send is disabled again and the page says how else to reach us', async ({
+test('when the form cannot come alive, it says so in words true with JavaScript on, keeps what was typed, and Try again brings it to life', async ({
   page,
 }) => {
   await page.route(FORMS, (route) => route.abort());
   await page.goto('/contact');
-  await page.getByRole('main').getByLabel('First Name *', { exact: true }).fill('Ada');
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name *', { exact: true }).fill('Ada');
   await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-failed', 'true');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-  await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
+  await expect(main.getByText('The form could not load. What you typed is kept')).toBeVisible();
+  await expect(page.getByText('Sending this form needs JavaScript')).toBeHidden();
   await expect(page.getByText('Prefer e-mail? You can also write to us at')).toBeHidden();
-  await expect(page.getByRole('main').getByLabel('First Name *', { exact: true })).toHaveValue('Ada');
+  await expect(main.getByLabel('First Name *', { exact: true })).toHaveValue('Ada');
+  // The code can come now: Try again, in place.
+  await page.unroute(FORMS);
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
+  await expect(main.getByText('The form could not load. What you typed is kept')).toBeHidden();
+  await expect(main.getByLabel('First Name *', { exact: true })).toHaveValue('Ada');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('when the shell’s own script fails, the form says so and Try again asks for it once more', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name *', { exact: true }).fill('Grace');
+  await expect(main.getByText('The form could not load. What you typed is kept')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  blocked = false;
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
+  await expect(main.getByLabel('First Name *', { exact: true })).toHaveValue('Grace');
+});
+
+test('Send pressed before the form is live says "Sending..." at once, then sends', async ({ page }) => {
+  const release = await holdScripts(page, FORMS);
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name *', { exact: true }).fill('Katherine');
+  await main.getByLabel('Last Name *', { exact: true }).fill('Johnson');
+  await main.getByLabel('Email *', { exact: true }).fill('katherine@example.com');
+  await main.getByLabel('Message *', { exact: true }).fill('Flight suits, 40 of them.');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  release();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+});
+
+test('a form whose code has not come a few seconds after the press says so, and comes alive when it does', async ({
+  page,
+}) => {
+  const release = await holdScripts(page, FORMS);
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name *', { exact: true }).fill('Mary');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  // Told it could not load, the visitor is never left with a button that pretends.
+  await expect(main.getByText('The form could not load. What you typed is kept')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(main.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  release();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
+  await expect(main.getByText('The form could not load. What you typed is kept')).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(main.getByLabel('First Name *', { exact: true })).toHaveValue('Mary');
 });
 
 test('Send pressed before the form is live, then more typing: the press is dropped, the visitor sends when done', async ({

@@ -75,13 +75,40 @@ test('an island below the fold hydrates when it comes near the screen, and then 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link in the static HTML navigates in place, and the next page renders whole', async ({ page }) => {
-  // /why-us runs no script of the shell until this press: the press starts it.
-  await page.goto('/why-us');
-  await waitForLive(page);
-  await page.evaluate(() => {
+/** Marks the current document, so a test can tell an in-place navigation from a page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('before the shell is live, a link press loads the next page from the server, and a hover or press starts no script', async ({
+  page,
+}) => {
+  const requested = await openWithoutPageScripts(page, '/why-us', 1280);
+  await markDocument(page);
+  const footerFaqs = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true });
+  await footerFaqs.hover();
+  await page.waitForTimeout(400);
+  expect(pageScripts(requested)).toEqual([]);
+  await footerFaqs.click();
+  await expect(page).toHaveURL('/faqs');
+  await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test('once the shell is live, a link in the static HTML navigates in place, and the next page renders whole', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await waitForLive(page);
+  // Back to Top wakes when it nears the screen: the shell is live from then on.
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
+  await markDocument(page);
   // The footer is never hydrated: its links are the server's plain links.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
   await expect(page).toHaveURL('/faqs');
@@ -94,31 +121,33 @@ test('a link in the static HTML navigates in place, and the next page renders wh
   await expect(page.getByRole('status').filter({ hasText: /question/ })).toBeVisible();
   // Back to the first page, rendered by the browser this time; still the same document.
   await page.goBack();
-  await expect(page).toHaveURL('/why-us');
+  await expect(page).toHaveURL('/terms');
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Frequently Asked Questions');
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-    true,
-  );
+  expect(await sameDocument(page)).toBe(true);
 });
 
-test('a mouse resting on a link to another page starts the shell before the press; one on this page’s own link does not', async ({
+test('a staff page is never shown in place: a link to it loads it from the server, isolated from other sites', async ({
   page,
 }) => {
-  const requested = await openWithoutPageScripts(page, '/why-us', 1280);
-  // The header's link to the page itself: nothing to show in place, nothing to start.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why Us' }).hover();
-  await page.waitForTimeout(400);
-  expect(pageScripts(requested)).toEqual([]);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).hover();
+  await page.goto('/terms');
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await expect
     .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
     .toBe(true);
-  expect(pageScripts(requested).length).toBeGreaterThan(0);
-  expect(page.url()).toMatch(/\/why-us$/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
-  await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
-  await expect(page.locator('main [data-page-root="marketing"]')).toHaveAttribute('data-hydrated', 'true');
+  await markDocument(page);
+  // No public page links to a staff page; a link put there stands for one that someday might.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/upload';
+    link.textContent = 'Staff upload';
+    document.querySelector('main')?.prepend(link);
+  });
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/upload');
+  await page.getByRole('link', { name: 'Staff upload' }).click();
+  expect((await answer).headers()['cross-origin-opener-policy']).toBe('same-origin');
+  await expect(page).toHaveURL('/upload');
+  expect(await sameDocument(page)).toBe(false);
 });
 
 test('text typed before the form is live is kept, and the form then sends', async ({ page }) => {

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBucketTarget } from '@pod/deploy-format/bucketTarget';
+import { isRemoteName, SHELL } from '@pod/deploy-format/layout';
 import type { DeployStore } from '@pod/deploy-format/store';
 import { type AppContract, type ContractProblem, checkPair, routeConflicts } from './contractCheck.ts';
 import { distContract, liveContract, liveRemoteNames } from './liveBuilds.ts';
@@ -43,6 +47,54 @@ async function problemsWith(
 }
 
 /**
+ * `--replaces <name>` takes <name> out of the target's registry after the switch, so the server
+ * stops serving every route it has: that is only right for a rename (upload became staff),
+ * where the incoming build serves all of them. Throws (no --force: the cost is pages that 404,
+ * not a compatibility risk) unless <name> is another remote, live in the target, and every route
+ * it serves now is in the incoming build's route list.
+ */
+export async function checkReplaces(
+  incoming: AppContract,
+  store: DeployStore,
+  to: string,
+  replaces: string,
+): Promise<void> {
+  const app = incoming.app;
+  const refused = (why: string) =>
+    new Error(`--replaces ${replaces} refused: ${why}; nothing was written to ${store.description}`);
+  if (app === SHELL || !isRemoteName(replaces) || replaces === app)
+    throw refused(
+      `--replaces names another remote, which ${app} takes over from (never the shell or ${app} itself)`,
+    );
+  const live = await liveRemoteNames(store, to);
+  let replaced: AppContract | undefined;
+  if (live.includes(replaces)) {
+    try {
+      replaced = await liveContract(store, to, replaces);
+    } catch (error) {
+      throw refused(`${replaces}'s live build in the target could not be read (${(error as Error).message})`);
+    }
+  }
+  if (!replaced) {
+    const others = live.filter((name) => name !== app);
+    throw refused(
+      `${replaces} is not live in ${store.description} (live remotes: ${others.length > 0 ? others.join(', ') : 'none'})`,
+    );
+  }
+  const dropped = replaced.routes.filter((path) => !incoming.routes.includes(path));
+  if (dropped.length > 0)
+    throw refused(
+      `${replaces} (${replaced.version}) serves ${dropped.join(', ')}, which ${app} (this build) does not: those pages would answer 404. --replaces is for a rename, whose new build serves every route of the old one`,
+    );
+  // The server also serves every remotes/<name>/dist of a site root, registered or not: the
+  // rename only takes effect there once that folder is gone (the old remote keeps its routes).
+  if (!parseBucketTarget(to) && existsSync(join(to, 'remotes', replaces, 'dist')))
+    console.warn(
+      `note: ${join(to, 'remotes', replaces, 'dist')} is still there; a server with this site root serves it, and ${replaces} keeps its routes until it is removed`,
+    );
+}
+
+/**
  * Checks a build against what is live before the switch. Refuses (throws) on any problem
  * unless `force`, which goes ahead and says what it risks.
  */
@@ -58,6 +110,7 @@ export async function contractGate(options: {
 }): Promise<void> {
   const { incoming, version, store, to, shellFolder, force, replaces } = options;
   const app = incoming.app;
+  if (replaces !== undefined) await checkReplaces(incoming, store, to, replaces);
   let result: Awaited<ReturnType<typeof problemsWith>>;
   try {
     result = await problemsWith(incoming, store, to, shellFolder, replaces);

@@ -68,8 +68,16 @@ runCli(async () => {
   if (args.app !== 'shell') await registerRemote(store, args.app, args.replaces);
   console.log(`live: ${args.app} ${id}${args.replaces ? ` (in place of ${args.replaces})` : ''}`);
 
-  const index = await readIndex(store, args.app);
-  const doomed = versionsToPrune(index.versions, id, args.keep, id);
-  await removeVersions(store, args.app, doomed);
-  if (doomed.length > 0) console.log(`removed: ${doomed.map((version) => version.id).join(', ')}`);
+  // The new version is live: pruning is housekeeping the next deploy retries, and must never
+  // turn this deploy into a failure (a team would redeploy, or roll back, what is fine).
+  try {
+    const index = await readIndex(store, args.app);
+    const doomed = versionsToPrune(index.versions, id, args.keep, id);
+    const removed = await removeVersions(store, args.app, doomed);
+    if (removed.length > 0) console.log(`removed: ${removed.map((version) => version.id).join(', ')}`);
+  } catch (error) {
+    console.warn(
+      `${id} is live; pruning old versions failed (${(error as Error).message}): the next deploy tries again`,
+    );
+  }
 });

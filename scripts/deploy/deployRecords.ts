@@ -1,4 +1,7 @@
 // The index and the pointer of one app (the shell or a remote) in a deploy target: read, update, switch.
+import { lstat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FolderStore } from '@pod/deploy-format/folderStore';
 import {
   type LivePointer,
   livePointerKey,
@@ -37,18 +40,56 @@ export async function switchLive(store: DeployStore, app: string, version: strin
   await store.write(livePointerKey(app), `${JSON.stringify(pointer)}\n`);
 }
 
-/** Deletes versions' files, then their records (a crash in between leaves only a record to retry). */
+/**
+ * A version folder that is a link where the tool wrote a real folder (the target was tampered
+ * with): the link itself is removed, never followed, so nothing outside the target is touched.
+ * Only for a folder target whose folders above it are real; says whether it unlinked one.
+ */
+async function unlinkLinkedVersionFolder(store: DeployStore, app: string, id: string): Promise<boolean> {
+  if (!(store instanceof FolderStore)) return false;
+  const segments = versionPrefix(app, id).split('/').filter(Boolean);
+  let folder = store.root;
+  for (const [index, segment] of segments.entries()) {
+    folder = join(folder, segment);
+    const stats = await lstat(folder).catch(() => undefined);
+    if (!stats?.isSymbolicLink()) continue;
+    // A link above the version folder is not the version's own: leave it to an operator.
+    if (index < segments.length - 1) return false;
+    await unlink(folder);
+    console.warn(
+      `${versionPrefix(app, id)} was a link, not a folder: removed the link (not what it pointed to)`,
+    );
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes versions' files, then their records (a crash in between leaves only a record to retry).
+ * A version that cannot be removed is skipped, said, and keeps its record for the next deploy to
+ * retry; the index loses the records of the others regardless. Returns the versions removed.
+ */
 export async function removeVersions(
   store: DeployStore,
   app: string,
   doomed: readonly VersionRecord[],
-): Promise<void> {
-  if (doomed.length === 0) return;
+): Promise<VersionRecord[]> {
+  const removed: VersionRecord[] = [];
   for (const record of doomed) {
     const prefix = versionPrefix(app, record.id);
-    for (const file of record.files) await store.remove(prefix + file);
+    try {
+      if (!(await unlinkLinkedVersionFolder(store, app, record.id)))
+        for (const file of record.files) await store.remove(prefix + file);
+      removed.push(record);
+    } catch (error) {
+      console.warn(
+        `could not remove ${app} ${record.id} (${(error as Error).message}); its record stays, the next deploy tries again`,
+      );
+    }
   }
-  const gone = new Set(doomed.map((record) => record.id));
+  if (removed.length === 0) return removed;
+  const gone = new Set(removed.map((record) => record.id));
   const index = await readIndex(store, app);
   await writeIndex(store, app, { versions: index.versions.filter((record) => !gone.has(record.id)) });
+  return removed;
 }

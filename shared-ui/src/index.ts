@@ -20,7 +20,15 @@ export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
 export { Card, CardTitle } from './primitives/Card.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { type RoughHeight, renderNearViewport } from './primitives/renderNearViewport.ts';
-export { WithoutScript, WithScript } from './primitives/ScriptText.tsx';
+export {
+  IslandFailure,
+  UnlessPressedEarly,
+  UnlessTypedEarly,
+  WhilePressedEarly,
+  WhileTypedEarly,
+  WithoutScript,
+  WithScript,
+} from './primitives/ScriptText.tsx';
 export { Container, Grid, PageHeader, Section } from './primitives/Section.tsx';
 export { apiRequest, getQueryFn, HttpError, throwIfResNotOk } from './request/apiRequest.ts';
 export { pageLookup } from './routes/pageLookup.ts';

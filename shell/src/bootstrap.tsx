@@ -4,7 +4,6 @@ import { mountToasts } from './boot/mountToasts.tsx';
 import { connectLiveRemotes } from './federation/liveRemotes.ts';
 import './federation/providedSingletons.ts';
 import { startClientNavigation } from './navigation/clientNavigation.tsx';
-import { siteHistory } from './navigation/siteHistory.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -12,14 +11,10 @@ if (!container) throw new Error('#root is missing from index.html');
 // Set by shell/src/inline/startShell.ts (inlined in the page head), which started this script.
 declare global {
   interface Window {
-    /** A page the visitor asked for before the shell ran: show it in place. */
-    podNavigateTo?: string;
     /** The shell is live: startShell.ts hands it link presses (podNavigate) from now on. */
     podShellLive?: boolean;
     /** Shows a page of the site in place (set by startClientNavigation on a server-composed page). */
     podNavigate?: (path: string) => void;
-    /** startShell.ts's fallback: the browser loads podNavigateTo if the shell is not live in time. */
-    podNavigateTimer?: ReturnType<typeof setTimeout>;
   }
 }
 
@@ -36,15 +31,6 @@ function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
   page.loaded.then((live) => {
     if (live) pageRoot?.setAttribute('data-hydrated', 'true');
   });
-  showAskedPage();
-}
-
-/** The page a visitor asked for before the shell ran (startShell.ts): shown in place now. */
-function showAskedPage(): void {
-  clearTimeout(window.podNavigateTimer);
-  const asked = window.podNavigateTo;
-  window.podNavigateTo = undefined;
-  if (asked) siteHistory.push(asked);
 }
 
 connectLiveRemotes().then((routes) => {
@@ -55,6 +41,5 @@ connectLiveRemotes().then((routes) => {
     import('./boot/renderWhole.tsx').then(({ renderWhole }) => {
       renderWhole(container, routes);
       window.podShellLive = true;
-      showAskedPage();
     });
 });

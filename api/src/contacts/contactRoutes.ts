@@ -10,7 +10,28 @@ import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { requireJson } from '../http/requireJson.ts';
 import { SharedCounters } from '../limits/sharedCounters.ts';
-import { type ContactListener, type ContactSource, createContactStore } from './contactStore.ts';
+import {
+  type ContactListener,
+  type ContactSource,
+  createContactStore,
+  IdempotencyKeyReusedError,
+} from './contactStore.ts';
+
+/** What the form sends as Idempotency-Key: a UUID, or any token of this shape. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The request's Idempotency-Key, undefined when absent; a malformed one is a 400. */
+function idempotencyKeyOf(c: Context): string | undefined {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key))
+    throw new ApiError(
+      400,
+      'invalid_idempotency_key',
+      'Idempotency-Key must be 16 to 64 letters, digits, hyphens or underscores.',
+    );
+  return key;
+}
 
 /** POST /api/contacts (sales form) and POST /api/contacts/cs (customer-service form). */
 export interface ContactRouteDeps {
@@ -34,6 +55,7 @@ export function createContactRoutes(deps: ContactRouteDeps): Hono {
   });
 
   const receive = (source: ContactSource) => async (c: Context) => {
+    const idempotencyKey = idempotencyKeyOf(c);
     const body = await readJsonBody(c, settings.bodyLimitBytes);
     if (honeypotTripped(body)) {
       // Answer a bot exactly like a person, and keep nothing.
@@ -42,8 +64,13 @@ export function createContactRoutes(deps: ContactRouteDeps): Hono {
     const parsed = parseContactInput(body);
     if (!parsed.ok) throw new ApiError(400, 'invalid_fields', parsed.message, { fields: parsed.fields });
     // A SQLite file locked by another process is retried on a timer inside the client.
-    const stored = await store.add(parsed.value, source);
-    return c.json(stored, 201);
+    try {
+      return c.json(await store.add(parsed.value, source, idempotencyKey), 201);
+    } catch (error) {
+      if (error instanceof IdempotencyKeyReusedError)
+        throw new ApiError(422, 'idempotency_key_reused', error.message);
+      throw error;
+    }
   };
 
   // GET /api/contacts is the staff inbox (leadRoutes), so Allow names it too.

@@ -19,33 +19,86 @@ export interface StoredContact {
   createdAt: string;
 }
 
+/** A message sent again under its Idempotency-Key with different content. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('This Idempotency-Key was used for a different message.');
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** Both engines' "unique constraint violated". */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
 /** Data access for the contacts table; the listener's rows commit with each contact. */
 export function createContactStore(sql: SqlClient, listener?: ContactListener) {
+  async function insert(
+    contact: ContactInput,
+    source: ContactSource,
+    stored: StoredContact,
+    idempotencyKey: string | null,
+  ): Promise<void> {
+    await sql.transaction(async (tx) => {
+      await tx
+        .insertInto('contacts')
+        .values({
+          id: stored.id,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          company: contact.company ?? null,
+          message: contact.message,
+          source,
+          created_at: stored.createdAt,
+          idempotency_key: idempotencyKey,
+        })
+        .execute();
+      await listener?.stored(tx, stored.id, Date.parse(stored.createdAt));
+    });
+  }
+
   return {
     /**
      * One transaction (contact + the listener's rows, e.g. the lead's outbox row): committed
      * (on SQLite with WAL and synchronous=FULL, on disk) when this resolves, so the caller may
      * answer 201. Then the listener hears of the commit. Pass a transaction's client to store
-     * many contacts in one.
+     * many contacts in one. With an idempotency key, a message already stored under it is
+     * answered as it was (nothing stored, the listener not told again); a different message
+     * under the same key is an IdempotencyKeyReusedError.
      */
-    async add(contact: ContactInput, source: ContactSource): Promise<StoredContact> {
+    async add(contact: ContactInput, source: ContactSource, idempotencyKey?: string): Promise<StoredContact> {
+      const earlier = async (): Promise<StoredContact | null> => {
+        if (!idempotencyKey) return null;
+        const row = await sql
+          .selectFrom('contacts')
+          .select(['id', 'created_at', 'first_name', 'last_name', 'email', 'company', 'message', 'source'])
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
+        if (!row) return null;
+        const same =
+          row.first_name === contact.firstName &&
+          row.last_name === contact.lastName &&
+          row.email === contact.email &&
+          row.company === (contact.company ?? null) &&
+          row.message === contact.message &&
+          row.source === source;
+        if (!same) throw new IdempotencyKeyReusedError();
+        return { id: row.id, createdAt: row.created_at };
+      };
+      const before = await earlier();
+      if (before) return before;
       const stored = { id: randomUUID(), createdAt: new Date().toISOString() };
-      await sql.transaction(async (tx) => {
-        await tx
-          .insertInto('contacts')
-          .values({
-            id: stored.id,
-            first_name: contact.firstName,
-            last_name: contact.lastName,
-            email: contact.email,
-            company: contact.company ?? null,
-            message: contact.message,
-            source,
-            created_at: stored.createdAt,
-          })
-          .execute();
-        await listener?.stored(tx, stored.id, Date.parse(stored.createdAt));
-      });
+      try {
+        await insert(contact, source, stored, idempotencyKey ?? null);
+      } catch (error) {
+        // The same message sent twice at once: the first insert won, this one answers as it.
+        const winner = isUniqueViolation(error) ? await earlier() : null;
+        if (winner) return winner;
+        throw error;
+      }
       listener?.committed();
       return stored;
     },

@@ -35,4 +35,18 @@ export const contactsMigrations: readonly Migration[] = [
       await addIndexes(db, 'contacts', { contacts_created_at: ['created_at'] });
     },
   },
+  {
+    // A key the form sends with each message (Idempotency-Key), so a retry after an answer that
+    // was lost (a 503 from a commit that did land) finds the stored contact instead of a second one.
+    name: '0016-contacts-idempotency-key',
+    up: async (db) => {
+      await addColumns(db, 'contacts', { idempotency_key: column.optionalText });
+      await db.schema
+        .createIndex('contacts_idempotency_key')
+        .on('contacts')
+        .column('idempotency_key')
+        .unique()
+        .execute();
+    },
+  },
 ];

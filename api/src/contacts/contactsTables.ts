@@ -18,4 +18,6 @@ export interface ContactsTable {
   created_at: Generated<string>;
   /** Which form it came from; defaults to 'sales'. */
   source: Generated<LeadSource>;
+  /** The sender's Idempotency-Key, unique when given: a retried message is stored once. */
+  idempotency_key: string | null;
 }

@@ -91,11 +91,22 @@ export function manifestOf(build: AppBuild): Checked<FederationManifest> | undef
 }
 
 /**
+ * The build data a deployed version of `app` cannot serve without (a remote's pages and routes;
+ * the shell's page too). The deploy tool uploads them last, so every version it made has them.
+ */
+const deployedBuildData = (app: string): readonly string[] =>
+  app === SHELL ? ['prerender.json', 'index.html'] : ['prerender.json'];
+
+/**
  * What is wrong with the build data of one build of `app`, checked by type in every field the
- * server reads; undefined when nothing is. A build without prerender data (an older build) is
- * not wrong: it is served without server-rendered pages.
+ * server reads; undefined when nothing is. A dist/ folder without prerender data (an older build)
+ * is not wrong: it is served without server-rendered pages. A deployed version without it is:
+ * served as it is, its app would lose every page (404) while the target looked fine.
  */
 export function buildDataProblem(app: string, build: AppBuild): string | undefined {
+  if (build.deployed)
+    for (const name of deployedBuildData(app))
+      if (!build.dataFile(name)) return `${name} is missing (or is a link, which is never followed)`;
   for (const result of [prerenderOf(app, build), manifestOf(build)])
     if (result && !result.ok) return result.problem;
   return undefined;

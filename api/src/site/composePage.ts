@@ -65,6 +65,7 @@ export function composePage({
         .replace(PAGE_SLOT, () => page.html);
       styles.push(styleTag('shell', layout.css), styleTag(remote.remote, page.css));
       boot.page = { remote: remote.remote, build: remote.build };
+      if (page.islandScripts) boot.islandScripts = page.islandScripts;
     }
   } else if (shell && !known) {
     body = shell.notFound.html;

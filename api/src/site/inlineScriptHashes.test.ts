@@ -20,6 +20,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('import("/x.js")')]);
   });
 
+  it('allows inline speculation rules by their hash, which Chromium asks of them too', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
+  });
+
   it('works a template out once, not on every page request', () => {
     const html = '<script>1</script>';
     expect(inlineScriptHashes(html)).toBe(inlineScriptHashes(html));

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
-// A classic or module <script> with no src: the only kinds a CSP hash source allows. Data
-// blocks (application/json boot data, JSON-LD) are never run, so they need no hash.
+// A classic or module <script> with no src, or inline speculation rules: the kinds a CSP hash
+// source allows. Data blocks (application/json boot data, JSON-LD) are never run, so they need no hash.
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-const RUNNABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
+const RUNNABLE_TYPE = /^(|text\/javascript|module|application\/javascript|speculationrules)$/i;
 
 function typeOf(attributes: string): string {
   return /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';

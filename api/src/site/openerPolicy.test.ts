@@ -35,20 +35,17 @@ describe('Cross-Origin-Opener-Policy on pages', () => {
       expect(await openerPolicyOf(site, '/upload', fetchSite), String(fetchSite)).toBe('same-origin');
   });
 
-  it('leaves it off a staff page the visitor opened themselves (typed address, bookmark): no opener to cut', async () => {
-    expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'none')).toBe('unsafe-none');
+  it('isolates a staff page typed into a window another site opened, or asked for by a client that does not say where from', async () => {
+    const site = siteWithStaffPage();
+    expect(await openerPolicyOf(site, '/upload', 'none')).toBe('same-origin');
+    expect(await openerPolicyOf(site, '/upload')).toBe('same-origin');
   });
 
-  it('leaves it off a staff page asked for by a client that does not say where from (a tool, a proxy)', async () => {
-    expect(await openerPolicyOf(siteWithStaffPage(), '/upload')).toBe('unsafe-none');
-  });
-
-  it('says so outright on a 304, so a copy the browser stored isolated is not kept isolated', async () => {
+  it('keeps it on a 304 of a staff page, however it was asked for', async () => {
     const site = siteWithStaffPage();
     const first = await site.routes.request('http://localhost:3000/upload', {
       headers: { Host: 'localhost:3000', 'Sec-Fetch-Site': 'same-origin' },
     });
-    expect(first.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     const typed = await site.routes.request('http://localhost:3000/upload', {
       headers: {
         Host: 'localhost:3000',
@@ -57,11 +54,25 @@ describe('Cross-Origin-Opener-Policy on pages', () => {
       },
     });
     expect(typed.status).toBe(304);
-    expect(typed.headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none');
+    expect(typed.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 
   it('isolates a staff page on a Sec-Fetch-Site value it does not know', async () => {
     expect(await openerPolicyOf(siteWithStaffPage(), '/upload', 'something-new')).toBe('same-origin');
+  });
+
+  it('tells the browser a staff page is isolated in the boot data, so it is never shown in place', async () => {
+    const site = siteWithStaffPage();
+    const response = await site.routes.request('http://localhost:3000/contact', {
+      headers: { Host: 'localhost:3000' },
+    });
+    const boot = /<script type="application\/json" id="pod-boot">([^<]*)<\/script>/.exec(
+      await response.text(),
+    );
+    const routes =
+      (JSON.parse(boot?.[1] ?? '{}') as { routes?: { path: string; isolate?: boolean }[] }).routes ?? [];
+    expect(routes.find((route) => route.path === '/upload')?.isolate).toBe(true);
+    expect(routes.find((route) => route.path === '/contact')?.isolate).toBeUndefined();
   });
 
   it('leaves it off public pages, whoever opened them', async () => {

@@ -165,7 +165,13 @@ export function createSiteServer(
         shell: live.shellPrerender(),
         remote: prerender,
         known,
-        routes: routes.map(({ path, remote, module }) => ({ path, remote, module })),
+        // isolate: the browser never shows a staff page in place (its opener policy is the server's).
+        routes: routes.map((each) => ({
+          path: each.path,
+          remote: each.remote,
+          module: each.module,
+          ...(live.head(each)?.isolate ? { isolate: true } : {}),
+        })),
         remotes: live.remoteEntries(),
       });
       const canonical = `${origin}${route === '/' ? '/' : route}`;
@@ -196,7 +202,7 @@ export function createSiteServer(
       Vary: 'Accept-Encoding, Cookie',
     };
     if (head?.robots) headers['X-Robots-Tag'] = head.robots;
-    const opener = openerPolicy(head, c.req.header('Sec-Fetch-Site'));
+    const opener = openerPolicy(head);
     if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
     // Only the shell's template may carry inline script (the theme script): a remote's HTML
     // never gets a hash of its own.

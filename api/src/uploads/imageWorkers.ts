@@ -1,10 +1,40 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** An image task did not finish by its deadline; its worker was killed. */
 export class ImageDeadlineError extends Error {
   constructor(deadlineMs: number) {
     super(`timeout: the image was not done within ${deadlineMs} ms`);
     this.name = 'ImageDeadlineError';
+  }
+}
+
+/**
+ * The image worker did not work on the task (stopped, starved, or unreachable): nothing is known
+ * of the image, so the caller answers "try again", never "not an image".
+ */
+export class ImageWorkerUnavailableError extends Error {
+  constructor(why: string) {
+    super(`the image worker is unavailable: ${why}`);
+    this.name = 'ImageWorkerUnavailableError';
+  }
+}
+
+/** A task past its deadline whose worker used less CPU than this share of it was not decoding. */
+const BUSY_SHARE = 0.2;
+/** Linux reports a process's CPU time in clock ticks of 10 ms. */
+const MS_PER_TICK = 10;
+
+/** CPU time the process has used so far (Linux /proc), or null where that cannot be read. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces: state is the first, utime the 12th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return null;
   }
 }
 
@@ -42,6 +72,10 @@ class ImageWorkers {
   #running: { job: Job; id: number; timer: NodeJS.Timeout } | null = null;
   #runningChild: ChildProcess | null = null;
   #nextId = 1;
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
 
   run<T>(module: URL, name: string, args: unknown[], deadlineMs: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -87,16 +121,25 @@ class ImageWorkers {
     this.#child ??= this.#spawn();
     const child = this.#child;
     const id = this.#nextId++;
+    const cpuAtStart = cpuMsOf(child.pid);
     const timer = setTimeout(() => {
+      // A worker that spent the deadline decoding met a costly image; one that barely ran
+      // (stopped, hung, starved) says nothing about the image.
+      const cpuNow = cpuMsOf(child.pid);
+      const usedMs = cpuAtStart !== null && cpuNow !== null ? cpuNow - cpuAtStart : null;
       // Killing is the only way to stop libvips mid-decode; the next task gets a new worker.
       this.#child = null;
       child.kill('SIGKILL');
-      this.#finish(new ImageDeadlineError(job.deadlineMs));
+      this.#finish(
+        usedMs !== null && usedMs < job.deadlineMs * BUSY_SHARE
+          ? new ImageWorkerUnavailableError(`it used ${usedMs} ms of CPU in ${job.deadlineMs} ms`)
+          : new ImageDeadlineError(job.deadlineMs),
+      );
     }, job.deadlineMs);
     this.#running = { job, id, timer };
     this.#runningChild = child;
     child.send({ id, module: job.module.href, name: job.name, args: job.args }, (error) => {
-      if (error) this.#finish(error);
+      if (error) this.#finish(new ImageWorkerUnavailableError(error.message));
     });
   }
 
@@ -119,6 +162,11 @@ class ImageWorkers {
 }
 
 const workers = new ImageWorkers();
+
+/** The process id of the image worker, if one runs (tests stop it to play a hung worker). */
+export function imageWorkerPid(): number | undefined {
+  return workers.pid;
+}
 
 /**
  * The environment the image worker starts with (config.uploads.imageWorkerEnv, set by main.ts);

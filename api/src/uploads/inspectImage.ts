@@ -1,6 +1,6 @@
 import { containerIsWhole } from './imageContainer.ts';
 import { CHECK_LIMITS, type DecodeLimits, type ImageType, sniffImageType } from './imagePolicy.ts';
-import { runImageTask } from './imageWorkers.ts';
+import { ImageWorkerUnavailableError, runImageTask } from './imageWorkers.ts';
 import { countJpegScans } from './jpegScans.ts';
 
 const SHARP_FORMAT: Record<ImageType, string> = {
@@ -15,7 +15,8 @@ const DECODE_CHECK = new URL('./decodeCheck.ts', import.meta.url);
  * True when the bytes are one whole, decodable image of the given type: the magic bytes
  * match, the container has nothing around it, a JPEG holds no more scans than the limit, and
  * a real decoder (libvips via sharp, in the image worker, within the deadline) reads the header
- * as that format and decodes every pixel row without a warning.
+ * as that format and decodes every pixel row without a warning. Throws ImageWorkerUnavailableError
+ * when the worker did not work on it: that says nothing about the image.
  */
 export async function isWholeImage(
   bytes: Uint8Array,
@@ -35,8 +36,9 @@ export async function isWholeImage(
       limits.deadlineMs,
     );
     return format === SHARP_FORMAT[type];
-  } catch {
-    // Past the deadline, or the worker died (out of memory): not an image we keep.
+  } catch (error) {
+    if (error instanceof ImageWorkerUnavailableError) throw error;
+    // Decoding past the deadline, or the worker died (out of memory): not an image we keep.
     return false;
   }
 }

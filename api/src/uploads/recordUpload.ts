@@ -7,6 +7,7 @@ import { ApiError } from '../http/apiError.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { cleanFilename } from './cleanFilename.ts';
 import { IMAGE_TYPES, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';
+import { ImageWorkerUnavailableError } from './imageWorkers.ts';
 import { isWholeImage } from './inspectImage.ts';
 import { UploadGrants } from './uploadGrants.ts';
 
@@ -18,12 +19,35 @@ export function finalImageKey(extension: string): string {
   return `images/${randomUUID()}.${extension}`;
 }
 
+/** isWholeImage, or a 503 that drops only the checked copy when the image worker is unavailable. */
+async function checkedOrKept(
+  bytes: Uint8Array,
+  type: Parameters<typeof isWholeImage>[1],
+  storage: ObjectStorage,
+  finalKey: string,
+): Promise<boolean> {
+  try {
+    return await isWholeImage(bytes, type);
+  } catch (error) {
+    if (!(error instanceof ImageWorkerUnavailableError)) throw error;
+    await storage.delete(finalKey).catch(() => undefined);
+    throw new ApiError(
+      503,
+      'image_check_unavailable',
+      'The image cannot be checked right now. Please try again in a moment.',
+      { headers: { 'Retry-After': '10' } },
+    );
+  }
+}
+
 /**
  * Records an upload as a product image, trusting nothing the client says. The URL must
  * be one this server issued to this session. The staging object is copied server-side
- * to a fresh final key and the staging object deleted; the copy (not the staging object,
- * which the presigned URL can still overwrite until it expires) is then checked: exact
- * signed size, and one whole image of the signed type. A bad upload leaves nothing.
+ * to a fresh final key; the copy (not the staging object, which the presigned URL can still
+ * overwrite until it expires) is then checked: exact signed size, and one whole image of the
+ * signed type. A bad upload leaves nothing. When the image cannot be checked right now (the
+ * image worker is stopped or starved), the answer is a 503 and the upload stays: the grant is
+ * open and the staging object kept, so the client's retry records it.
  */
 export async function recordUpload(options: {
   sql: SqlClient;
@@ -66,10 +90,14 @@ export async function recordUpload(options: {
 
   const finalKey = finalImageKey(IMAGE_TYPES[expected].extension);
   if (!(await storage.copy(staging, finalKey, expected))) throw missing();
-  await storage.delete(staging);
   const stored = await storage.readAll(finalKey, MAX_UPLOAD_BYTES);
-  if (!stored || stored.bytes.length !== grant.size || !(await isWholeImage(stored.bytes, expected)))
+  if (
+    !stored ||
+    stored.bytes.length !== grant.size ||
+    !(await checkedOrKept(stored.bytes, expected, storage, finalKey))
+  )
     return refuse('invalid_image', NOT_AN_IMAGE_MESSAGE, finalKey);
+  await storage.delete(staging);
 
   const filename = cleanFilename(options.filename, `image.${IMAGE_TYPES[expected].extension}`);
   let id: string | null;

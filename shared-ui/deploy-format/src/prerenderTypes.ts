@@ -38,6 +38,8 @@ export interface PrerenderedPage {
   preload: { js: string[]; css: string[] };
   /** Lists the server fills with live data at request time (liveLists.ts). Older builds lack it. */
   liveLists?: LiveListTemplates[];
+  /** Scripts the page's islands run (URLs), fetched at idle after load. Older builds lack it. */
+  islandScripts?: string[];
 }
 
 /** dist/prerender.json of a remote: written last by its build, so it always names files that exist. */
@@ -90,6 +92,8 @@ export interface BootRoute {
   remote: string;
   /** The exposed module rendering it, e.g. "./Contact". */
   module: string;
+  /** A page that must come from the server (its head says isolate): never shown in place. */
+  isolate?: boolean;
 }
 
 /** What the server tells the browser about the page it composed and the live site. */
@@ -104,6 +108,8 @@ export interface BootData {
   routes: BootRoute[];
   /** Every live remote's pinned entry (content-addressed remoteEntry), by remote name. */
   remotes: Record<string, string>;
+  /** The page's islands' scripts (PrerenderedPage.islandScripts), for the starter to fetch at idle. */
+  islandScripts?: string[];
 }
 
 /** Reads the boot data block; undefined when the page was not composed by the server (dev servers). */

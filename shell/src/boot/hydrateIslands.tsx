@@ -86,6 +86,8 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
           error,
         );
         island.element.setAttribute('data-island-failed', 'true');
+        // The visitor's "Try again" (shared-ui's IslandFailure, via earlyTaps.ts) asks once more.
+        island.element.addEventListener('pod:retry', () => void hydrate(island), { once: true });
         return false;
       }
       await nextTask();

@@ -16,11 +16,41 @@
 // press followed by more typing in that form is dropped (the visitor was not done); if the
 // island cannot come alive (its code failed), its button is disabled again and the page's
 // no-script line (WithoutScript, shown in a failed island) says how else to reach us.
+//
+// The waiting is said, not hidden: an island with a held press is marked data-island-pressed,
+// one typed into (or given a file) data-island-typed, and shared-ui's WhilePressedEarly /
+// WhileTypedEarly show the island's own pending words ("Sending...", "Searching…") by those
+// marks from the first touch. An island still not live a few seconds after the visitor reached
+// for it, or whose code failed, is marked data-island-failed: its IslandFailure says so where it
+// stands, with a "Try again" (data-island-retry) that asks for the code once more ("pod:retry",
+// answered by startShell.ts or the shell) while everything typed stays in place.
 (() => {
+  /** How long a reached island may take to come alive before the visitor is told. */
+  const LATE_MS = 6000;
   const root = document.documentElement;
   let pending: HTMLButtonElement | null = null;
   let replay: { button: HTMLButtonElement; cancel: () => void } | null = null;
   const islandOf = (element: Element) => element.closest('[data-island-app]');
+  const lateTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+  // Reached and not live: start the clock once; past it the island says it could not load.
+  const watchLate = (island: Element) => {
+    if (lateTimers.has(island)) return;
+    lateTimers.set(
+      island,
+      setTimeout(() => {
+        lateTimers.delete(island);
+        if (!island.hasAttribute('data-island-hydrated')) island.setAttribute('data-island-failed', 'late');
+      }, LATE_MS),
+    );
+  };
+  const hold = (button: HTMLButtonElement | null) => {
+    if (pending && pending !== button) islandOf(pending)?.removeAttribute('data-island-pressed');
+    pending = button;
+    const island = button && islandOf(button);
+    if (!island) return;
+    island.setAttribute('data-island-pressed', 'true');
+    watchLate(island);
+  };
   const live = (element: Element): boolean => {
     const island = islandOf(element);
     if (island) return island.hasAttribute('data-island-hydrated');
@@ -35,6 +65,13 @@
           ? event.target.closest<HTMLButtonElement>('button[type="button"], button[type="submit"]')
           : null;
       if (!button) return;
+      const island = islandOf(button);
+      if (button.hasAttribute('data-island-retry') && island && !live(button)) {
+        event.stopPropagation();
+        event.preventDefault();
+        retry(island);
+        return;
+      }
       if (live(button)) {
         // Pressed again by the visitor, live, just before the replay: that press is the one.
         if (replay?.button === button && event.isTrusted) replay.cancel();
@@ -45,20 +82,32 @@
       // listeners on the document still see it.
       event.stopPropagation();
       event.preventDefault();
-      pending = button;
+      if (island?.hasAttribute('data-island-failed')) return;
+      hold(button);
       button.dispatchEvent(new Event('pod:reach', { bubbles: true }));
     },
     true,
   );
   // Typing on in the form after pressing its Send: the visitor was not done; drop the press.
-  document.addEventListener(
-    'input',
-    (event) => {
-      const field = event.target as HTMLInputElement | null;
-      if (pending?.form && field?.form === pending.form) pending = null;
-    },
-    true,
-  );
+  // Typing into (or choosing a file in) a waking island: it says it is working on it.
+  const typed = (event: Event) => {
+    const field = event.target as HTMLInputElement | null;
+    if (pending?.form && field?.form === pending.form) hold(null);
+    const island = field instanceof Element ? islandOf(field) : null;
+    if (!island || live(island)) return;
+    island.setAttribute('data-island-typed', 'true');
+    watchLate(island);
+  };
+  document.addEventListener('input', typed, true);
+  document.addEventListener('change', typed, true);
+  // "Try again" in an island that could not load: clear its failure, ask for its code again.
+  const retry = (island: Element) => {
+    island.removeAttribute('data-island-failed');
+    for (const button of island.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
+      button.disabled = false;
+    watchLate(island);
+    island.dispatchEvent(new Event('pod:retry', { bubbles: true }));
+  };
   // A form sent by other means before it is live (a script's requestSubmit): never natively.
   document.addEventListener(
     'submit',
@@ -103,11 +152,13 @@
         continue;
       for (const button of island.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
         button.disabled = true;
-      if (pending && island.contains(pending)) pending = null;
+      // Told it could not load, the visitor presses again once it can: the held press goes.
+      if (pending && island.contains(pending)) hold(null);
+      island.removeAttribute('data-island-pressed');
     }
     if (!pending || !live(pending)) return;
     const button = pending;
-    pending = null;
+    hold(null);
     // After a frame: the island's effects and the renders they ask for have run by then (a
     // form takes in what was typed before it was live, and enables its button).
     let timer: ReturnType<typeof setTimeout> | undefined;

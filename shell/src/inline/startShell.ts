@@ -9,19 +9,32 @@
 //    island's latest moment (data-hydrate-by, ms after the page started), whichever is first,
 //    or after load as a "load" island when the address carries its data-hydrate-query or the
 //    browser holds its data-hydrate-cookie, or a live list in it was left unfilled;
-//  - a page without islands: never on its own (it is live as it is), but when a mouse rests on,
-//    or a finger or button presses, a link to another page of the site, which the shell then
-//    shows in place;
+//  - a page without islands: never (it is live as it is; its links load the next page);
 //  - a page the server did not compose (dev servers, no boot data): at once.
 (() => {
   let started = false;
+  let failed = false;
+  // The shell's own script failed (offline, blocked): every island not live yet says so where it
+  // stands (earlyTaps.ts, shared-ui's IslandFailure), and a "Try again" asks for it once more.
   const start = () => {
     if (started) return;
     started = true;
     const script = document.createElement('script');
     script.src = '__ENTRY__';
+    script.onerror = () => {
+      failed = true;
+      script.remove();
+      for (const island of document.querySelectorAll('[data-island-app]:not([data-island-hydrated])'))
+        island.setAttribute('data-island-failed', 'true');
+    };
     document.head.append(script);
   };
+  document.addEventListener('pod:retry', () => {
+    if (!failed) return;
+    failed = false;
+    started = false;
+    start();
+  });
   // After a painted frame, then the first idle moment (at most a second later): the largest
   // paint is done by then, and no request of ours competes with it.
   const whenPaintedAndIdle = (task: () => void): void => {
@@ -38,7 +51,12 @@
   };
   const afterPaint = () => whenPaintedAndIdle(start);
   // The server's boot data (route table), read once the document has it, then kept.
-  type Boot = { prerendered?: boolean; routes?: { path: string }[] } | null;
+  type Boot = {
+    prerendered?: boolean;
+    routes?: { path: string; isolate?: boolean }[];
+    remotes?: Record<string, string>;
+    islandScripts?: string[];
+  } | null;
   let boot: Boot | undefined;
   const bootData = (): Boot => {
     if (boot !== undefined) return boot;
@@ -174,15 +192,49 @@
     observer = new PerformanceObserver(go);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   };
+  // What the page's islands will need, fetched (not run) in one flight once the page is shown
+  // and idle: the shell's own scripts (written in by the build, build/bootScriptsPlugin.ts), each
+  // island's remote entry and its chunks (boot data). Without it the first press or key waited
+  // on about nine requests one after another. Not when the visitor asked to save data.
+  const bootScripts: string = '__BOOT_SCRIPTS__';
+  const prefetchIslandCode = () => {
+    const islands = document.querySelectorAll<HTMLElement>('[data-island-app]:not([data-island-hydrated])');
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (started || islands.length === 0 || connection?.saveData) return;
+    const boot = bootData();
+    const urls = new Set(bootScripts.startsWith('__') ? [] : bootScripts.split(' '));
+    for (const island of islands) {
+      const entry = boot?.remotes?.[island.dataset.islandApp ?? ''];
+      if (entry) urls.add(entry);
+    }
+    for (const url of boot?.islandScripts ?? []) urls.add(url);
+    for (const href of urls) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      link.setAttribute('fetchpriority', 'low');
+      document.head.append(link);
+    }
+  };
   const whenLoaded = () => {
     onLoad();
-    afterLargestPaint(startVitals);
+    afterLargestPaint(() => {
+      startVitals();
+      prefetchIslandCode();
+    });
   };
   // In a task of its own after the load event: a page that loads before its first frame (a warm
   // or fast one) is laid out in the load event's own task, right after its listeners, and this
   // work would lengthen that task (2.5-5 ms on this project's 2-core test machine, unthrottled; several times that on a slow phone).
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', () => setTimeout(whenLoaded, 0), { once: true });
+  // A page loaded ahead (speculation rules) does its load-time work once the visitor comes to it:
+  // a page never shown starts no shell, fetches no island code and reports no vitals.
+  const whenShown = () => {
+    if ((document as Document & { prerendering?: boolean }).prerendering)
+      document.addEventListener('prerenderingchange', whenLoaded, { once: true });
+    else whenLoaded();
+  };
+  if (document.readyState === 'complete') whenShown();
+  else window.addEventListener('load', () => setTimeout(whenShown, 0), { once: true });
 
   // A deep link (/faqs#cancel-order) or an in-page anchor: the browser scrolls to the target;
   // move keyboard focus there too, so that Tab and a screen reader go on from it.
@@ -205,73 +257,32 @@
   window.addEventListener('hashchange', focusTarget);
 
   // The page of the site a link asks for, when the shell can show it in place: same origin, a
-  // page of the route table, no #fragment (the browser scrolls to it), no new tab or download.
-  // Else null: the browser follows the link.
+  // page of the route table that is not isolated (a staff page must come from the server, with
+  // its Cross-Origin-Opener-Policy), no #fragment (the browser scrolls to it), no new tab or
+  // download. Else null: the browser follows the link.
   const siteTarget = (target: EventTarget | null): URL | null => {
     const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
       return null;
     const url = new URL(anchor.href, location.href);
-    const routes = bootData()?.routes ?? [];
-    if (url.origin !== location.origin || url.hash || !routes.some((route) => route.path === url.pathname))
-      return null;
+    const route = (bootData()?.routes ?? []).find((each) => each.path === url.pathname);
+    if (url.origin !== location.origin || url.hash || !route || route.isolate) return null;
     return url;
   };
 
-  // A pointer resting on a site link (or pressing it: a finger's touch comes ~100 ms before the
-  // click) says the visitor is about to ask for that page: fetch and start the shell now, so the
-  // next page shows that much sooner after the press. A pointer passing over does not.
-  let restingOn: HTMLAnchorElement | null = null;
-  let restTimer: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener('pointerover', (event) => {
-    if (started || event.pointerType !== 'mouse') return;
-    const url = siteTarget(event.target);
-    if (!url || url.pathname === location.pathname) return;
-    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-    if (anchor === restingOn) return;
-    restingOn = anchor;
-    clearTimeout(restTimer);
-    restTimer = setTimeout(start, 80);
-  });
-  document.addEventListener('pointerout', (event) => {
-    if (restingOn && !restingOn.contains(event.relatedTarget as Node | null)) {
-      restingOn = null;
-      clearTimeout(restTimer);
-    }
-  });
-  document.addEventListener('pointerdown', (event) => {
-    // A press with a modifier opens the link elsewhere: this page needs no shell for it.
-    if (started || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    const url = siteTarget(event.target);
-    if (url && url.pathname !== location.pathname) start();
-  });
-
   // The one listener for presses on plain links (the server's HTML, and plain links in pages the
   // shell renders; an island's router links handle their own presses first). Once the shell is
-  // live it shows the page (window.podNavigate). Before, the press starts it, and the shell shows
-  // the latest page asked for (window.podNavigateTo) when it is; if it is not live within 5 s,
-  // the browser loads that page instead (the shell clears the timer).
+  // live it shows the page in place (window.podNavigate). Before, the browser loads the page:
+  // the server's page is complete, and on a slow phone a document arrives sooner than the
+  // shell's chain of scripts would (measured: docs/navigation.md).
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (window.podShellLive && typeof window.podNavigate !== 'function') return;
+    if (!window.podShellLive || typeof window.podNavigate !== 'function') return;
     const url = siteTarget(event.target);
     if (!url) return;
     event.preventDefault();
-    const path = `${url.pathname}${url.search}`;
-    if (window.podShellLive) return window.podNavigate?.(path);
-    if (url.pathname === location.pathname && url.search === location.search) return;
-    window.podNavigateTo = path;
-    start();
-    if (window.podNavigateTimer) return;
-    window.podNavigateTimer = setTimeout(() => {
-      // Cleared, so that this page, if restored from the back/forward cache, can fall back again.
-      window.podNavigateTimer = undefined;
-      const asked = window.podNavigateTo;
-      window.podNavigateTo = undefined;
-      if (!window.podShellLive && asked) location.assign(asked);
-    }, 5000);
+    window.podNavigate(`${url.pathname}${url.search}`);
   });
 })();
 

@@ -29,6 +29,15 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
       () => window.location.reload(),
     );
   };
+  // A staff page (isolate) shares no browsing context group with another site's window: its
+  // Cross-Origin-Opener-Policy comes with the server's document, so a move to one from a page
+  // loaded without it (a router link) loads it from the server instead of showing it in place.
+  const isolated = (pathname: string) => routes.some((route) => route.path === pathname && route.isolate);
+  const documentIsolated = isolated(first.pathname);
+  siteHistory.listen(() => {
+    const { location } = siteHistory.current();
+    if (!documentIsolated && isolated(location.pathname)) window.location.reload();
+  });
   const stopListening = siteHistory.listen(() => {
     const { location } = siteHistory.current();
     // A new query on the same page (the inbox's search) is the page's own business.

@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The inline starter (src/inline/startShell.ts) is the one listener for presses on plain links:
-// before the shell runs it starts it and remembers the page asked for; once the shell is live it
-// hands the press to window.podNavigate. Run here as the page head runs it (the emitted script),
+// before the shell runs it leaves them to the browser (the server's page is complete, and comes
+// sooner than the shell's scripts on a slow phone); once the shell is live it hands the press to
+// window.podNavigate, except for a staff page, which must come from the server. Run here as the page head runs it (the emitted script),
 // over the test's document.
 const STARTER = inlineScript(join(import.meta.dirname, '..', 'inline', 'startShell.ts'));
 const ROUTES = ['/', '/products', '/contact'];
+const ISOLATED = '/upload';
 
 /** Runs a fresh starter whose document listeners are removed after the test. */
 const runStarter = (): void => runHeadScript(STARTER);
@@ -44,16 +46,16 @@ beforeEach(() => {
   const boot = document.createElement('script');
   boot.id = 'pod-boot';
   boot.type = 'application/json';
-  boot.textContent = JSON.stringify({ prerendered: true, routes: ROUTES.map((path) => ({ path })) });
+  boot.textContent = JSON.stringify({
+    prerendered: true,
+    routes: [...ROUTES.map((path) => ({ path })), { path: ISOLATED, isolate: true }],
+  });
   document.body.append(boot);
   runStarter();
 });
 
 afterEach(() => {
   removeHeadScriptListeners();
-  clearTimeout(window.podNavigateTimer);
-  window.podNavigateTimer = undefined;
-  window.podNavigateTo = undefined;
   window.podShellLive = undefined;
   window.podNavigate = undefined;
   document.head.replaceChildren();
@@ -62,34 +64,19 @@ afterEach(() => {
 });
 
 describe('a press on a link before the shell runs', () => {
-  it('starts the shell and remembers the page of the route table asked for, with its query', () => {
-    expect(press('/products')).toBe(true);
-    expect(window.podNavigateTo).toBe('/products');
-    expect(entryRequested()).toBe(1);
-    expect(press(`${window.location.origin}/contact?topic=orders`)).toBe(true);
-    expect(window.podNavigateTo).toBe('/contact?topic=orders');
-    expect(entryRequested()).toBe(1);
-  });
-
-  it('leaves the rest to the browser, and starts nothing', () => {
+  it('is left to the browser, which loads the page, and starts nothing', () => {
+    expect(press('/products')).toBe(false);
+    expect(press(`${window.location.origin}/contact?topic=orders`)).toBe(false);
     expect(press('/guidelines.pdf')).toBe(false);
-    expect(press('/api/health')).toBe(false);
-    expect(press('https://example.com/products')).toBe(false);
-    expect(press('/products#faq')).toBe(false);
-    expect(press('/products', { target: '_blank' })).toBe(false);
-    expect(press('/products', { download: '' })).toBe(false);
-    expect(press('mailto:sales@example.com')).toBe(false);
-    expect(press('/products', {}, { ctrlKey: true })).toBe(false);
-    expect(press('/products', {}, { button: 1 })).toBe(false);
-    expect(window.podNavigateTo).toBeUndefined();
     expect(entryRequested()).toBe(0);
   });
 
-  it('leaves a press an island’s router link already took alone', () => {
+  it('starts nothing when a mouse rests on a link or a finger touches one', () => {
+    vi.useFakeTimers();
     const link = anchor('/products');
-    link.addEventListener('click', (event) => event.preventDefault());
-    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-    expect(window.podNavigateTo).toBeUndefined();
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', button: 0 }));
+    vi.advanceTimersByTime(1000);
     expect(entryRequested()).toBe(0);
   });
 });
@@ -100,47 +87,38 @@ describe('a press on a link once the shell is live', () => {
     window.podShellLive = true;
     window.podNavigate = navigate;
     expect(press('/contact?topic=orders')).toBe(true);
-    expect(press('https://example.com/products')).toBe(false);
     expect(navigate.mock.calls).toEqual([['/contact?topic=orders']]);
-    expect(window.podNavigateTo).toBeUndefined();
+  });
+
+  it('leaves the rest to the browser: other sites, files, fragments, new tabs, staff pages', () => {
+    const navigate = vi.fn();
+    window.podShellLive = true;
+    window.podNavigate = navigate;
+    expect(press('/guidelines.pdf')).toBe(false);
+    expect(press('/api/health')).toBe(false);
+    expect(press('https://example.com/products')).toBe(false);
+    expect(press('/products#faq')).toBe(false);
+    expect(press('/products', { target: '_blank' })).toBe(false);
+    expect(press('/products', { download: '' })).toBe(false);
+    expect(press('mailto:sales@example.com')).toBe(false);
+    expect(press('/products', {}, { ctrlKey: true })).toBe(false);
+    expect(press('/products', {}, { button: 1 })).toBe(false);
+    expect(press(ISOLATED)).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a press an island’s router link already took alone', () => {
+    const navigate = vi.fn();
+    window.podShellLive = true;
+    window.podNavigate = navigate;
+    const link = anchor('/products');
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('is left to the router when the shell rendered the whole site itself', () => {
     window.podShellLive = true;
     expect(press('/products')).toBe(false);
-  });
-});
-
-describe('starting the shell before the press', () => {
-  const pointer = (type: string, target: Element, init: PointerEventInit = {}) =>
-    target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', ...init }));
-
-  it('starts it when a mouse rests on a link to another page', () => {
-    vi.useFakeTimers();
-    pointer('pointerover', anchor('/products'));
-    expect(entryRequested()).toBe(0);
-    vi.advanceTimersByTime(100);
-    expect(entryRequested()).toBe(1);
-  });
-
-  it('does not for a mouse passing over, or a link to this page', () => {
-    vi.useFakeTimers();
-    const link = anchor('/products');
-    pointer('pointerover', link);
-    pointer('pointerout', link, { relatedTarget: document.body });
-    pointer('pointerover', anchor(window.location.pathname));
-    vi.advanceTimersByTime(1000);
-    expect(entryRequested()).toBe(0);
-  });
-
-  it('starts it at once when a finger touches a link to another page', () => {
-    pointer('pointerdown', anchor('/contact'), { pointerType: 'touch', button: 0 });
-    expect(entryRequested()).toBe(1);
-  });
-
-  it('does not for a press with a modifier, which opens the link elsewhere', () => {
-    pointer('pointerdown', anchor('/contact'), { button: 0, ctrlKey: true });
-    pointer('pointerdown', anchor('/contact'), { button: 0, metaKey: true });
-    expect(entryRequested()).toBe(0);
   });
 });

@@ -4,6 +4,11 @@ import type { StaticFile, StaticFolder } from '../staticFiles.ts';
 export interface AppBuild {
   /** The deployed version id, or "dist" for the app's own build folder. */
   readonly version: string;
+  /**
+   * A version the deploy tool wrote into a target (not a dist/ folder): it always carries its
+   * build data, so a missing file there is a broken version, not an older build.
+   */
+  readonly deployed: boolean;
   /** Any file of the build, by its path below the app's mount point. */
   file(relative: string): Promise<StaticFile | undefined>;
   /** Whether the build has this file (without reading it). */
@@ -18,6 +23,7 @@ export interface AppBuild {
 /** The app's dist/ folder: what `npm start` builds and serves when nothing is deployed. */
 export class DistBuild implements AppBuild {
   readonly version = 'dist';
+  readonly deployed = false;
   private readonly folder: StaticFolder;
 
   constructor(folder: StaticFolder) {

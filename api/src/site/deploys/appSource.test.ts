@@ -113,8 +113,16 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('keeps older versions’ hashed files reachable, but serves unhashed ones from the live version only', async () => {
     const { source, deploy, point } = site();
-    await deploy('v1', { 'remoteEntry.js': 'entry v1', 'static/js/a.11111111.js': 'chunk v1' });
-    await deploy('v2', { 'remoteEntry.js': 'entry v2', 'static/js/a.22222222.js': 'chunk v2' });
+    await deploy('v1', {
+      'prerender.json': prerender('v1'),
+      'remoteEntry.js': 'entry v1',
+      'static/js/a.11111111.js': 'chunk v1',
+    });
+    await deploy('v2', {
+      'prerender.json': prerender('v2'),
+      'remoteEntry.js': 'entry v2',
+      'static/js/a.22222222.js': 'chunk v2',
+    });
     await point('v2');
     expect(await text(source, 'static/js/a.11111111.js')).toBe('chunk v1');
     expect(await text(source, 'static/js/a.22222222.js')).toBe('chunk v2');
@@ -125,10 +133,14 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
   it('keeps an older version’s hashed sub-build files reachable too (the shell’s vitals-build/static/)', async () => {
     const { source, deploy, point } = site();
     await deploy('v1', {
+      'prerender.json': prerender('v1'),
       'vitals-build/static/js/async/k.11111111.js': 'vitals chunk v1',
       'vitals-build/index.html': 'vitals page v1',
     });
-    await deploy('v2', { 'vitals-build/static/js/async/k.22222222.js': 'vitals chunk v2' });
+    await deploy('v2', {
+      'prerender.json': prerender('v2'),
+      'vitals-build/static/js/async/k.22222222.js': 'vitals chunk v2',
+    });
     await point('v2');
     expect(await text(source, 'vitals-build/static/js/async/k.11111111.js')).toBe('vitals chunk v1');
     expect(await text(source, 'vitals-build/index.html')).toBeUndefined();
@@ -201,7 +213,7 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
 
   it('serves nothing through a link a version record lists, nor from a version folder that is a link', async () => {
     const { root, source, deploy, point, records, store } = site();
-    await deploy('v1', { 'remoteEntry.js': 'entry v1' });
+    await deploy('v1', { 'prerender.json': prerender('v1'), 'remoteEntry.js': 'entry v1' });
     symlinkSync(join(root, 'data/site.sqlite'), join(root, versionPrefix('forms', 'v1'), 'db.js'));
     symlinkSync('/etc/passwd', join(root, versionPrefix('forms', 'v1'), 'passwd.js'));
     records[0]?.files.push('db.js', 'passwd.js');

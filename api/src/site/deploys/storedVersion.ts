@@ -22,6 +22,7 @@ function withTimeout<T>(read: Promise<T>, what: string, timeoutMs: number): Prom
  */
 export class StoredVersion implements AppBuild {
   readonly version: string;
+  readonly deployed = true;
   private readonly store: DeployStore;
   private readonly prefix: string;
   private readonly files: Set<string>;

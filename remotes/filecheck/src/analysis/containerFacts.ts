@@ -22,16 +22,22 @@ const none = { pngDpi: null, jpegComponents: null, pngColourType: null } as cons
 
 const INCHES_PER_METRE = 39.3701;
 
+const chunkType = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+
 function readPng(bytes: Uint8Array, view: DataView): ContainerFacts {
   let offset = 8;
   let pngDpi: DpiTag | null = null;
   const colourType = bytes[25] ?? null;
   // Colour types 4 and 6 carry alpha; a tRNS chunk gives the others a transparent colour.
   let alpha = colourType === 4 || colourType === 6;
-  const size = bytes.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
+  // Decoders require IHDR as the first chunk; bytes 16–23 are a size only when it is.
+  const size =
+    bytes.length >= 24 && chunkType(bytes, 12) === 'IHDR'
+      ? { width: view.getUint32(16), height: view.getUint32(20) }
+      : null;
   while (offset + 8 <= bytes.length) {
     const length = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    const type = chunkType(bytes, offset + 4);
     const data = offset + 8;
     if (data + length + 4 > bytes.length) break;
     if (type === 'pHYs' && length >= 9 && bytes[data + 8] === 1) {
@@ -53,24 +59,54 @@ function readPng(bytes: Uint8Array, view: DataView): ContainerFacts {
 const isStartOfFrame = (marker: number): boolean =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
+/** Markers that stand alone, without a length: TEM, RST0–7 and SOI. */
+const hasNoLength = (marker: number): boolean => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
+
+/**
+ * The next marker at or after `from`, found the way libjpeg (the browsers' decoder) finds it:
+ * bytes before an 0xFF are skipped, 0xFF fill bytes are legal padding, and 0xFF 0x00 is
+ * stuffed data, not a marker. Returns the marker and the offset just after it.
+ */
+function nextMarker(bytes: Uint8Array, from: number): { marker: number; after: number } | null {
+  let at = from;
+  while (at < bytes.length) {
+    if (bytes[at] !== 0xff) {
+      at++;
+      continue;
+    }
+    while (bytes[at] === 0xff) at++;
+    const marker = bytes[at];
+    if (marker === undefined) return null;
+    at++;
+    if (marker !== 0x00) return { marker, after: at };
+  }
+  return null;
+}
+
 function readJpeg(bytes: Uint8Array, view: DataView): ContainerFacts {
   let jpegComponents: number | null = null;
   let size: ContainerFacts['size'] = null;
-  let offset = 2;
-  // Segments up to the first scan; the entropy-coded data after it is not walked.
-  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1] ?? 0;
-    if (marker === 0xff) {
-      offset += 1;
+  // Segments up to the first scan; the entropy-coded data after it is not walked. A decoder
+  // skips whatever lies between segments, so this walk does too: stopping at a stray byte would
+  // leave the frame (and its size) unread while the decoder goes on to allocate it.
+  let found = nextMarker(bytes, 2);
+  while (found) {
+    const { marker, after } = found;
+    if (marker === 0xda || marker === 0xd9) break;
+    if (hasNoLength(marker)) {
+      found = nextMarker(bytes, after);
       continue;
     }
-    const length = view.getUint16(offset + 2);
-    if (isStartOfFrame(marker) && offset + 9 < bytes.length) {
-      jpegComponents = bytes[offset + 9] ?? null;
-      size = { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+    if (after + 2 > bytes.length) break;
+    const length = view.getUint16(after);
+    if (isStartOfFrame(marker) && after + 8 <= bytes.length) {
+      const frame = { width: view.getUint16(after + 5), height: view.getUint16(after + 3) };
+      jpegComponents ??= bytes[after + 7] ?? null;
+      // A second frame header is an error to libjpeg; if one is there, the larger counts.
+      if (!size || frame.width * frame.height > size.width * size.height) size = frame;
     }
-    if (marker === 0xda) break;
-    offset += 2 + length;
+    // libjpeg reads a length under 2 as 2 (the length field alone).
+    found = nextMarker(bytes, after + Math.max(2, length));
   }
   // A JPEG ends with the End Of Image marker (some writers pad a few bytes after it).
   const tail = bytes.subarray(Math.max(0, bytes.length - 32));
@@ -93,10 +129,13 @@ function readWebp(bytes: Uint8Array, view: DataView): ContainerFacts {
 const uint24 = (bytes: Uint8Array, at: number) =>
   (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
 
-/** Size and alpha from the first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy, no alpha). */
+/**
+ * Size and alpha from the first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy, no
+ * alpha). Any other first chunk is no WebP a decoder reads, and gives no size.
+ */
 function webpHeader(bytes: Uint8Array, view: DataView): Pick<ContainerFacts, 'alpha' | 'size'> {
   if (bytes.length < 30) return { alpha: false, size: null };
-  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  const chunk = chunkType(bytes, 12);
   if (chunk === 'VP8X') {
     return {
       alpha: ((bytes[20] ?? 0) & 0x10) !== 0,
@@ -110,10 +149,13 @@ function webpHeader(bytes: Uint8Array, view: DataView): Pick<ContainerFacts, 'al
       size: { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 },
     };
   }
-  return {
-    alpha: false,
-    size: { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff },
-  };
+  if (chunk === 'VP8 ') {
+    return {
+      alpha: false,
+      size: { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff },
+    };
+  }
+  return { alpha: false, size: null };
 }
 
 export function readContainerFacts(kind: FileKind, bytes: Uint8Array): ContainerFacts {

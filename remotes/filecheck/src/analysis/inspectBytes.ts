@@ -30,8 +30,11 @@ export async function inspectBytes(bytes: Uint8Array): Promise<ByteFacts> {
   if (kind === 'svg') {
     return { kind, mime, byteLength: bytes.length, dpiTag: null, colourMode: 'rgb', icc: null, alpha: true };
   }
+  // The decoder allocates whatever size the header states. The limit holds only if that size was
+  // read here: a header this walk cannot read is refused, never decoded unchecked.
   const size = container.size;
-  if (size && (size.width * size.height > maxImagePixels || Math.max(size.width, size.height) > maxImageSide))
+  if (!size || size.width < 1 || size.height < 1) throw new FileCheckError('undecodable');
+  if (size.width * size.height > maxImagePixels || Math.max(size.width, size.height) > maxImageSide)
     throw new FileCheckError('too-many-pixels');
   const metadata = await readMetadata(bytes);
   return {

@@ -65,8 +65,9 @@ export const maxImageSide = 32_000;
 
 /**
  * An SVG is drawn by the browser on the page's thread, where nothing can interrupt it, so it is
- * read first (in the worker) and refused past these: elements as written, elements once every
- * <use> is expanded, nesting depth, and the file's size.
+ * read first (in the worker) and refused past these: elements as written, nesting depth and the
+ * file's size, and what drawing it costs once every <use>, mask, clip-path, filter, pattern,
+ * marker and embedded image is followed, each time it is referred to.
  */
 export const svgLimits = {
   maxBytes: 5 * 1024 * 1024,
@@ -75,4 +76,14 @@ export const svgLimits = {
   maxDepth: 64,
   /** Filters are the other way an SVG of a few bytes costs seconds to draw. */
   maxFilters: 20,
+  /** Filter primitives run, each time a filter is applied (3,000 blurs took 100 s). */
+  maxFilterPasses: 200,
+  /** Masks, clip-paths and pattern fills applied: each is drawn into a layer of its own. */
+  maxLayers: 500,
+  /** Layers held at once: masks, clip-paths and filters inside one another, and pattern tiles. */
+  maxLayerDepth: 16,
+  /** SVG images inside the SVG, inside one another. */
+  maxImageDepth: 2,
+  /** Elements tried against <style> rules that can add a cost. */
+  maxStyleMatches: 1_000_000,
 } as const;

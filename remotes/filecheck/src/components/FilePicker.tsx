@@ -1,4 +1,11 @@
-import { useHydrated, WithoutScript, WithScript } from '@pod/shared-ui';
+import {
+  IslandFailure,
+  UnlessTypedEarly,
+  useHydrated,
+  WhileTypedEarly,
+  WithoutScript,
+  WithScript,
+} from '@pod/shared-ui';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { filecheckPageText } from '../content/filecheckPageText.ts';
@@ -93,8 +100,13 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
       {/* Both, always: the page's mark shows the true one from the first paint. */}
       <p id={`${id}-hint`}>
         <WithoutScript>{text.noScript}</WithoutScript>
-        <WithScript>{text.hint}</WithScript>
+        <WithScript>
+          {/* A file chosen before the check is live is kept (earlyTaps.ts), and says so. */}
+          <UnlessTypedEarly>{text.hint}</UnlessTypedEarly>
+          <WhileTypedEarly>{text.reading}</WhileTypedEarly>
+        </WithScript>
       </p>
+      <IslandFailure>{text.couldNotLoad}</IslandFailure>
     </DropZone>
   );
 }

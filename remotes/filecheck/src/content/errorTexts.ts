@@ -16,7 +16,7 @@ export const errorTexts = {
   empty: 'This file is empty. Choose the exported design file.',
   'too-many-pixels': `This image has more than ${millions} million pixels (or a side over ${side} px), far more than a print needs, and decoding it could stop this page. Export it at 300 dpi for its print size (at most 3,750 × 4,800 px for 12.5 × 16 in) and check it again.`,
   'svg-too-complex':
-    'This SVG is too complex to draw safely in the browser: it has more elements, nesting, repeated <use> copies or filters than a print file needs, and drawing it could freeze this page. Export it as a PNG at 300 dpi and check that instead.',
+    'This SVG is too complex to draw safely in the browser: it has more elements, nesting, repeated <use> copies, masks or filters than a print file needs, and drawing it could freeze this page. Export it as a PNG at 300 dpi and check that instead.',
   'svg-unreadable':
     'This SVG is not well-formed XML (or declares its own entities), so it cannot be checked safely. Export it again from your design program, or as a PNG at 300 dpi.',
   unavailable: 'The checker could not start in this browser. Reload the page and try again.',

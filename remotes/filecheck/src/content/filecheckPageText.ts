@@ -32,6 +32,11 @@ export const filecheckPageText = {
     noScript:
       'Checking a file needs JavaScript, which is off or still loading. The rules below are what the check looks for.',
     checking: (name: string) => `Checking ${name}…`,
+    /** Shown from the moment a file is chosen until the check is live to read it. */
+    reading: 'Reading your file…',
+    /** Said where the picker stands when its code failed or did not arrive (JavaScript is on). */
+    couldNotLoad:
+      'The file check could not load. Nothing was uploaded: try again, or choose the file once more.',
     accept: 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg',
   },
   rulesNote: 'The numbers each check uses. Where too low starts is our guide; 300 dpi is the recommendation.',

@@ -75,7 +75,10 @@ describe('ContactFormCard', () => {
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect(fetch).toHaveBeenCalledWith('/api/contacts', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
       body: JSON.stringify({
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -109,6 +112,26 @@ describe('ContactFormCard', () => {
     expect(field('How can we help? *').value).toBe('Hello there');
     expect(invalidate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Contact Customer Service' })).toBeTruthy();
+  });
+
+  it('sends a retry of the same words under the same Idempotency-Key, and changed words under a new one', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('busy', { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fillValid();
+    const keyOf = (call: number) =>
+      ((fetch.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>)['Idempotency-Key'];
+    await submit('Send Message');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Send Message' });
+    await submit('Send Message');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).toBe(keyOf(0));
+    await screen.findByRole('button', { name: 'Send Message' });
+    fireEvent.change(field('Message *'), { target: { value: 'Hello there, 600 now' } });
+    await submit('Send Message');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
   it('renders the customer-service message field with 6 rows and the order-number placeholder', () => {

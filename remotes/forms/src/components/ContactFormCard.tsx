@@ -9,17 +9,20 @@ import {
   Button,
   Card,
   CardTitle,
+  IslandFailure,
   TextAreaField,
   TextField,
+  UnlessPressedEarly,
   useHydrated,
   useTypedBeforeHydration,
+  WhilePressedEarly,
   WithoutScript,
   WithScript,
 } from '@pod/shared-ui';
 import { type FormikErrors, useFormik } from 'formik';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { emailNote, type FormContent, fieldLabels } from '../content/formsContent.ts';
+import { emailNote, type FormContent, fieldLabels, formFailure } from '../content/formsContent.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { prefilledMessage } from './prefilledMessage.ts';
 import { type ContactFormState, useSendContact } from './useSendContact.ts';
@@ -162,14 +165,29 @@ export function ContactFormCard({ content }: { content: FormContent }) {
           disabled={pending || !ready}
           data-enable-with-script={ready ? undefined : ''}
         >
-          {pending ? content.pendingLabel : content.submitLabel}
+          {pending ? (
+            content.pendingLabel
+          ) : (
+            <>
+              {/* Pressed before the form is live: the press is held (earlyTaps.ts), and says so. */}
+              <UnlessPressedEarly>{content.submitLabel}</UnlessPressedEarly>
+              <WhilePressedEarly>{content.pendingLabel}</WhilePressedEarly>
+            </>
+          )}
         </Button>
         <Note>
-          {/* Both, always: the page's mark shows the true one from the first paint, and the
+          {/* Each, always: the page's marks show the true one from the first paint, and the
               server's nodes stay when the form comes alive. */}
-          <WithoutScript>{emailNote.beforeScript}</WithoutScript>
-          <WithScript>{emailNote.ready}</WithScript> <a href={`mailto:${content.email}`}>{content.email}</a>.
+          <WithoutScript>
+            {emailNote.beforeScript} <a href={`mailto:${content.email}`}>{content.email}</a>.
+          </WithoutScript>
+          <WithScript>
+            {emailNote.ready} <a href={`mailto:${content.email}`}>{content.email}</a>.
+          </WithScript>
         </Note>
+        <IslandFailure>
+          {formFailure} <a href={`mailto:${content.email}`}>{content.email}</a>.
+        </IslandFailure>
       </Form>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { type ContactFormValues, contactFields, honeypotField } from '@pod/contracts/contactSchema';
-import { apiRequest, notify } from '@pod/shared-ui';
+import { notify, throwIfResNotOk } from '@pod/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { FormContent } from '../content/formsContent.ts';
 
 export type ContactFormState = ContactFormValues & { [honeypotField]: string };
@@ -13,11 +14,32 @@ export function toPayload(values: ContactFormState): Record<string, string> {
   return payload;
 }
 
+/**
+ * The Idempotency-Key for a body: the same words sent again (a retry after an answer that never
+ * came, though the message was stored) reuse the key, so the server stores them once; changed
+ * words get a new key.
+ */
+export function keyForBody(last: { body: string; key: string } | null, body: string) {
+  return last?.body === body ? last : { body, key: crypto.randomUUID() };
+}
+
 /** Posts one message; toasts per spec §8 and invalidates the cached /api/contacts data on success. */
 export function useSendContact(form: FormContent) {
   const queryClient = useQueryClient();
+  const lastSent = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: (values: ContactFormState) => apiRequest('POST', form.endpoint, toPayload(values)),
+    mutationFn: async (values: ContactFormState) => {
+      const body = JSON.stringify(toPayload(values));
+      lastSent.current = keyForBody(lastSent.current, body);
+      const res = await fetch(form.endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lastSent.current.key },
+        body,
+        credentials: 'include',
+      });
+      await throwIfResNotOk(res);
+      return res;
+    },
     onSuccess: async () => {
       notify({ title: form.success.title, description: form.success.description });
       await queryClient.invalidateQueries({ queryKey: ['/api/contacts'] });

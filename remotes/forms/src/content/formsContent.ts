@@ -98,6 +98,9 @@ export const helpTopics: readonly string[] = [
  * The line under the submit button. Until the page's JavaScript runs (or when it never does)
  * the form cannot send, and says so; the two texts are close in length so nothing jumps.
  */
+/** Said in place of the form's note when its code failed or did not arrive (JavaScript is on). */
+export const formFailure = 'The form could not load. What you typed is kept: try again, or e-mail us at';
+
 export const emailNote = {
   beforeScript: 'Sending this form needs JavaScript. Or e-mail us at',
   ready: 'Prefer e-mail? You can also write to us at',

@@ -18,3 +18,6 @@ export const heroSlides: readonly HeroSlide[] = [
 
 export const SLIDE_INTERVAL_MS = 3000;
 export const SLIDE_FADE_MS = 1000;
+
+/** The hero's pause/play control: its visible words are its name, and say what a press does. */
+export const slideshowControlText = { pause: 'Pause slideshow', play: 'Play slideshow' } as const;

@@ -1,5 +1,5 @@
 import { type RoughHeight, renderNearViewport } from '@pod/shared-ui';
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { FaqCard } from '../components/faq/FaqCard.tsx';
 import { FaqSearch } from '../components/faq/FaqSearch.tsx';
@@ -47,22 +47,44 @@ function topicsInOrder(shown: readonly FaqEntry[]) {
 
 /** The FAQ search box and the questions it filters: an island of /faqs. */
 export default function FaqList() {
+  // What the box holds, and what the list and its status answer. A key updates the box at once
+  // and the list in a transition (the list is the slow part on a phone); the status always
+  // describes the list on screen.
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const { shown, highlight, prepare } = useFaqSearch(faqs, deferredQuery);
+  const [listed, setListed] = useState('');
+  const { shown, highlight, prepare } = useFaqSearch(faqs, listed);
+  const search = useCallback((next: string) => {
+    setQuery(next);
+    startTransition(() => setListed(next));
+  }, []);
+  // Right after hydration, in the same task: a query typed before is answered at once, list
+  // and status together, not a frame later.
+  const takeOver = useCallback(
+    (typed: string, focused: boolean) => {
+      if (typed) {
+        setQuery(typed);
+        setListed(typed);
+      }
+      // The focus or typing that brought the search to life: load the engine, as on focus.
+      if (typed || focused) prepare();
+    },
+    [prepare],
+  );
   return (
     <>
       <FaqSearch
         query={query}
-        onQueryChange={setQuery}
+        onQueryChange={search}
         onFocus={prepare}
-        message={resultMessage(shown.length, faqs.length, deferredQuery)}
+        message={resultMessage(shown.length, faqs.length, listed)}
+        total={faqs.length}
+        onLive={takeOver}
       />
       {topicsInOrder(shown).map(({ topic, entries }) => (
         <Topic
           key={topic.id}
           aria-labelledby={topic.id}
-          $roughHeight={deferredQuery.trim() ? undefined : topicRoughHeights[topic.id]}
+          $roughHeight={listed.trim() ? undefined : topicRoughHeights[topic.id]}
         >
           <h2 id={topic.id}>{topic.title}</h2>
           <List>

@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import { HeroSlides } from '../components/hero/HeroSlides.tsx';
 import { SlideshowControl } from '../components/hero/SlideshowControl.tsx';
+import { showState } from '../components/hero/showState.ts';
 import { useSlideshow } from '../components/hero/useSlideshow.ts';
 import { heroSlides, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../content/heroSlides.ts';
 
@@ -10,6 +11,7 @@ import { heroSlides, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../content/heroSli
 // sits under the frame on phones and over its corner on wider screens (SlideshowControl).
 const Figure = styled.div`
   position: relative;
+  ${showState}
   ${media.lg} { order: 2; }
 `;
 
@@ -23,39 +25,38 @@ const Art = styled.div`
 `;
 
 /**
- * The hero's slideshow with its pause/play control: an island of the home page. Until it is
- * live (the visitor reaches for it), the page's CSS runs the show; then the script takes over
- * at the slide the CSS had reached.
+ * The hero's slideshow with its pause/play control: an island of the home page. The page's CSS
+ * runs the show and its control pauses it, with or without this script; once live (the visitor
+ * reaches for it), the island takes over the control's state, pauses and plays the same CSS
+ * show, and exposes only the slide shown.
  */
 export default function Slideshow() {
   const figure = useRef<HTMLDivElement>(null);
-  // How long the CSS show has run: the first slide's animation started with the page.
+  const control = useRef<HTMLInputElement>(null);
+  // How long the CSS show has run (its pauses not counted): the first slide's animation started with the page.
   const cssElapsedMs = useCallback(() => {
     const first = figure.current?.querySelector('[data-slide="0"]');
     return Number(first?.getAnimations?.()[0]?.currentTime);
   }, []);
-  const show = useSlideshow(heroSlides.length, {
-    intervalMs: SLIDE_INTERVAL_MS,
-    fadeMs: SLIDE_FADE_MS,
-    cssElapsedMs,
-  });
+  const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, control, cssElapsedMs });
   return (
-    <Figure ref={figure}>
+    <Figure ref={figure} data-slideshow={show.live ? (show.playing ? 'playing' : 'paused') : undefined}>
       <Art>
         <HeroSlides
           slides={heroSlides}
-          index={show.index}
-          previous={show.previous}
-          scripted={show.scripted}
+          current={show.index}
           intervalMs={SLIDE_INTERVAL_MS}
           fadeMs={SLIDE_FADE_MS}
         />
       </Art>
       <SlideshowControl
         playing={show.playing}
+        checked={show.checked}
+        live={show.live}
         index={show.index}
         count={heroSlides.length}
-        counted={show.scripted}
+        intervalMs={SLIDE_INTERVAL_MS}
+        control={control}
         onToggle={show.toggle}
       />
     </Figure>

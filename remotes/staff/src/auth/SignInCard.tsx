@@ -2,9 +2,12 @@ import {
   Button,
   Card,
   CardTitle,
+  IslandFailure,
   TextField,
+  UnlessPressedEarly,
   useHydrated,
   useTypedBeforeHydration,
+  WhilePressedEarly,
   WithoutScript,
   WithScript,
 } from '@pod/shared-ui';
@@ -97,8 +100,19 @@ export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) 
               the server's nodes stay when the card comes alive. Same line, other words: no
               layout shift. */}
           <WithoutScript>{text.needsScript}</WithoutScript>
-          <WithScript>{signIn.isPending ? text.pending : text.submit}</WithScript>
+          <WithScript>
+            {signIn.isPending ? (
+              text.pending
+            ) : (
+              <>
+                {/* Pressed before the card is live: the press is held (earlyTaps.ts), and says so. */}
+                <UnlessPressedEarly>{text.submit}</UnlessPressedEarly>
+                <WhilePressedEarly>{text.pending}</WhilePressedEarly>
+              </>
+            )}
+          </WithScript>
         </Button>
+        <IslandFailure>{text.couldNotLoad}</IslandFailure>
       </Form>
     </Card>
   );

@@ -20,6 +20,8 @@ export const uploadText = {
     pending: 'Signing in...',
     fallbackError: 'Sign-in failed. Please try again.',
     checking: 'Checking sign-in...',
+    /** Said where the card stands when its code failed or did not arrive (JavaScript is on). */
+    couldNotLoad: 'Sign-in could not load. What you typed is kept: try again.',
   },
   uploadCard: {
     title: 'Upload New Image',

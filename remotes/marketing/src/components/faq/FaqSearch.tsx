@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { IslandFailure, UnlessTypedEarly, WhileTypedEarly, WithoutScript, WithScript } from '@pod/shared-ui';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { faqSearchText as text } from '../../content/faqSearchText.ts';
 
 const Field = styled.div`
   display: flex;
@@ -19,9 +21,11 @@ const Field = styled.div`
   }
 `;
 
-const Status = styled.p`
+const StatusLine = styled.div`
   margin: 0 0 1.5rem;
   color: var(--color-muted);
+  /* The failure notice is news, not a hint: full-strength text. */
+  [data-island-failure] { color: var(--color-text); }
 `;
 
 interface Props {
@@ -29,28 +33,41 @@ interface Props {
   onQueryChange: (query: string) => void;
   /** Called when the box gets focus: the search engine loads then, not with the page. */
   onFocus: () => void;
+  /** The result count, announced politely. */
   message: string;
+  /** How many questions there are, all listed in the server's HTML. */
+  total: number;
+  /**
+   * Called once the search is live, before the browser paints again, with what the box holds
+   * then (typed before the page was live) and whether it has the focus.
+   */
+  onLive: (typed: string, focused: boolean) => void;
 }
 
-/** Labelled search box; the result count is announced politely as the visitor types. */
-export function FaqSearch({ query, onQueryChange, onFocus, message }: Props) {
+/**
+ * Labelled search box; the result count is announced politely as the visitor types.
+ *
+ * The server's HTML (and so the render that hydrates it) cannot know what the visitor does
+ * before the search is live, so its status line holds every early state and CSS shows the
+ * true one by the marks the head's early-taps script sets on the island: the count (all
+ * questions), "Searching…" once typed into, the failure notice if the code never comes, the
+ * no-script line without JavaScript. Only the count is in the role="status" element, whose
+ * words are the island's own once live.
+ */
+export function FaqSearch({ query, onQueryChange, onFocus, message, total, onLive }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  // The page is prerendered: a visitor can type before it is live, and React's state starts
-  // empty. Once hydrated, take what is in the box as if it had just been typed. Focus that came
-  // before, too: it is what brought the search to life (a tap or Tab into the box), so the
-  // engine loads now, as it would have on focus.
+  // Text typed before the page was live is in the box and React's state starts empty: take it
+  // over in a layout effect, so the status and list that answer it are on screen in the same
+  // task that marks the island live (the early "Searching…" is CSS that stops at that mark).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
-  useEffect(() => {
-    if (input.current && document.activeElement === input.current) onFocus();
-    const typed = input.current?.value ?? '';
-    if (typed === '' || typed === query) return;
-    onFocus();
-    onQueryChange(typed);
+  useLayoutEffect(() => {
+    const box = input.current;
+    onLive(box?.value ?? '', box !== null && document.activeElement === box);
   }, []);
   return (
     <search>
       <Field>
-        <label htmlFor="faq-search">Search questions</label>
+        <label htmlFor="faq-search">{text.label}</label>
         <input
           ref={input}
           id="faq-search"
@@ -65,14 +82,27 @@ export function FaqSearch({ query, onQueryChange, onFocus, message }: Props) {
               onQueryChange('');
             }
           }}
-          placeholder="e.g. shipping, file formats, cancel"
+          placeholder={text.placeholder}
           autoComplete="off"
           aria-describedby="faq-search-status"
         />
       </Field>
-      <Status id="faq-search-status" role="status" aria-live="polite" aria-atomic="true">
-        {message}
-      </Status>
+      {/* Each part that CSS shows or hides sits in a region that stays displayed, so that a
+          screen reader hears it appear. */}
+      <StatusLine id="faq-search-line">
+        <span id="faq-search-status" role="status" aria-live="polite" aria-atomic="true">
+          <WithScript>
+            <UnlessTypedEarly>{message}</UnlessTypedEarly>
+          </WithScript>
+        </span>
+        <span aria-live="polite">
+          <WhileTypedEarly>{text.searching}</WhileTypedEarly>
+        </span>
+        <WithoutScript>{text.needsScript(total)}</WithoutScript>
+        <div role="alert">
+          <IslandFailure>{text.failed}</IslandFailure>
+        </div>
+      </StatusLine>
     </search>
   );
 }

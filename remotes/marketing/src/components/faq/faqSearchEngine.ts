@@ -1,10 +1,11 @@
-// The FAQ search proper: a MiniSearch index over questions and answers with prefix and
-// fuzzy matching on stemmed terms, ranked by relevance (a question match weighs more).
-// Loaded on demand (dynamic import on focus), so MiniSearch and the stemmer stay out of
-// the page's first load.
-import MiniSearch, { type SearchResult } from 'minisearch';
+// The FAQ search proper: a MiniSearch index over questions and answers with prefix and fuzzy
+// matching on stemmed terms, ranked by relevance (a question match weighs more). Loaded on
+// demand (dynamic import on focus), so MiniSearch and the stemmer stay out of the page's first
+// load.
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { FaqEntry, FaqId } from '../../content/faqs.ts';
-import { searchTerm, tokenize, WORD_PATTERN } from './searchTerms.ts';
+import { PART_PATTERN, parseQuery, WORD_PATTERN } from './queryWords.ts';
+import { searchTerm, tokenize } from './searchTerms.ts';
 
 export interface TextSegment {
   text: string;
@@ -37,19 +38,45 @@ export function createFaqSearch(entries: readonly FaqEntry[]): FaqSearchEngine {
     tokenize,
     processTerm: searchTerm,
     searchOptions: {
+      // Queries are built below from terms already stemmed.
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
       boost: { question: 2 },
       prefix: (term) => term.length >= 3,
       fuzzy: fuzzyFor,
       combineWith: 'AND',
     },
   });
-  index.addAll(
-    entries.map((entry) => ({ id: entry.id, question: entry.question, answer: entry.answer.join('\n') })),
-  );
+  const documents = entries.map((entry) => ({
+    id: entry.id,
+    question: entry.question,
+    answer: entry.answer.join('\n'),
+  }));
+  index.addAll(documents);
+
+  // Every word the FAQ uses, with its term: the word being typed stands for each word it starts.
+  const vocabulary = new Map<string, string>();
+  for (const { question, answer } of documents)
+    for (const word of tokenize(`${question}\n${answer}`)) {
+      const term = searchTerm(word);
+      if (term) vocabulary.set(word, term);
+    }
+  const completions = (start: string): string[] =>
+    [...vocabulary].flatMap(([word, term]) => (word.startsWith(start) ? [term] : []));
 
   return {
     search(query) {
-      const results: SearchResult[] = query.trim() ? index.search(query) : [];
+      const { words, typing } = parseQuery(query);
+      const queries: Query[] = words.flatMap((word) => searchTerm(word) ?? []);
+      if (typing !== undefined) {
+        // What the word may be once typed, each matched as that finished word would be, so a
+        // prefix finds at least what the whole word finds ("shippi": "shipping", so "ship");
+        // and its own term, which keeps a typo forgiven ("shiping").
+        const own = searchTerm(typing);
+        const alternatives = new Set([...(own ? [own] : []), ...completions(typing)]);
+        queries.push({ combineWith: 'OR', queries: [...alternatives] });
+      }
+      const results: SearchResult[] = queries.length > 0 ? index.search({ combineWith: 'AND', queries }) : [];
       const matched = new Set(results.flatMap((result) => Object.keys(result.match)));
       return {
         ids: results.map((result) => result.id as FaqId),
@@ -59,15 +86,29 @@ export function createFaqSearch(entries: readonly FaqEntry[]): FaqSearchEngine {
   };
 }
 
+/** The text in runs, a word marked when its term matched (or a part of a hyphenated word, when only that part did). */
 function markMatches(text: string, matched: ReadonlySet<string>): TextSegment[] {
+  const marks: [start: number, end: number][] = [];
+  const isMatch = (word: string) => {
+    const term = searchTerm(word);
+    return term !== null && matched.has(term);
+  };
+  for (const found of text.matchAll(WORD_PATTERN)) {
+    const word = found[0];
+    if (isMatch(word)) {
+      marks.push([found.index, found.index + word.length]);
+      continue;
+    }
+    if (!word.includes('-')) continue;
+    for (const part of word.matchAll(PART_PATTERN))
+      if (isMatch(part[0])) marks.push([found.index + part.index, found.index + part.index + part[0].length]);
+  }
   const segments: TextSegment[] = [];
   let last = 0;
-  for (const found of text.matchAll(WORD_PATTERN)) {
-    const term = searchTerm(found[0]);
-    if (!term || !matched.has(term)) continue;
-    if (found.index > last) segments.push({ text: text.slice(last, found.index), marked: false });
-    segments.push({ text: found[0], marked: true });
-    last = found.index + found[0].length;
+  for (const [start, end] of marks) {
+    if (start > last) segments.push({ text: text.slice(last, start), marked: false });
+    segments.push({ text: text.slice(start, end), marked: true });
+    last = end;
   }
   if (last < text.length) segments.push({ text: text.slice(last), marked: false });
   return segments;

@@ -14,7 +14,7 @@ export interface FaqSearchView {
 
 /**
  * The FAQ list for a query. The engine (MiniSearch + stemmer) is imported on first focus;
- * until it has arrived, the plain substring filter answers, so typing is never ignored.
+ * until it has arrived, the plain word-start filter answers, so typing is never ignored.
  * Render stays pure: the server and the first client render see the empty query.
  */
 export function useFaqSearch(entries: readonly FaqEntry[], query: string): FaqSearchView {
@@ -28,7 +28,7 @@ export function useFaqSearch(entries: readonly FaqEntry[], query: string): FaqSe
     import(/* webpackChunkName: "faq-search" */ './faqSearchEngine.ts').then(
       ({ createFaqSearch }) => setEngine(createFaqSearch(entries)),
       () => {
-        // Offline or a failed chunk: keep the substring filter, try again on next focus.
+        // Offline or a failed chunk: keep the plain filter, try again on next focus.
         loading.current = false;
       },
     );

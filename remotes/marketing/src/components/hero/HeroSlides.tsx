@@ -1,9 +1,11 @@
+import { media } from '@pod/shared-ui';
 import styled, { css, keyframes } from 'styled-components';
 import { pickImage } from '../../assets/generatedAssets.ts';
-import { heroImages } from '../../assets/heroImages.ts';
+import { heroImages, heroSlidesArePhotos } from '../../assets/heroImages.ts';
 import type { HeroSlide } from '../../content/heroSlides.ts';
 import { heroImageSpec } from '../../content/imageSpecs.ts';
 import { ResponsiveImage } from '../ResponsiveImage.tsx';
+import { MOTION } from './showState.ts';
 
 const Stack = styled.div`
   position: absolute;
@@ -70,36 +72,40 @@ const skipLayout = keyframes`
   from, to { content-visibility: hidden; }
 `;
 
-type Role = 'current' | 'previous' | 'next' | 'hidden';
-
 interface SlideProps {
-  $role: Role;
   $index: number;
   $count: number;
   $intervalMs: number;
   $fadeMs: number;
-  $scripted: boolean;
 }
 
 // Every slide's cycle starts one fade after the page, so the first slide is shown alone for
-// its interval plus a fade (what the script also does); until then each holds its first frame.
+// its interval plus a fade; until then each holds its first frame. The show runs on CSS before
+// and after the island is live: the island only pauses and plays it (MOTION), so handing over
+// never moves a slide.
 const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
   if ($count < 2) return css``;
+  const cycleMs = $count * $intervalMs;
   // Slide i's first fade starts i x interval after the page.
   const layOutAt = $index * $intervalMs - PRELOAD_MS;
   return css`
-    animation: ${slideCycle($index, $count, $intervalMs, $fadeMs)} ${$count * $intervalMs}ms linear ${$fadeMs}ms infinite both;
+    animation: ${slideCycle($index, $count, $intervalMs, $fadeMs)} ${cycleMs}ms linear ${$fadeMs}ms infinite both;
+    animation-play-state: var(${MOTION}, running);
     ${
       $index === 0
         ? ''
         : css`
-      picture { animation: ${skipLayout} 1ms linear ${Math.max(0, layOutAt)}ms 1 backwards; }
+      picture {
+        animation: ${skipLayout} 1ms linear ${Math.max(0, layOutAt)}ms 1 backwards;
+        animation-play-state: var(${MOTION}, running);
+      }
     `
     }
-    /* Without script nobody could pause it, and some visitors ask for no motion: the first slide stays. */
-    @media (prefers-reduced-motion: reduce), (scripting: none) {
-      animation: none;
-      ${$index === 0 ? '' : 'display: none;'}
+    /* Under reduced motion the site cuts every animation short; this one stands still instead
+       (MOTION) and keeps its pace for a visitor who presses play. */
+    ${media.reducedMotion} {
+      animation-duration: ${cycleMs}ms !important;
+      animation-iteration-count: infinite !important;
     }
   `;
 };
@@ -107,13 +113,8 @@ const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
 const Slide = styled.div<SlideProps>`
   position: absolute;
   inset: 0;
-  opacity: ${({ $scripted, $role, $index }) => (($scripted ? $role === 'current' || $role === 'previous' : $index === 0) ? 1 : 0)};
-  display: ${({ $scripted, $role }) => ($scripted && $role === 'hidden' ? 'none' : 'block')};
-  z-index: ${({ $scripted, $role }) => ($scripted ? ($role === 'current' ? 2 : $role === 'previous' ? 1 : 0) : 'auto')};
-  /* Once the script runs the show, only the incoming slide animates; the outgoing one waits underneath. */
-  transition: ${({ $scripted, $role, $fadeMs }) =>
-    $scripted && $role === 'current' ? `opacity ${$fadeMs}ms ease-in-out` : 'none'};
-  ${(props) => (props.$scripted ? '' : cssShow(props))}
+  opacity: ${({ $index }) => ($index === 0 ? 1 : 0)};
+  ${cssShow}
   picture, img {
     display: block;
     width: 100%;
@@ -122,54 +123,48 @@ const Slide = styled.div<SlideProps>`
   img { object-fit: cover; object-position: center; }
 `;
 
+/** "Slide 3 of 8" (or "Photo 3 of 8" once the slides are photos), for slide index i. */
+export function slideLabel(i: number, count: number): string {
+  return `${heroSlidesArePhotos ? 'Photo' : 'Slide'} ${i + 1} of ${count}`;
+}
+
 interface Props {
   slides: readonly HeroSlide[];
-  index: number;
-  previous: number | null;
-  /** False while the CSS runs the show (the server's HTML), true once the script does. */
-  scripted: boolean;
+  /** The slide shown, once the island is live; null while the page's CSS alone runs the show. */
+  current: number | null;
   intervalMs: number;
   fadeMs: number;
 }
 
 /**
  * The slides, every image in the HTML: the first loads at once (the largest paint), each other
- * lazily, when its slide is first laid out, a moment before its turn.
+ * lazily, when its slide is first laid out, a moment before its turn. Each is a group named by
+ * its place ("Slide 3 of 8"). Until the island is live no script knows which one the CSS shows,
+ * so all are exposed, as the set they are; once live, only the one shown.
  */
-export function HeroSlides({ slides, index, previous, scripted, intervalMs, fadeMs }: Props) {
-  const roleOf = (i: number): Role =>
-    i === index
-      ? 'current'
-      : i === previous
-        ? 'previous'
-        : i === (index + 1) % slides.length
-          ? 'next'
-          : 'hidden';
+export function HeroSlides({ slides, current, intervalMs, fadeMs }: Props) {
   return (
     <Stack>
-      {slides.map((slide, i) => {
-        const role = roleOf(i);
-        return (
-          <Slide
-            key={slide.id}
-            $role={role}
-            $index={i}
-            $count={slides.length}
-            $intervalMs={intervalMs}
-            $fadeMs={fadeMs}
-            $scripted={scripted}
-            aria-hidden={role !== 'current'}
-            data-slide={i}
-          >
-            <ResponsiveImage
-              image={pickImage(heroImages, slide.id, heroImageSpec)}
-              alt={slide.alt}
-              sizes={heroImageSpec.sizes}
-              priority={i === 0}
-            />
-          </Slide>
-        );
-      })}
+      {slides.map((slide, i) => (
+        <Slide
+          key={slide.id}
+          $index={i}
+          $count={slides.length}
+          $intervalMs={intervalMs}
+          $fadeMs={fadeMs}
+          role="group"
+          aria-label={slideLabel(i, slides.length)}
+          aria-hidden={current !== null && i !== current ? true : undefined}
+          data-slide={i}
+        >
+          <ResponsiveImage
+            image={pickImage(heroImages, slide.id, heroImageSpec)}
+            alt={slide.alt}
+            sizes={heroImageSpec.sizes}
+            priority={i === 0}
+          />
+        </Slide>
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import { media } from '@pod/shared-ui';
-import styled from 'styled-components';
-import { heroSlidesArePhotos } from '../../assets/heroImages.ts';
+import type { KeyboardEvent, RefObject } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { slideshowControlText } from '../../content/heroSlides.ts';
+import { slideLabel } from './HeroSlides.tsx';
+import { CSS_COUNT, LIVE_COUNT, MOTION, PAUSE_WORDS, PLAY_WORDS } from './showState.ts';
 
 // Phones: a row under the artwork, so no part of the picture is hidden behind it (over a
 // 343 px frame the bar took a third of its height). Wider screens: a compact pill over the
@@ -26,7 +29,48 @@ const Bar = styled.div`
   }
 `;
 
-const ToggleButton = styled.button`
+// One line per slide, scrolled a line per interval: a transform the compositor runs, in step
+// with the slides (both start with the page and pause together).
+const scrollLines = keyframes`
+  from { transform: translateY(0); }
+  to { transform: translateY(-100%); }
+`;
+
+// "Slide 3 of 8" whichever way the show runs. Before the island is live its own text (the
+// first slide's) holds the place unseen and the CSS shows the number, every line of equal width
+// (tabular figures), so the count is never an empty box and taking over shifts nothing.
+const Counter = styled.span<{ $lines: string; $count: number; $cycleMs: number }>`
+  position: relative;
+  overflow: hidden;
+  line-height: 1.5rem;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  visibility: var(${LIVE_COUNT}, hidden);
+  &::after {
+    content: '${({ $lines }) => $lines}';
+    display: var(${CSS_COUNT}, block);
+    position: absolute;
+    top: 0;
+    left: 0;
+    visibility: visible;
+    white-space: pre;
+    animation: ${scrollLines} ${({ $cycleMs }) => $cycleMs}ms steps(${({ $count }) => $count}, end) infinite;
+    animation-play-state: var(${MOTION}, running);
+    ${media.reducedMotion} {
+      animation-duration: ${({ $cycleMs }) => $cycleMs}ms !important;
+      animation-iteration-count: infinite !important;
+    }
+  }
+`;
+
+// The control is a checkbox, so a press pauses the CSS show at once, even before (or without)
+// the island's script: the pill is its label, the box itself an invisible layer over the whole
+// pill that takes the press and shows the focus ring. It is exposed as a button named by the
+// words shown, which always say what a press does (no pressed state to contradict them).
+const Toggle = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   min-width: 44px;
   padding: 0 1rem;
@@ -34,31 +78,84 @@ const ToggleButton = styled.button`
   border: 2px solid var(--color-primary);
   background: var(--color-primary);
   color: var(--color-onPrimary);
-  font: inherit;
   font-weight: 600;
   cursor: pointer;
+  input {
+    position: absolute;
+    top: -2px;
+    left: -2px;
+    width: calc(100% + 4px);
+    height: calc(100% + 4px);
+    margin: 0;
+    border-radius: inherit;
+    appearance: none;
+    background: transparent;
+    cursor: pointer;
+  }
+  [data-words='pause'] { display: var(${PAUSE_WORDS}, inline); }
+  [data-words='play'] { display: var(${PLAY_WORDS}, none); }
+  [data-words][hidden] { display: none; }
 `;
 
 interface Props {
   playing: boolean;
-  index: number;
+  /** The control's checked state (see useSlideshow). */
+  checked: boolean;
+  /** False while the page's CSS alone runs the show (the server's HTML, and hydrating). */
+  live: boolean;
+  /** The slide shown, once live. */
+  index: number | null;
   count: number;
-  /** False while the CSS runs the show: the number would not follow it, so it is kept unseen (its place held). */
-  counted: boolean;
+  intervalMs: number;
+  control: RefObject<HTMLInputElement | null>;
   onToggle: () => void;
 }
 
-/** Visible pause/play for the auto-advancing slideshow (WCAG 2.2.2). */
-export function SlideshowControl({ playing, index, count, counted, onToggle }: Props) {
+/** Visible pause/play for the auto-advancing slideshow (WCAG 2.2.2), and where the show is. */
+export function SlideshowControl({
+  playing,
+  checked,
+  live,
+  index,
+  count,
+  intervalMs,
+  control,
+  onToggle,
+}: Props) {
+  const lines = Array.from({ length: count }, (_, i) => slideLabel(i, count)).join('\\A ');
+  // Space presses a checkbox natively; a button answers Enter too.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.repeat) return;
+    event.preventDefault();
+    onToggle();
+  };
   return (
     <Bar>
-      <span style={counted ? undefined : { visibility: 'hidden' }}>
-        {heroSlidesArePhotos ? 'Photo' : 'Slide'} {index + 1} of {count}
-      </span>
-      <ToggleButton type="button" onClick={onToggle}>
-        <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
-        {playing ? 'Pause slideshow' : 'Play slideshow'}
-      </ToggleButton>
+      {/* The slides say where the show is to assistive technology ("Slide 3 of 8"). */}
+      <Counter aria-hidden="true" $lines={lines} $count={count} $cycleMs={count * intervalMs}>
+        {slideLabel(index ?? 0, count)}
+      </Counter>
+      <Toggle>
+        {/* biome-ignore lint/a11y/useSemanticElements: a <button> keeps no state without script; the checkbox does, and the CSS reads it */}
+        <input
+          ref={control}
+          type="checkbox"
+          role="button"
+          data-slideshow-control=""
+          checked={checked}
+          onChange={onToggle}
+          onKeyDown={onKeyDown}
+        />
+        {/* Before the island is live the page's CSS picks the words; then the island does. */}
+        <span data-words="pause" hidden={live ? !playing : undefined}>
+          <span aria-hidden="true">❚❚ </span>
+          {slideshowControlText.pause}
+        </span>
+        <span data-words="play" hidden={live ? playing : undefined}>
+          <span aria-hidden="true">▶ </span>
+          {slideshowControlText.play}
+        </span>
+      </Toggle>
     </Bar>
   );
 }

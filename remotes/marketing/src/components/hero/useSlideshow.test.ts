@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from '../../content/heroSlides.ts';
-import { useSlideshow } from './useSlideshow.ts';
+import { SLIDE_INTERVAL_MS } from '../../content/heroSlides.ts';
+import { type SlideshowOptions, type SlideshowState, useSlideshow } from './useSlideshow.ts';
 
-const options = { intervalMs: SLIDE_INTERVAL_MS, fadeMs: SLIDE_FADE_MS };
+const options = { intervalMs: SLIDE_INTERVAL_MS };
 
 function stubReducedMotion(matches: boolean): void {
   vi.stubGlobal(
@@ -17,6 +17,19 @@ function stubReducedMotion(matches: boolean): void {
   );
 }
 
+/** The control as a press before hydration left it. */
+const controlChecked = (checked: boolean) => ({ current: { checked } as HTMLInputElement });
+
+function renderShow(opts: SlideshowOptions = options) {
+  const renders: SlideshowState[] = [];
+  const hook = renderHook(() => {
+    const state = useSlideshow(8, opts);
+    renders.push(state);
+    return state;
+  });
+  return { ...hook, renders };
+}
+
 describe('useSlideshow', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -27,10 +40,28 @@ describe('useSlideshow', () => {
     vi.unstubAllGlobals();
   });
 
-  it('advances every 3000 ms and loops through 8 slides', () => {
-    const { result } = renderHook(() => useSlideshow(8, options));
+  it('renders first as the server did: not live, no slide picked, the control unchecked', () => {
+    const { renders, result } = renderShow();
+    expect(renders[0]).toMatchObject({ live: false, index: null, playing: true, checked: false });
+    expect(result.current).toMatchObject({ live: true, index: 0, playing: true, checked: false });
+  });
+
+  it('once live, shows the slide the CSS show has reached and follows its clock', () => {
+    const start = Date.now();
+    const cssElapsedMs = () => 5 * 3000 + 1500 + (Date.now() - start);
+    const { result } = renderShow({ ...options, cssElapsedMs });
+    expect(result.current.index).toBe(5);
+    act(() => vi.advanceTimersByTime(1499));
+    expect(result.current.index).toBe(5);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.index).toBe(6);
+    act(() => vi.advanceTimersByTime(3000 * 2));
     expect(result.current.index).toBe(0);
-    expect(result.current.playing).toBe(true);
+  });
+
+  it('keeps its own time, a slide every 3000 ms through all 8, where the CSS clock cannot be read', () => {
+    const { result } = renderShow({ ...options, cssElapsedMs: () => Number.NaN });
+    expect(result.current.index).toBe(0);
     act(() => vi.advanceTimersByTime(2999));
     expect(result.current.index).toBe(0);
     act(() => vi.advanceTimersByTime(1));
@@ -39,71 +70,54 @@ describe('useSlideshow', () => {
     expect(result.current.index).toBe(0);
   });
 
-  it('keeps the outgoing slide for exactly the 1000 ms fade', () => {
-    const { result } = renderHook(() => useSlideshow(8, options));
-    act(() => vi.advanceTimersByTime(3000));
-    expect(result.current.previous).toBe(0);
-    act(() => vi.advanceTimersByTime(999));
-    expect(result.current.previous).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.previous).toBeNull();
-  });
-
-  it('takes over at the slide the CSS show had reached, and advances from there', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 5 * 3000 + 1500 }));
-    expect(result.current.scripted).toBe(true);
-    expect(result.current.index).toBe(5);
-    expect(result.current.previous).toBeNull();
-    act(() => vi.advanceTimersByTime(3000 * 3));
-    expect(result.current.index).toBe(0);
-  });
-
-  it('taking over mid-fade keeps the outgoing slide underneath until the fade is done', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 5 * 3000 + 400 }));
-    expect(result.current.index).toBe(5);
-    expect(result.current.previous).toBe(4);
-    act(() => vi.advanceTimersByTime(1000));
-    expect(result.current.previous).toBeNull();
-  });
-
-  it('taking over while the first slide comes back keeps the last one underneath', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 8 * 3000 + 200 }));
-    expect(result.current.index).toBe(0);
-    expect(result.current.previous).toBe(7);
-  });
-
-  it('the first slide, alone, before the first fade', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => 400 }));
-    expect(result.current.index).toBe(0);
-    expect(result.current.previous).toBeNull();
-  });
-
-  it('starts at the first slide when the CSS says nothing sensible', () => {
-    const { result } = renderHook(() => useSlideshow(8, { ...options, cssElapsedMs: () => Number.NaN }));
-    expect(result.current.index).toBe(0);
-    expect(result.current.previous).toBeNull();
-  });
-
-  it('stops advancing when paused and resumes on play', () => {
-    const { result } = renderHook(() => useSlideshow(8, options));
-    act(() => vi.advanceTimersByTime(3000));
+  it('stays on the slide shown while paused, and carries on from it on play', () => {
+    const { result } = renderShow();
+    act(() => vi.advanceTimersByTime(3000 + 1000));
     act(() => result.current.toggle());
-    expect(result.current.playing).toBe(false);
+    expect(result.current).toMatchObject({ playing: false, checked: true, index: 1 });
     act(() => vi.advanceTimersByTime(30_000));
     expect(result.current.index).toBe(1);
     act(() => result.current.toggle());
-    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current).toMatchObject({ playing: true, checked: false });
+    // 1000 ms of slide 2 had run before the pause.
+    act(() => vi.advanceTimersByTime(1999));
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
     expect(result.current.index).toBe(2);
   });
 
   it('does not auto-advance under prefers-reduced-motion, but the visitor can press play', () => {
     stubReducedMotion(true);
-    const { result } = renderHook(() => useSlideshow(8, options));
-    expect(result.current.playing).toBe(false);
+    const { result } = renderShow();
+    expect(result.current).toMatchObject({ playing: false, checked: false });
     act(() => vi.advanceTimersByTime(30_000));
     expect(result.current.index).toBe(0);
     act(() => result.current.toggle());
+    // Checked inverts the still default, as the page's CSS reads it.
+    expect(result.current).toMatchObject({ playing: true, checked: true });
     act(() => vi.advanceTimersByTime(3000));
     expect(result.current.index).toBe(1);
+  });
+
+  it('a control checked before the island was live comes alive paused', () => {
+    const { result } = renderShow({ ...options, control: controlChecked(true) });
+    expect(result.current).toMatchObject({ live: true, playing: false, checked: true });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current.index).toBe(0);
+    act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ playing: true, checked: false });
+  });
+
+  it('under reduced motion, a control checked before the island was live comes alive playing', () => {
+    stubReducedMotion(true);
+    const { result } = renderShow({ ...options, control: controlChecked(true) });
+    expect(result.current).toMatchObject({ live: true, playing: true, checked: true });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.index).toBe(1);
+  });
+
+  it('a control left unchecked keeps the show as it was', () => {
+    const { result } = renderShow({ ...options, control: controlChecked(false) });
+    expect(result.current).toMatchObject({ live: true, playing: true, checked: false });
   });
 });

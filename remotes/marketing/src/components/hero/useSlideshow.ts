@@ -1,90 +1,86 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { prefersReducedMotion, usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 
 export interface SlideshowOptions {
   intervalMs: number;
-  fadeMs: number;
+  /** The control (a checkbox) in the page: a press made before the island was live left it checked. */
+  control?: RefObject<HTMLInputElement | null>;
   /**
-   * How long the page's CSS has been running the show when the script takes over (the server's
-   * HTML runs it on CSS alone until the island is live), in ms: the script carries on from the
-   * same slide, mid-fade included. The first slide when omitted or not a time.
+   * How long the page's CSS show has run, its pauses not counted, in ms (its animation's
+   * currentTime): the slide shown is the one it has reached. When the browser cannot say (not a
+   * time), the hook keeps its own time instead.
    */
   cssElapsedMs?: () => number;
 }
 
 export interface SlideshowState {
-  /** The slide shown (fading in). */
-  index: number;
-  /** The slide fading out during the fade, else null. */
-  previous: number | null;
-  /** False while the page's CSS runs the show (the server's HTML, and the first render). */
-  scripted: boolean;
+  /** False in the server's HTML and while hydrating: the page's CSS alone says what is shown. */
+  live: boolean;
+  /** The slide shown, once live; null before. */
+  index: number | null;
   playing: boolean;
+  /**
+   * The control's checked state: checked inverts what the show does untouched (it plays, or stands
+   * still under reduced motion), which is how the page's CSS reads it before the island is live.
+   */
+  checked: boolean;
   toggle: () => void;
 }
 
-interface Position {
-  index: number;
-  previous: number | null;
-}
+/** Never wait less than this for the next slide: the CSS clock moves with frames, not timers. */
+const MIN_WAIT_MS = 50;
 
 /**
- * Cycles through `count` slides every intervalMs with a fadeMs cross-fade, once it takes over
- * from the CSS that ran the show before the island was live. Does not auto-advance when the
- * visitor prefers reduced motion (they can still press play), and stops whenever the visitor
- * pauses (WCAG 2.2.2).
+ * The slideshow's state once its island is live. The slides keep running on the page's CSS,
+ * before and after hydration; the island only pauses and plays them, and follows their clock to
+ * know which one is shown. Does not auto-advance when the visitor prefers reduced motion (they
+ * can still press play), and stops whenever the visitor pauses (WCAG 2.2.2).
  */
 export function useSlideshow(
   count: number,
-  { intervalMs, fadeMs, cssElapsedMs }: SlideshowOptions,
+  { intervalMs, control, cssElapsedMs }: SlideshowOptions,
 ): SlideshowState {
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor chooses: then the OS preference decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = count > 1 && (choice === null ? !reducedMotion : choice === 'play');
-  const [position, setPosition] = useState<Position>({ index: 0, previous: null });
-  // The first render matches the server's HTML; right after, the script shows the slide the
-  // CSS had reached, and the CSS animation stops.
-  const [scripted, setScripted] = useState(false);
-  // Read once, right after hydration: a caller may pass a new function on every render.
-  const readCss = useRef(cssElapsedMs);
-  useEffect(() => {
-    setPosition(positionAt(readCss.current?.(), count, intervalMs, fadeMs));
-    setScripted(true);
-  }, [count, intervalMs, fadeMs]);
+  const [live, setLive] = useState(false);
+  const [index, setIndex] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (!playing || !scripted) return;
-    const timer = window.setInterval(() => {
-      setPosition((current) => ({ index: (current.index + 1) % count, previous: current.index }));
-    }, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [playing, scripted, count, intervalMs]);
+  // A press made before the island was live checked the box, and the CSS obeyed it at once.
+  // Hydrating keeps a checkbox's checked as the visitor left it but not in React's state, so it
+  // is read here, before the first paint, or the next render would undo the press.
+  useLayoutEffect(() => {
+    if (control?.current?.checked) setChoice(prefersReducedMotion() ? 'play' : 'pause');
+    setLive(true);
+  }, [control]);
 
-  // The outgoing slide stays visible underneath until the fade has finished.
+  // Stand-in for the CSS clock where the browser cannot read it: counts while playing.
+  const ownClock = useRef<{ base: number; since: number | null }>({ base: 0, since: null });
   useEffect(() => {
-    if (position.previous === null) return;
-    const timer = window.setTimeout(() => setPosition((current) => ({ ...current, previous: null })), fadeMs);
+    if (!live) return;
+    const own = ownClock.current;
+    if (playing && own.since === null) own.since = Date.now();
+    if (!playing && own.since !== null) {
+      own.base += Date.now() - own.since;
+      own.since = null;
+    }
+    const elapsed = () => {
+      const css = cssElapsedMs?.();
+      if (css !== undefined && Number.isFinite(css) && css >= 0) return css;
+      return own.base + (own.since === null ? 0 : Date.now() - own.since);
+    };
+    let timer: number | undefined;
+    const follow = () => {
+      const ms = elapsed();
+      setIndex(Math.floor(ms / intervalMs) % count);
+      if (playing) timer = window.setTimeout(follow, Math.max(MIN_WAIT_MS, intervalMs - (ms % intervalMs)));
+    };
+    follow();
     return () => window.clearTimeout(timer);
-  }, [position.previous, fadeMs]);
+  }, [live, playing, count, intervalMs, cssElapsedMs]);
 
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
 
-  return { ...position, scripted, playing, toggle };
-}
-
-/**
- * Where the CSS show is after `elapsed` ms: slide i fades in over the fade that starts at
- * i x interval, so within a fade the slide before it is still showing underneath.
- */
-function positionAt(
-  elapsed: number | undefined,
-  count: number,
-  intervalMs: number,
-  fadeMs: number,
-): Position {
-  if (elapsed === undefined || !Number.isFinite(elapsed) || elapsed < 0) return { index: 0, previous: null };
-  const index = Math.floor(elapsed / intervalMs) % count;
-  const fading = elapsed >= intervalMs && elapsed % intervalMs < fadeMs;
-  return { index, previous: fading ? (index - 1 + count) % count : null };
+  return { live, index, playing, checked: count > 1 && playing === reducedMotion, toggle };
 }
