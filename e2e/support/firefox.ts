@@ -55,7 +55,14 @@ function firefoxPage(page: Page, scripts: boolean): EnginePage {
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
       page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
     click,
-    fill: (target, text) => locate(page, target).fill(text),
+    // Typed key by key: Playwright's fill over BiDi sets the value and sends an untrusted input
+    // event, which React's change tracking ignores (the form's state stayed empty).
+    fill: async (target, text) => {
+      const field = locate(page, target);
+      await field.selectText();
+      await field.press('Delete');
+      await field.pressSequentially(text);
+    },
     press: (target, key) => locate(page, target).press(key),
     chooseFile: (target, path) =>
       ('css' in target ? page.locator(target.css).first() : locate(page, target)).setInputFiles(path),
