@@ -20,6 +20,20 @@ export async function waitUntilLive(page: EnginePage): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the shell's script runs the page: from then on a link shows its page in place
+ * (before, the browser loads it from the server). On a page whose islands wait for the visitor,
+ * that is once the visitor has reached for one.
+ */
+export async function waitUntilShellLive(page: EnginePage): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true), {
+      message: `${page.engine}: the shell is live`,
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
 /** The page's <h1> text, once there. */
 export function mainHeading(page: EnginePage): Promise<string | null> {
   return page.evaluate(

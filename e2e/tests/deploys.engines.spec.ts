@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { deployCli } from '../support/deployCli.ts';
 import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
 import { DESKTOP, type EnginePage } from '../support/engine.ts';
-import { expectPath, expectVisible, mainHeading, waitUntilLive } from '../support/engineChecks.ts';
+import {
+  expectPath,
+  expectVisible,
+  mainHeading,
+  waitUntilLive,
+  waitUntilShellLive,
+} from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 import { prepareFormsVersions, V1_HEADING, V2_HEADING } from '../support/formsBuilds.ts';
 import { startSiteServer } from '../support/siteServer.ts';
@@ -31,6 +37,9 @@ test('a remote deployed and rolled back while a page is open', async ({ open }) 
     const page = await open(DESKTOP);
     await page.goto(`${site.url}/contact`);
     await expectContact(page, V1_HEADING);
+    // The visitor reaches for the form: the shell comes alive, and links show pages in place.
+    await page.click({ label: 'First Name *' });
+    await waitUntilShellLive(page);
 
     expectDeployed(await deployCli('deploy', 'forms', ['--to', root, '--dist', builds.v2]));
     await page.click({ css: 'footer a[href="/contact-cs"]' });
