@@ -17,7 +17,8 @@ export interface ProbeProxy {
   close(): Promise<void>;
 }
 
-export function startErrorProbeProxy(target: string): Promise<ProbeProxy> {
+/** `port` 0: any free port. */
+export function startErrorProbeProxy(target: string, port = 0): Promise<ProbeProxy> {
   const upstream = new URL(target);
   const statuses = new Map<string, number>();
   const server: Server = createServer((incoming, outgoing) => {
@@ -65,7 +66,7 @@ export function startErrorProbeProxy(target: string): Promise<ProbeProxy> {
     incoming.pipe(forwarded);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         origin: `http://127.0.0.1:${port}`,

@@ -17,6 +17,8 @@ export interface WebKitOptions {
   baseURL: string;
   /** false: MiniBrowser runs no script of the page's own (WebDriver's scripts still run). */
   javaScript?: boolean;
+  /** The port of the proxy in front of baseURL's origin (others: any free port). */
+  proxyPort?: number;
 }
 
 export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowser> {
@@ -25,7 +27,10 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
   /** The same URL through the proxy of its origin. */
   const proxied = async (url: string): Promise<Proxied> => {
     const absolute = new URL(url, options.baseURL);
-    if (!proxies.has(absolute.origin)) proxies.set(absolute.origin, startErrorProbeProxy(absolute.origin));
+    if (!proxies.has(absolute.origin)) {
+      const port = absolute.origin === new URL(options.baseURL).origin ? (options.proxyPort ?? 0) : 0;
+      proxies.set(absolute.origin, startErrorProbeProxy(absolute.origin, port));
+    }
     const proxy = await (proxies.get(absolute.origin) as Promise<ProbeProxy>);
     const path = `${absolute.pathname}${absolute.search}`;
     return { url: `${proxy.origin}${path}${absolute.hash}`, status: () => proxy.statusOf(path) ?? 0 };
