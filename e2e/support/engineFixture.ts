@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type TestInfo } from '@playwright/test';
 import type { EngineBrowser, EngineName, EnginePage, Size } from './engine.ts';
 import { launchFirefox } from './firefox.ts';
+import { E2E_PROBE_PROXY_PORT } from './server.ts';
 import { launchWebKit } from './webkit.ts';
 
 // The cross-engine specs (*.engines.spec.ts) run in the projects "firefox" and "webkit" of
@@ -23,11 +24,31 @@ interface EngineWorkerFixtures {
 }
 
 const launch = (name: EngineName, baseURL: string, javaScript: boolean) =>
-  name === 'firefox' ? launchFirefox({ baseURL, javaScript }) : launchWebKit({ baseURL, javaScript });
+  name === 'firefox'
+    ? launchFirefox({ baseURL, javaScript })
+    : launchWebKit({ baseURL, javaScript, proxyPort: javaScript ? E2E_PROBE_PROXY_PORT : 0 });
 
 function siteURL(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('the engine projects need use.baseURL');
   return baseURL.replace('//localhost:', '//127.0.0.1:');
+}
+
+/** Closes the test's pages; after a failure, first keeps what each showed (address, errors, screenshot). */
+async function closeAll(pages: EnginePage[], testInfo: TestInfo): Promise<void> {
+  const failed = testInfo.status !== testInfo.expectedStatus;
+  for (const [index, page] of pages.entries()) {
+    if (failed) {
+      const file = testInfo.outputPath(`failure-page-${index + 1}.png`);
+      const state = await Promise.all([page.url(), page.pageErrors(), page.screenshot(file)]).then(
+        ([url, errors]) => `${url}\npage errors: ${JSON.stringify(errors)}`,
+        (error: unknown) => `not readable: ${String(error)}`,
+      );
+      await testInfo.attach(`page ${index + 1} at failure`, { body: state, contentType: 'text/plain' });
+      if (existsSync(file))
+        await testInfo.attach(`page ${index + 1} screenshot`, { path: file, contentType: 'image/png' });
+    }
+    await page.close();
+  }
 }
 
 export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
@@ -56,23 +77,23 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  open: async ({ engine }, use) => {
+  open: async ({ engine }, use, testInfo) => {
     const pages: EnginePage[] = [];
     await use(async (size) => {
       const page = await engine.newPage(size);
       pages.push(page);
       return page;
     });
-    for (const page of pages) await page.close();
+    await closeAll(pages, testInfo);
   },
-  openWithoutScripts: async ({ engineWithoutScripts }, use) => {
+  openWithoutScripts: async ({ engineWithoutScripts }, use, testInfo) => {
     const pages: EnginePage[] = [];
     await use(async (size) => {
       const page = await engineWithoutScripts.newPage(size);
       pages.push(page);
       return page;
     });
-    for (const page of pages) await page.close();
+    await closeAll(pages, testInfo);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   shot: async ({}, use, testInfo) => {
