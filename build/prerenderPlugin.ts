@@ -82,13 +82,24 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
         throw new Error(`${remote} ${page.path}: island "${name}" has no src/islands/${name}.tsx`);
     }
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
-    // What the page's islands run, fetched at idle by the starter: each island's own chunks and
-    // what it imports later (the FAQ's search engine), not the chunks of other exposed modules.
+    // What the page's islands run at their first input, fetched at idle by the starter: each
+    // island's own chunks, and the lazy chunks no other island lists (the FAQ's search engine,
+    // which it asks for as it comes alive with a query typed). The manifest's "async" lists also
+    // name chunks shared by every module: those wait until asked for.
     const islandScripts = new Set<string>();
     for (const name of page.islands) {
       const island = manifest.exposes?.find((item) => item.path === `./islands/${name}`);
-      const { sync = [], async = [] } = island?.assets?.js ?? {};
-      for (const file of [...sync, ...async.filter((each) => !/__federation_expose_/.test(each))])
+      const others = (manifest.exposes ?? []).filter(
+        (item) => item !== island && item.path?.startsWith('./islands/'),
+      );
+      const ownLazy = (island?.assets?.js?.async ?? []).filter(
+        (file) =>
+          !file.includes('__federation_expose_') &&
+          !others.some((other) =>
+            [...(other.assets?.js?.sync ?? []), ...(other.assets?.js?.async ?? [])].includes(file),
+          ),
+      );
+      for (const file of [...(island?.assets?.js?.sync ?? []), ...ownLazy])
         islandScripts.add(`${publicPath}${file}`);
     }
     pages[page.path] = {

@@ -10,6 +10,7 @@ import { startServerProcess } from '@pod/api/support/serverProcess';
 import { builtRoutes } from '@pod/e2e/support/builtRoutes';
 import { contactsLoad, loadVariants } from './bench/contactsLoad.ts';
 import { coopArrivals } from './bench/coopNavigation.ts';
+import { BENCH_STAFF, type FirstInputRow, firstInputTable, measureFirstInputs } from './bench/firstInput.ts';
 import { labVitalsFile } from './bench/labVitals.ts';
 import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { type NavigationCell, navigationTable } from './bench/navigationReport.ts';
@@ -31,11 +32,14 @@ const routes = builtRoutes().map((route) => route.path);
 const site = await startServerProcess({
   port: Number(process.env.BENCH_PORT || 3400),
   dataDir: mkdtempSync(join(tmpdir(), 'pod-bench-site-')),
+  // The first-input bench signs this account in.
+  env: { STAFF_USERNAME: BENCH_STAFF.username, STAFF_PASSWORD: BENCH_STAFF.password },
 });
 const runs = Number(process.env.BENCH_RUNS || 3);
 let rows: Awaited<ReturnType<typeof lighthouseRoutes>> = [];
 let navigations: NavigationCell[] = [];
 let arrivals: Awaited<ReturnType<typeof coopArrivals>> = [];
+let firstInputs: FirstInputRow[] = [];
 try {
   // The same pages with their scripts stripped: the floor on this machine, measured in turn
   // with the site, run by run and route by route.
@@ -61,6 +65,8 @@ try {
   navigations = await measureNavigations(chromePath, site.origin, {
     runs: Number(process.env.NAV_RUNS || 5),
   });
+  console.log('[bench] first inputs: press or key to a visible answer and a useful result, throttled phone');
+  firstInputs = await measureFirstInputs(chromePath, site.origin, Number(process.env.FIRST_INPUT_RUNS || 3));
   console.log('[bench] arriving from another site, with and without Cross-Origin-Opener-Policy');
   arrivals = await coopArrivals(site.origin, ['/why-us', '/'], chromePath, { runs: 5 });
 } finally {
@@ -99,6 +105,12 @@ ${missed.length === 0 ? 'Every target met on every route.' : `Targets missed on 
 Audits scoring under 0.9, per route (for whoever picks this up):
 
 ${rows.map((row) => `- \`${row.route}\` (${row.variant ?? 'site'}): ${row.failedAudits.join(', ') || 'none'}`).join('\n')}
+
+## First inputs: a press or key to what the visitor sees
+
+Throttled phone (${phoneProfile.cpuSlowdown}x CPU, slow 4G shaped by a proxy, ${phoneProfile.width}x${phoneProfile.height} touch), empty cache, the input 1.5 s after the load event; from the input event to the first frame showing the answer, by the page's clock; median of ${process.env.FIRST_INPUT_RUNS || 3} (scripts/bench/firstInput.ts). Targets: visible answer within 300 ms, useful result within 1 s.
+
+${firstInputTable(firstInputs)}
 
 ## Navigations: press on a site link to the next page's heading painted
 

@@ -3,6 +3,7 @@
 // their sized variants.
 import { describe, expect, it } from 'vitest';
 import { makeMissingVariants } from '../src/gallery/storeImageVariants.ts';
+import { liveSources } from '../src/site/liveSources.ts';
 import { jsonRequest, SITE, signedInHarness, uploadImage } from './uploadHarness.ts';
 
 const staff = signedInHarness();
@@ -203,6 +204,23 @@ describe('GET /api/featured-images', () => {
     expect((await featured())[0]).toMatchObject({ src: `/api/product-images/${id}/file`, sources: [] });
     await makeMissingVariants(staff.h.sql, staff.h.storage, 50);
     expect((await featured())[0]?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+  });
+
+  it('is what the server fills Home and Products with: the same items, each with its srcsets as plain fields', async () => {
+    const id = await upload('live-list.png');
+    await setOrder([id]);
+    const read = liveSources(staff.h.sql)['featured-images'];
+    const srcSet = (image: Featured, type: string) =>
+      image.sources.find((source) => source.type === type)?.srcSet;
+    expect(await read?.()).toEqual(
+      (await featured()).map((image) => ({
+        ...image,
+        srcSet: srcSet(image, 'image/webp'),
+        avifSrcSet: srcSet(image, 'image/avif'),
+      })),
+    );
+    await setOrder([]);
+    expect(await read?.()).toEqual([]);
   });
 
   it('forgets a deleted image, and its stored variants', async () => {

@@ -13,3 +13,21 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForLive(page);
 }
+
+/** Waits until the shell is live on the page: from then on site links are shown in place. */
+export async function waitForShellLive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
+    .toBe(true);
+}
+
+/**
+ * Opens /terms and makes the shell live there (its Back to Top wakes near the screen): from then
+ * on site links are shown in place. Before, a link press loads the next page from the server.
+ */
+export async function gotoWithShellLive(page: Page): Promise<void> {
+  await gotoLive(page, '/terms');
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await waitForShellLive(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -13,6 +13,7 @@ import {
   V1_HEADING,
   V2_HEADING,
 } from '../support/formsBuilds.ts';
+import { waitForShellLive } from '../support/live.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 import { watchedPage } from '../support/watchedPage.ts';
 
@@ -49,8 +50,14 @@ async function expectPrerendered(page: Page, site: RunningSite, heading: string)
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
-/** Client-side navigation to /contact-cs (a chunk the page has not loaded yet) and a real submit. */
+/**
+ * Client-side navigation to /contact-cs (a chunk the page has not loaded yet) and a real submit.
+ * The visitor first reaches for the form: that starts the shell, and only a live shell shows
+ * pages in place (before, a link loads the newest page from the server).
+ */
 async function navigateAndSubmit(page: Page): Promise<void> {
+  await field(page, 'First Name *').focus();
+  await waitForShellLive(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
   await expect(page).toHaveURL(/\/contact-cs$/);
   await expect(page.locator('main h1')).toHaveText('Customer Service');

@@ -1,14 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { salesContact } from '@pod/forms/content/formsContent';
+import { waitForShellLive } from '../support/live.ts';
 import { countReactRenderers, reactRendererCount } from '../support/reactRenderers.ts';
 
 test('one React and one styled-components instance across the shell and all three remotes', async ({
   page,
 }) => {
   await countReactRenderers(page);
-  await page.goto('/');
-  await expect(page.locator('main h1')).toBeVisible();
-  // Visit a page from every remote in one page session (client-side navigation).
+  // A staff page is never shown in place, so the session starts there: the sign-in card, reached
+  // for, starts the shell; from then on every site link is shown in place.
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Production Image Upload' })).toBeVisible();
+  await page.getByRole('main').getByLabel('Username').focus();
+  await waitForShellLive(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // Visit a page from every other remote in the same page session (client-side navigation).
   for (const [link, path] of [
     ['Contact Us', '/contact'],
     ['Why Us', '/why-us'],
@@ -18,12 +26,10 @@ test('one React and one styled-components instance across the shell and all thre
     await expect(page.locator('main h1')).toBeVisible();
   }
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
-  await expect(page.locator('main h1')).toBeVisible();
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/upload');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('heading', { name: 'Production Image Upload' })).toBeVisible();
+  await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 
   expect(await reactRendererCount(page)).toBe(1);
   // Each styled-components instance owns one <style data-styled> sheet.
@@ -75,9 +81,13 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
 
-  // Navigating back to the dead remote in the browser: the fallback, then "Try again" loads
-  // the page in place once the remote is back, through the federation runtime: the document
-  // is not reloaded (header and footer never went away).
+  // Once the shell is live (Back to Top, on /terms, wakes near the screen), a move to the dead
+  // remote's page is in place: the fallback, then "Try again" loads the page in place once the
+  // remote is back, through the federation runtime: the document is not reloaded (header and
+  // footer never went away).
+  await page.goto('/terms');
+  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await waitForShellLive(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -103,7 +113,15 @@ test('start-up survives every remote being offline', async ({ page }) => {
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
   await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
-  // A client-side move to another remote page shows the fallback, not a blank page.
+  // Before the shell is live a link loads the page from the server: readable without its code.
+  await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
+  await expect(page).toHaveURL('/why-us');
+  await expect(page.locator('main h1')).toBeVisible();
+  // Once the shell is live (the FAQ search, reached for, starts it; its own code never comes), a
+  // client-side move to another remote page shows the fallback, not a blank page.
+  await page.goto('/faqs');
+  await page.getByRole('searchbox').focus();
+  await waitForShellLive(page);
   await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   // The shell's own screen still works.

@@ -2,24 +2,34 @@ import { expect, test } from '@playwright/test';
 
 // The first load of / runs no page script of its own: the slideshow turns on CSS and comes alive
 // when the visitor reaches for it, the production photos when the visitor scrolls near them.
-// Once reached, it carries at most 145 kB of JavaScript as transferred (brotli), and only the
+// Once reached, it carries at most 172 kB (the islands' code fetched ahead included) of JavaScript as transferred (brotli), and only the
 // current route's remote code. Bytes and counts, not times: it cannot flake.
-const FIRST_LOAD_JS_BROTLI_BUDGET = 145_000;
+// Since the islands' code is fetched ahead at idle (one flight instead of a chain at the first
+// input), this counts what that flight fetches too: measured 168.9 kB, of which about 24 kB are
+// shell chunks the first input does not run (toasts, JSX runtime) that the boot list still names.
+const FIRST_LOAD_JS_BROTLI_BUDGET = 172_000;
 
-test('first load of / runs no page script until the visitor reaches for it, then stays within 145 kB and loads only the marketing remote', async ({
+test('first load of / runs no page script until the visitor reaches for it, then stays within 172 kB and loads only the marketing remote', async ({
   page,
 }) => {
+  // Every script fetched, run or ahead of need (rel=prefetch at idle): its bytes as transferred.
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const ran: string[] = [];
+  page.on('request', (request) => {
+    requested.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script') ran.push(new URL(request.url()).pathname);
+  });
+  // Each file once: a script run after it was fetched ahead comes from the cache.
+  const counted = new Set<string>();
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (!new URL(request.url()).pathname.endsWith('.js') || counted.has(request.url())) return;
+    counted.add(request.url());
     scripts.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   // The Web Vitals reporter (its own small build) is every page's.
-  const pageScripts = () =>
-    requested.filter((path) => path.endsWith('.js') && !path.startsWith('/vitals-build/'));
+  const pageScripts = () => ran.filter((path) => !path.startsWith('/vitals-build/'));
   expect(pageScripts()).toEqual([]);
 
   await page.getByRole('button', { name: 'Pause slideshow' }).hover();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../support/holdScripts.ts';
-import { waitForLive } from '../support/live.ts';
+import { waitForLive, waitForShellLive } from '../support/live.ts';
 
 // A server-composed page hydrates only its islands; the rest stays the server's HTML until a
 // client-side navigation renders the next page whole.
@@ -11,12 +11,15 @@ const pageScripts = (requested: string[]) =>
 
 /**
  * Opens `path` at `width` and waits until it is live and the network is quiet; fails if it
- * loaded any page script. Answers the paths it requests, then and from now on.
+ * ran any page script. Answers the paths of the scripts it asks for, then and from now on.
  */
 async function openWithoutPageScripts(page: Page, path: string, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+  // Scripts the page runs: the islands' code fetched ahead at idle (rel=prefetch) is not run.
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
   await page.goto(path, { waitUntil: 'networkidle' });
   await waitForLive(page);
   expect(pageScripts(requested)).toEqual([]);
@@ -105,9 +108,7 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   await waitForLive(page);
   // Back to Top wakes when it nears the screen: the shell is live from then on.
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await markDocument(page);
   // The footer is never hydrated: its links are the server's plain links.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
@@ -132,9 +133,7 @@ test('a staff page is never shown in place: a link to it loads it from the serve
 }) => {
   await page.goto('/terms');
   await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await waitForShellLive(page);
   await markDocument(page);
   // No public page links to a staff page; a link put there stands for one that someday might.
   await page.evaluate(() => {

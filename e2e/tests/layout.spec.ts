@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive } from '../support/live.ts';
+import { gotoLive, gotoWithShellLive } from '../support/live.ts';
 
 test.describe('header navigation', () => {
   test('marks the active link and moves focus to the new page heading', async ({ page }) => {
-    // A click before the shell is live waits for it (islands.spec covers that): here, the move of a live shell.
-    await gotoLive(page, '/');
+    // A click before the shell is live loads the page (islands.spec covers that): here, the move of a live shell.
+    await gotoWithShellLive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL('/products');

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildFormsWithPage, buildNewTeamRemote } from '../support/appBuilds.ts';
 import { deployCli } from '../support/deployCli.ts';
 import { linkedSiteRoot } from '../support/deploySiteRoot.ts';
+import { waitForShellLive } from '../support/live.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 
 // Teams ship pages alone: a route a newly deployed remote brings, or a page an existing remote
@@ -64,12 +65,10 @@ async function expectReachableFromHome(
 ) {
   await page.goto(`${site.url}/`);
   await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
-  // / runs no shell until the visitor reaches for something: a mouse resting on a site link
-  // starts it, as it would before a press.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).hover();
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  // / runs no shell until the visitor reaches for something: the slideshow's control, focused,
+  // starts it (a link press before then loads the page from the server instead).
+  await page.getByRole('button', { name: /slideshow/ }).focus();
+  await waitForShellLive(page);
   await page.evaluate((target) => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
     history.pushState({}, '', target);

@@ -54,3 +54,25 @@ export function pictureSources(image: {
     })),
   };
 }
+
+/** What a page's template shows of one picture, as plain strings (see withTemplateSrcSets). */
+export interface TemplateSrcSets {
+  /** The <img srcset>: the WebP variants, or the original at its width while it has none. */
+  srcSet: string;
+  /** The AVIF <source srcset>; empty while there are no variants (the browser then skips it). */
+  avifSrcSet: string;
+}
+
+/**
+ * A picture with its srcsets as top-level fields as well: a live list's template fills only
+ * plain fields ({{srcSet}}), not the `sources` array. The marketing strip reads the same two
+ * from `sources` when it renders in the browser.
+ */
+export function withTemplateSrcSets<T extends PictureSources>(picture: T): T & TemplateSrcSets {
+  const of = (type: string) => picture.sources.find((source) => source.type === type)?.srcSet;
+  return {
+    ...picture,
+    srcSet: of(VARIANT_CONTENT_TYPES.webp) ?? `${picture.src} ${picture.width}w`,
+    avifSrcSet: of(VARIANT_CONTENT_TYPES.avif) ?? '',
+  };
+}

@@ -1,4 +1,6 @@
 import type { SqlClient } from '../db/sqlClient.ts';
+import { FeaturedImages } from '../gallery/featuredImages.ts';
+import { withTemplateSrcSets } from '../gallery/pictureSources.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 
 /** Reads one public list a page may show live (LiveListTemplates.source), as its public GET answers it. */
@@ -23,8 +25,12 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
 /** The lists the server fills pages with: each is what its public GET endpoint answers. */
 export function liveSources(sql: SqlClient): LiveSources {
   const images = new ProductImages(sql);
+  const featured = new FeaturedImages(sql);
   return {
     // GET /api/product-images (uploadRoutes.ts): the gallery of /upload.
     'product-images': sharedRead(() => images.list()),
+    // GET /api/featured-images (featuredRoutes.ts): the production photos of / and /products.
+    // Each item also carries its srcsets as plain fields, which is all a template can fill.
+    'featured-images': sharedRead(async () => (await featured.list()).map(withTemplateSrcSets)),
   };
 }

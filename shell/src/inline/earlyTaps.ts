@@ -108,6 +108,19 @@
     watchLate(island);
     island.dispatchEvent(new Event('pod:retry', { bubbles: true }));
   };
+  // A checkbox shown as a button (the slideshow's Pause, read by the page's CSS) answers Enter
+  // as a button does, before its island is live; once live, the island answers it.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const box = event.target;
+      if (event.key !== 'Enter' || !(box instanceof HTMLInputElement) || box.type !== 'checkbox') return;
+      if (box.getAttribute('role') !== 'button' || live(box)) return;
+      event.preventDefault();
+      box.click();
+    },
+    true,
+  );
   // A form sent by other means before it is live (a script's requestSubmit): never natively.
   document.addEventListener(
     'submit',

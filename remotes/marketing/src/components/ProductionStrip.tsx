@@ -1,15 +1,65 @@
 import { Container, media, Section } from '@pod/shared-ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { fieldToken, LiveList } from '@pod/shared-ui/liveLists';
+import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { GeneratedImage } from '../assets/generatedAssets.ts';
 import { productionStrip as text } from '../content/productionStrip.ts';
-import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { Lead, SectionHeading } from './SectionHeading.tsx';
 
 /** One item of GET /api/featured-images: the staff's featured photos, in their order. */
-interface FeaturedImage extends GeneratedImage {
+export interface FeaturedImage {
   id: string;
   alt: string;
+  width: number;
+  height: number;
+  src: string;
+  sources: { type: string; srcSet: string }[];
+}
+
+/**
+ * What one photo shows. The server fills the page's copy from its 'featured-images' live list
+ * (api/src/site/liveSources.ts), whose items are the GET's plus these two srcsets as plain
+ * fields; a page rendered in the browser derives them here (photoOf), the same way.
+ */
+export interface StripPhoto {
+  id: string;
+  alt: string;
+  src: string;
+  /** WebP variants, or the original at its width while it has none. */
+  srcSet: string;
+  /** AVIF variants; empty while there are none. */
+  avifSrcSet: string;
+  width: string;
+  height: string;
+}
+
+/** The server's name for the list it fills Home's and Products' HTML with. */
+export const FEATURED_SOURCE = 'featured-images';
+const FEATURED_URL = '/api/featured-images';
+
+const TEMPLATE: StripPhoto = {
+  id: fieldToken('id'),
+  alt: fieldToken('alt'),
+  src: fieldToken('src'),
+  srcSet: fieldToken('srcSet'),
+  avifSrcSet: fieldToken('avifSrcSet'),
+  width: fieldToken('width'),
+  height: fieldToken('height'),
+};
+
+// Two a row on phones, auto-filled 240 px+ columns from 768 px, about 280 px wide from 1200 px.
+const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
+
+export function photoOf(image: FeaturedImage): StripPhoto {
+  const srcSetOf = (type: string) => image.sources.find((source) => source.type === type)?.srcSet;
+  return {
+    id: image.id,
+    alt: image.alt,
+    src: image.src,
+    srcSet: srcSetOf('image/webp') ?? `${image.src} ${image.width}w`,
+    avifSrcSet: srcSetOf('image/avif') ?? '',
+    width: String(image.width),
+    height: String(image.height),
+  };
 }
 
 const Photos = styled.ul`
@@ -31,55 +81,96 @@ const Photos = styled.ul`
   }
 `;
 
-// Out of the flow, so placing it moves nothing; it only tells where the strip would start.
-const Probe = styled.div`
-  position: absolute;
-`;
+/**
+ * Always below the first screen, so lazy; the 4:3 box is reserved by CSS (and width/height), so
+ * a photo arriving moves nothing. The AVIF source is left out only in the browser's own render
+ * of a photo that has no variants yet (the template always has it; empty, it is skipped).
+ */
+function Photo({ photo }: { photo: StripPhoto }) {
+  return (
+    <picture>
+      {photo.avifSrcSet ? <source type="image/avif" srcSet={photo.avifSrcSet} sizes={SIZES} /> : null}
+      <img
+        src={photo.src}
+        srcSet={photo.srcSet}
+        sizes={SIZES}
+        alt={photo.alt || text.fallbackAlt}
+        width={photo.width}
+        height={photo.height}
+        loading="lazy"
+        decoding="async"
+        fetchPriority="low"
+      />
+    </picture>
+  );
+}
 
 /**
- * Featured production photos, fetched once the island is live: when its place comes within two
- * screens of the viewport (the prerendered page never has them, so it is the same HTML whether
- * or not anything is featured). The strip goes in only where it starts below the viewport, so
- * nothing already on screen moves; otherwise (a jump straight to it) this visit does without it.
+ * Only for a page rendered in the browser (a visit in place): the server's HTML already holds
+ * the photos, and no script runs over it. The browser keeps the answer a minute.
+ */
+function useFeaturedPhotos(): { items: StripPhoto[] | undefined; failed: boolean } {
+  const [state, setState] = useState<{ items: StripPhoto[] | undefined; failed: boolean }>({
+    items: undefined,
+    failed: false,
+  });
+  useEffect(() => {
+    let current = true;
+    const settle = (items: StripPhoto[] | undefined) => {
+      if (current) setState({ items, failed: items === undefined });
+    };
+    fetch(FEATURED_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+      .then((images) => {
+        if (!Array.isArray(images)) throw new Error('not a list of featured images');
+        return (images as FeaturedImage[]).map(photoOf);
+      })
+      .then(settle, () => settle(undefined));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+// Nothing to show (loading, failed, unfilled by an older server): no box, so nothing moves.
+const nothing = <div hidden />;
+// Nothing featured: no section at all (an empty fragment is no HTML).
+const noSection = <Fragment />;
+
+/**
+ * "From our production floor": the photos staff feature, in their order. A live list: the
+ * server fills it into the page's HTML at each request, so it is there from the first byte,
+ * for crawlers and readers without JavaScript too, and no script of this remote runs for it.
+ * With nothing featured the whole section, heading included, is absent.
  */
 export function ProductionStrip() {
-  const [images, setImages] = useState<FeaturedImage[]>([]);
-  const [placed, setPlaced] = useState(false);
-  const probe = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    fetch('/api/featured-images')
-      .then((response) => (response.ok ? (response.json() as Promise<FeaturedImage[]>) : []))
-      .then(setImages, () => {});
-  }, []);
-
-  // Before paint: the probe is measured, then replaced by the strip or by nothing.
-  useLayoutEffect(() => {
-    const box = images.length > 0 ? probe.current?.getBoundingClientRect() : undefined;
-    if (!box) return;
-    if (box.top >= window.innerHeight) setPlaced(true);
-    else setImages([]);
-  }, [images]);
-
-  if (images.length === 0) return null;
-  if (!placed) return <Probe ref={probe} />;
+  const photos = useFeaturedPhotos();
   return (
-    <Section aria-labelledby="production-heading">
-      <Container>
-        <SectionHeading id="production-heading">{text.title}</SectionHeading>
-        <Lead>{text.intro}</Lead>
-        <Photos role="list">
-          {images.map((image) => (
-            <li key={image.id}>
-              <ResponsiveImage
-                image={image}
-                alt={image.alt || text.fallbackAlt}
-                sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw"
-              />
-            </li>
-          ))}
-        </Photos>
-      </Container>
-    </Section>
+    <LiveList
+      source={FEATURED_SOURCE}
+      items={photos.items}
+      failed={photos.failed}
+      template={TEMPLATE}
+      // The server fills in what Photo shows for a photo without alt text.
+      fallbacks={{ alt: text.fallbackAlt }}
+      loading={nothing}
+      failure={nothing}
+      empty={noSection}
+      list={(items) => (
+        <Section aria-labelledby="production-heading">
+          <Container>
+            <SectionHeading id="production-heading">{text.title}</SectionHeading>
+            <Lead>{text.intro}</Lead>
+            <Photos role="list">{items}</Photos>
+          </Container>
+        </Section>
+      )}
+      item={(photo) => (
+        <li key={photo.id}>
+          <Photo photo={photo} />
+        </li>
+      )}
+    />
   );
 }

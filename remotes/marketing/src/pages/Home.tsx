@@ -1,7 +1,8 @@
-import { Container, Grid, Island, media, type RoughHeight, Section } from '@pod/shared-ui';
+import { Container, Grid, media, type RoughHeight, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
+import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import {
@@ -13,7 +14,6 @@ import {
   servicesSection,
 } from '../content/home.ts';
 import { pageHeadings } from '../content/pageHeadings.ts';
-import ProductionStrip from '../islands/ProductionStrip.tsx';
 
 const heading = pageHeadings.Home;
 
@@ -157,7 +157,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" screensAhead={2} />
+      <ProductionStrip />
       <CallToAction id="start-heading" content={getStarted} belowFirstScreen />
     </>
   );

@@ -1,9 +1,10 @@
 import { Link } from '@pod/router';
-import { Container, Grid, Island, media, PageHeader, renderNearViewport, Section } from '@pod/shared-ui';
+import { Container, Grid, media, PageHeader, renderNearViewport, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../assets/designGuidelinesUrl.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
+import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import { pageHeadings } from '../content/pageHeadings.ts';
@@ -16,7 +17,6 @@ import {
   productsIntro,
 } from '../content/products.ts';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
-import ProductionStrip from '../islands/ProductionStrip.tsx';
 
 const heading = pageHeadings.Products;
 
@@ -75,7 +75,7 @@ export default function Products() {
           </Grid>
         </Container>
       </Section>
-      <Island name="ProductionStrip" component={ProductionStrip} hydrate="visible" screensAhead={2} />
+      <ProductionStrip />
       <CallToAction id="products-cta-heading" content={productsCallToAction} belowFirstScreen />
     </>
   );

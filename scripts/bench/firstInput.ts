@@ -1,0 +1,301 @@
+// What a phone visitor's first press or key gets, island by island: the time from the input to
+// a visible answer (the pending words, "Searching…", a paused slideshow) and to the useful
+// result (the message sent, the list filtered, the verdict). Phone profile as the navigation
+// bench (navigationVariants.ts): 4x CPU (DevTools), slow 4G made by the proxy (150 ms RTT,
+// 1.6 Mbps down), 412x823 touch, empty cache; each input 1.5 s after the load event, as a
+// visitor who starts at once. Both clocks are the page's own (the input event's timeStamp and
+// performance.now() in the first animation frame the answer is in), so the figure is what the
+// screen showed, not what the driver saw.
+//
+// Run alone on a built site: `pnpm bench:first-input` (FIRST_INPUT_RUNS, default 3; FIRST_INPUT_ORIGIN
+// for a running site, else it starts one with a staff account for the sign-in).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '@pod/e2e/support/chromium';
+import { phoneProfile } from './navigationVariants.ts';
+import { startSpeculationProxy } from './speculationProxy.ts';
+
+export interface FirstInputRow {
+  island: string;
+  input: string;
+  /** Medians over the runs, ms; null when the answer never came within the wait. */
+  visible: number | null;
+  useful: number | null;
+  runs: number;
+}
+
+const STAFF = { username: 'bench.staff', password: 'bench password 1234' };
+const WAIT_MS = 30_000;
+
+interface Scenario {
+  /** The input event whose time starts the clock. */
+  startsOn: 'pointerdown' | 'keydown' | 'change';
+  island: string;
+  input: string;
+  path: string;
+  /** Does the input; the page's clock at the input is read from the event listener below. */
+  act(page: Page): Promise<void>;
+  /** Page-side tests, as function bodies returning a boolean. */
+  visible: string;
+  useful: string;
+}
+
+/** A 2000x2000 RGB PNG: a design on a white ground (a square of colour in the middle). */
+function png2000(): Buffer {
+  const size = 2000;
+  const row = Buffer.alloc(1 + size * 3, 255);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const line = Buffer.from(row);
+    line[0] = 0;
+    if (y > 500 && y < 1500) for (let x = 500; x < 1500; x++) line.set([200, 40, 90], 1 + x * 3);
+    rows.push(line);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const visibleText = (words: string) =>
+  `[...document.querySelectorAll('main *')].some((el) => el.childElementCount === 0 && el.textContent?.includes(${JSON.stringify(words)}) && el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().width > 1)`;
+
+const scenarios: Scenario[] = [
+  {
+    startsOn: 'pointerdown',
+    island: 'Contact form',
+    input: 'Send (fields filled)',
+    path: '/contact',
+    async act(page) {
+      const main = page.getByRole('main');
+      // Filled as autofill does, without waking the form: the press is the first input.
+      await page.evaluate(() => {
+        const set = (label: string, value: string) => {
+          const field = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
+          const input = field?.htmlFor
+            ? (document.getElementById(field.htmlFor) as HTMLInputElement | null)
+            : null;
+          if (input) input.value = value;
+        };
+        set('First Name', 'Ada');
+        set('Last Name', 'Lovelace');
+        set('Email', 'ada@example.com');
+        set('Message', 'Hoodies, 200 of them.');
+      });
+      await main.locator('button[type="submit"]').tap();
+    },
+    visible: `return ${visibleText('Sending...')} || ${visibleText('Message sent successfully!')};`,
+    useful: `return document.body.innerText.includes('Message sent successfully!');`,
+  },
+  {
+    startsOn: 'keydown',
+    island: 'FAQ search',
+    input: '"shipping" typed',
+    path: '/faqs',
+    async act(page) {
+      await page.getByRole('searchbox').pressSequentially('shipping', { delay: 120 });
+    },
+    visible: `const box = document.querySelector('input[type="search"]'); return !!box && box.value.length > 0 && !${visibleText('Showing all')};`,
+    useful: `return document.querySelector('[data-island="FaqList"]')?.hasAttribute('data-island-hydrated') && ${visibleText('questions match')};`,
+  },
+  {
+    startsOn: 'change',
+    island: 'File check',
+    input: 'a 2000x2000 PNG chosen',
+    path: '/file-check',
+    async act(page) {
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'design.png', mimeType: 'image/png', buffer: png2000() });
+    },
+    visible: `return ${visibleText('Reading your file')} || ${visibleText('Checking design.png')} || ${visibleText('Results for design.png')};`,
+    useful: `return ${visibleText('Results for design.png')};`,
+  },
+  {
+    startsOn: 'pointerdown',
+    island: 'Home slideshow',
+    input: 'Pause',
+    path: '/',
+    async act(page) {
+      await page
+        .getByText(/Pause slideshow/)
+        .first()
+        .tap();
+    },
+    visible: `return ${visibleText('Play slideshow')};`,
+    useful: `return ${visibleText('Play slideshow')};`,
+  },
+  {
+    startsOn: 'pointerdown',
+    island: 'Staff sign-in',
+    input: 'Sign in (autofilled)',
+    path: '/upload',
+    async act(page) {
+      await page.locator('main input[name="username"]').fill(STAFF.username);
+      await page.locator('main input[name="password"]').fill(STAFF.password);
+      await page.getByRole('main').locator('button[type="submit"]').tap();
+    },
+    visible: `return ${visibleText('Signing in...')} || ${visibleText('Upload New Image')};`,
+    useful: `return ${visibleText('Upload New Image')};`,
+  },
+];
+
+/** One run of one scenario in a fresh context (empty cache): [visible, useful] in ms, or null. */
+async function runOnce(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+  scenario: Scenario,
+): Promise<[number | null, number | null]> {
+  const context = await browser.newContext({
+    viewport: { width: phoneProfile.width, height: phoneProfile.height },
+    deviceScaleFactor: phoneProfile.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+    // The first input's time, by the page's clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstInput?: number };
+      for (const type of ['pointerdown', 'keydown', 'change', 'click'])
+        addEventListener(
+          type,
+          (event) => {
+            w.__firstInput ??= event.timeStamp;
+          },
+          { capture: true },
+        );
+    });
+    await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    try {
+      await scenario.act(page);
+    } catch (error) {
+      console.log(
+        `[first input] ${scenario.island}: the input could not be made (${String(error).split('\n')[0]})`,
+      );
+      return [null, null];
+    }
+    const when = async (body: string): Promise<number | null> => {
+      try {
+        const handle = await page.waitForFunction(
+          (source) => ((new Function(source)() as boolean) ? performance.now() : false),
+          body,
+          { polling: 'raf', timeout: WAIT_MS },
+        );
+        return (await handle.jsonValue()) as number;
+      } catch {
+        return null;
+      }
+    };
+    const visibleAt = await when(scenario.visible);
+    const usefulAt = await when(scenario.useful);
+    const inputAt = await page.evaluate(
+      () => (window as unknown as { __firstInput?: number }).__firstInput ?? null,
+    );
+    if (inputAt === null) return [null, null];
+    return [visibleAt === null ? null : visibleAt - inputAt, usefulAt === null ? null : usefulAt - inputAt];
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length < values.length / 2 || known.length === 0) return null;
+  return Math.round(known[Math.floor(known.length / 2)] ?? 0);
+};
+
+export async function measureFirstInputs(
+  chromePath: string,
+  siteOrigin: string,
+  runs: number,
+): Promise<FirstInputRow[]> {
+  const proxy = await startSpeculationProxy(siteOrigin, {
+    shape: { latencyMs: phoneProfile.latencyMs, downloadBytesPerSecond: phoneProfile.downloadBytesPerSecond },
+  });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromiumArgs,
+  });
+  const rows: FirstInputRow[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const visible: (number | null)[] = [];
+      const useful: (number | null)[] = [];
+      for (let run = 0; run < runs; run++) {
+        const [seen, done] = await runOnce(browser, proxy.origin, scenario);
+        visible.push(seen);
+        useful.push(done);
+      }
+      const row = {
+        island: scenario.island,
+        input: scenario.input,
+        visible: median(visible),
+        useful: median(useful),
+        runs,
+      };
+      console.log(
+        `[first input] ${row.island}, ${row.input}: visible ${row.visible ?? '–'} ms, useful ${row.useful ?? '–'} ms (${visible.join(', ')} / ${useful.join(', ')})`,
+      );
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+    await proxy.stop();
+  }
+  return rows;
+}
+
+/** The rows as a Markdown table. */
+export function firstInputTable(rows: readonly FirstInputRow[]): string {
+  const ms = (value: number | null) => (value === null ? 'never (30 s)' : `${value} ms`);
+  return [
+    '| Island | First input | Visible answer | Useful result |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.island} | ${row.input} | ${ms(row.visible)} | ${ms(row.useful)} |`),
+  ].join('\n');
+}
+
+export { STAFF as BENCH_STAFF };
+
+// Run alone: `pnpm bench:first-input` after `pnpm build`.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { startServerProcess } = await import('@pod/api/support/serverProcess');
+  const { ensureChromium } = await import('../ensureChromium.ts');
+  const runs = Number(process.env.FIRST_INPUT_RUNS || 3);
+  let origin = process.env.FIRST_INPUT_ORIGIN;
+  const site = origin
+    ? undefined
+    : await startServerProcess({
+        port: 3450,
+        dataDir: mkdtempSync(join(tmpdir(), 'pod-first-input-')),
+        env: { STAFF_USERNAME: STAFF.username, STAFF_PASSWORD: STAFF.password },
+      });
+  origin ??= site?.origin ?? '';
+  try {
+    console.log(firstInputTable(await measureFirstInputs(ensureChromium(), origin, runs)));
+  } finally {
+    await site?.stop();
+  }
+}
