@@ -22,6 +22,8 @@ export type Key = 'Escape' | 'Enter' | 'Tab';
 
 export interface EnginePage {
   readonly engine: EngineName;
+  /** Gives the page a new viewport size (the page stays as it is: load it again to see it laid out fresh). */
+  resize(size: Size): Promise<void>;
   /** Loads a path of the site (or an absolute URL), waits for the load event, answers the page's HTTP status. */
   goto(url: string): Promise<number>;
   url(): Promise<string>;
@@ -43,10 +45,18 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+export interface NewPageOptions {
+  /** Nothing cached from earlier pages either (fonts, images, scripts load as on a first visit). */
+  coldCache?: boolean;
+}
+
 export interface EngineBrowser {
   readonly engine: EngineName;
-  /** A new page (WebKit: the one window, reused) at this size, with scripts on unless the browser has them off. */
-  newPage(size: Size): Promise<EnginePage>;
+  /**
+   * A new page at this size, with scripts on unless the browser has them off, and no cookie any
+   * earlier page left (WebKit: the one window of the browser's one session, reused).
+   */
+  newPage(size: Size, options?: NewPageOptions): Promise<EnginePage>;
   close(): Promise<void>;
 }
 

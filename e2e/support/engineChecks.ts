@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
 import { type EnginePage, type Target, targetLabel } from './engine.ts';
+import { expect } from './engineFixture.ts';
 
 // Checks the cross-engine specs share, written against EnginePage only.
 
@@ -46,16 +46,43 @@ export function horizontalOverflow(page: EnginePage): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
-/** The images in the viewport that are not (yet) loaded: not complete, or no pixels. */
-function imagesNotLoadedInView(): string[] {
-  return [...document.images]
-    .filter((img) => {
-      const box = img.getBoundingClientRect();
-      const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-      return inView && box.width > 0 && box.height > 0 && img.checkVisibility();
-    })
-    .filter((img) => !(img.complete && img.naturalWidth > 0))
-    .map((img) => img.currentSrc || img.src);
+interface Stop {
+  atEnd: boolean;
+  /** The images in view still not loaded (not complete, or no pixels) when the stop gave up. */
+  notLoaded: string[];
+  overflow: number;
+}
+
+/**
+ * Runs in the page: scrolls to stop `index` (80% of a viewport apart), waits there up to
+ * `timeoutMs` for every image in view to load, and says what it found, in one round trip.
+ */
+function scrollToStop({ index, timeoutMs }: { index: number; timeoutMs: number }): Promise<Stop> {
+  const step = Math.floor(window.innerHeight * 0.8);
+  window.scrollTo({ top: index * step, behavior: 'instant' });
+  const notLoaded = () =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return inView && box.width > 0 && box.height > 0 && img.checkVisibility();
+      })
+      .filter((img) => !(img.complete && img.naturalWidth > 0))
+      .map((img) => img.currentSrc || img.src);
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const look = () => {
+      const missing = notLoaded();
+      if (missing.length === 0 || performance.now() > deadline) {
+        resolve({
+          atEnd: index * step + window.innerHeight >= document.documentElement.scrollHeight,
+          notLoaded: missing,
+          overflow: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+        });
+      } else setTimeout(look, 50);
+    };
+    look();
+  });
 }
 
 /**
@@ -63,20 +90,11 @@ function imagesNotLoadedInView(): string[] {
  * view to load; checks no stop overflows sideways. Ends back at the top.
  */
 export async function scrollThroughCheckingImages(page: EnginePage, label: string): Promise<void> {
-  for (let stop = 0; ; stop++) {
-    const atEnd = await page.evaluate((index: number) => {
-      const step = Math.floor(window.innerHeight * 0.8);
-      window.scrollTo({ top: index * step, behavior: 'instant' });
-      return index * step + window.innerHeight >= document.documentElement.scrollHeight;
-    }, stop);
-    await expect
-      .poll(() => page.evaluate(imagesNotLoadedInView), {
-        message: `${label}: every image in view loads (stop ${stop})`,
-        timeout: 20_000,
-      })
-      .toEqual([]);
-    expect(await horizontalOverflow(page), `${label}: no horizontal overflow (stop ${stop})`).toBe(0);
-    if (atEnd || stop > 60) break;
+  for (let index = 0; ; index++) {
+    const stop = await page.evaluate(scrollToStop, { index, timeoutMs: 20_000 });
+    expect(stop.notLoaded, `${label}: every image in view loads (stop ${index})`).toEqual([]);
+    expect(stop.overflow, `${label}: no horizontal overflow (stop ${index})`).toBe(0);
+    if (stop.atEnd || index > 60) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, type TestInfo } from '@playwright/test';
-import type { EngineBrowser, EngineName, EnginePage, Size } from './engine.ts';
+import { test as base, expect as baseExpect, type TestInfo } from '@playwright/test';
+import type { EngineBrowser, EngineName, EnginePage, NewPageOptions, Size } from './engine.ts';
 import { launchFirefox } from './firefox.ts';
 import { E2E_PROBE_PROXY_PORT } from './server.ts';
 import { launchWebKit } from './webkit.ts';
@@ -12,7 +12,7 @@ import { launchWebKit } from './webkit.ts';
 // under test-results/ for a screenshot kept as an artifact.
 
 interface EngineFixtures {
-  open: (size: Size) => Promise<EnginePage>;
+  open: (size: Size, options?: NewPageOptions) => Promise<EnginePage>;
   openWithoutScripts: (size: Size) => Promise<EnginePage>;
   shot: (name: string) => string;
 }
@@ -79,8 +79,8 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
   ],
   open: async ({ engine }, use, testInfo) => {
     const pages: EnginePage[] = [];
-    await use(async (size) => {
-      const page = await engine.newPage(size);
+    await use(async (size, options) => {
+      const page = await engine.newPage(size, options);
       pages.push(page);
       return page;
     });
@@ -105,4 +105,16 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
   },
 });
 
-export { expect } from '@playwright/test';
+/**
+ * Playwright's expect, with its polls asking every 100 ms: the default backs off to a second
+ * between asks, so a page that goes live just after an ask waited up to a second for nothing.
+ */
+export const expect: typeof baseExpect = baseExpect.configure({});
+const everySecond = expect.poll;
+expect.poll = (actual, messageOrOptions) =>
+  everySecond(
+    actual,
+    typeof messageOrOptions === 'string'
+      ? { message: messageOrOptions, intervals: [100] }
+      : { intervals: [100], ...messageOrOptions },
+  );

@@ -22,6 +22,7 @@ export async function launchFirefox(options: FirefoxOptions): Promise<EngineBrow
   });
   return {
     engine: 'firefox',
+    // A context of its own per page: no cookie and nothing cached from an earlier one.
     async newPage(size: Size) {
       const context = await browser.newContext({ baseURL: options.baseURL, viewport: size });
       await context.addInitScript(errorProbeSource);
@@ -50,18 +51,26 @@ function firefoxPage(page: Page, scripts: boolean): EnginePage {
   };
   return {
     engine: 'firefox',
+    resize: (size) => page.setViewportSize(size),
     goto: async (url) => (await page.goto(url))?.status() ?? 0,
     url: async () => page.url(),
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
       page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
     click,
-    // Typed key by key: Playwright's fill over BiDi sets the value and sends an untrusted input
-    // event, which React's change tracking ignores (the form's state stayed empty).
+    // Playwright's fill over BiDi sets the value and sends an untrusted input event, which React's
+    // change tracking ignores (the form's state stayed empty); typing every key is slow there. So
+    // all but the last character is filled, and the last is typed: its input event carries the
+    // whole value to React.
     fill: async (target, text) => {
       const field = locate(page, target);
-      await field.selectText();
-      await field.press('Delete');
-      await field.pressSequentially(text);
+      if (text === '') {
+        await field.selectText();
+        await field.press('Delete');
+        return;
+      }
+      await field.fill(text.slice(0, -1));
+      await field.press('Control+End');
+      await field.pressSequentially(text.slice(-1));
     },
     press: (target, key) => locate(page, target).press(key),
     chooseFile: (target, path) =>

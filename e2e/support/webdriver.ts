@@ -60,6 +60,11 @@ export class WebDriverSession {
     return this.command('POST', `/element/${element[ELEMENT_KEY]}/value`, { text });
   }
 
+  /** Deletes every cookie of the open document's host (every port of it). */
+  deleteAllCookies(): Promise<unknown> {
+    return this.command('DELETE', '/cookie');
+  }
+
   async screenshot(): Promise<Buffer> {
     return Buffer.from((await this.command('GET', '/screenshot')) as string, 'base64');
   }

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { EngineBrowser, EnginePage, Key, Size, Target } from './engine.ts';
+import type { EngineBrowser, EnginePage, Key, NewPageOptions, Size, Target } from './engine.ts';
 import { targetLabel } from './engine.ts';
 import { readProbedErrors } from './errorProbe.ts';
 import { type ProbeProxy, startErrorProbeProxy } from './errorProbeProxy.ts';
@@ -9,7 +9,7 @@ import { MINIBROWSER, startWebKitProcesses } from './webkitProcesses.ts';
 
 // WebKit: WebKitGTK's MiniBrowser under Xvfb, driven by WebKitWebDriver over W3C WebDriver
 // classic. That protocol reports no page errors, so every site origin is opened through an
-// error-probe proxy (errorProbeProxy.ts). One session, one window: a new page reuses it.
+// error-probe proxy (errorProbeProxy.ts).
 
 const FIND_TIMEOUT = 20_000;
 
@@ -39,19 +39,37 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
     '--automation',
     ...(options.javaScript === false ? ['--enable-javascript-markup=false'] : []),
   ];
+  // One session (one MiniBrowser) for every page: starting MiniBrowser takes seconds, so a new
+  // page reuses its window, and a closed page leaves no cookie behind (the site keeps no other
+  // state in the browser; the HTTP cache stays warm unless a page asks for a cold one). A page
+  // that could not be closed cleanly ends the session instead.
   let session: WebDriverSession | undefined;
+  const endSession = async () => {
+    await session?.delete().catch(() => undefined);
+    session = undefined;
+  };
   return {
     engine: 'webkit',
-    async newPage(size: Size) {
-      // Replaces the previous session (the driver runs with --replace-on-new-session): a clean window.
-      session = await WebDriverSession.create(processes.driverUrl, {
+    async newPage(size: Size, pageOptions: NewPageOptions = {}) {
+      // Its cache can only be emptied with the session: a new MiniBrowser.
+      if (pageOptions.coldCache) await endSession();
+      session ??= await WebDriverSession.create(processes.driverUrl, {
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
       });
-      await session.setWindowSize(size.width, size.height);
-      return webkitPage(session, proxied);
+      const current = session;
+      await current.setWindowSize(size.width, size.height);
+      return webkitPage(current, proxied, async () => {
+        try {
+          // Cookies are the host's, every port: one delete clears the site's and its proxies'.
+          if (/^https?:/.test(await current.currentUrl())) await current.deleteAllCookies();
+          await current.navigate('about:blank');
+        } catch {
+          await endSession();
+        }
+      });
     },
     async close() {
-      await session?.delete().catch(() => undefined);
+      await endSession();
       for (const proxy of proxies.values()) await (await proxy).close();
       await processes.stop();
     },
@@ -63,7 +81,11 @@ interface Proxied {
   status(): number;
 }
 
-function webkitPage(session: WebDriverSession, proxied: (url: string) => Promise<Proxied>): EnginePage {
+function webkitPage(
+  session: WebDriverSession,
+  proxied: (url: string) => Promise<Proxied>,
+  close: () => Promise<void>,
+): EnginePage {
   const run = <R>(fn: (...args: never[]) => unknown, args: unknown[]): Promise<R> =>
     session.execute(`return (${fn.toString()}).apply(null, arguments);`, args) as Promise<R>;
   /** Waits for the target, visible (or only present, for file inputs), and scrolls it into view. */
@@ -81,6 +103,9 @@ function webkitPage(session: WebDriverSession, proxied: (url: string) => Promise
   };
   return {
     engine: 'webkit',
+    resize: async (size) => {
+      await session.setWindowSize(size.width, size.height);
+    },
     goto: async (url) => {
       const target = await proxied(url);
       await session.navigate(target.url);
@@ -128,8 +153,6 @@ function webkitPage(session: WebDriverSession, proxied: (url: string) => Promise
       writeFileSync(file, await session.screenshot());
     },
     pageErrors: () => run<string[]>(readProbedErrors, []),
-    close: async () => {
-      await session.navigate('about:blank');
-    },
+    close,
   };
 }

@@ -20,7 +20,8 @@ for (const [width, size] of [
   test(`the home heading stays where it was first painted while the page arrives, at ${width} width`, async ({
     open,
   }) => {
-    const page = await open(size);
+    // As on a first visit: a cached font or image would paint with the first markup.
+    const page = await open(size, { coldCache: true });
     await page.goto(`${proxy.endpoint}/`);
     await expect
       .poll(() => mainHeading(page))
