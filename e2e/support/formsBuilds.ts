@@ -44,13 +44,19 @@ function buildWith(file: string, change: (text: string) => string, into: string)
  * is put back as it was, file times included, so the main test server sees no change.
  */
 export function prepareFormsBuilds(): FormsBuilds {
-  return prepare(true) as FormsBuilds;
+  if (!made?.incompatible) made = prepare(true);
+  return made as FormsBuilds;
 }
 
 /** v1 and v2 only (one build instead of two), as prepareFormsBuilds makes them. */
 export function prepareFormsVersions(): Omit<FormsBuilds, 'incompatible'> {
-  return prepare(false);
+  made ??= prepare(false);
+  return made;
 }
+
+// The builds, once made, serve every later spec of the same test worker (read only: deploys copy
+// from them): each forms build takes seconds.
+let made: (Omit<FormsBuilds, 'incompatible'> & { incompatible?: string }) | undefined;
 
 function prepare(withIncompatible: boolean): Omit<FormsBuilds, 'incompatible'> & { incompatible?: string } {
   const root = mkdtempSync(join(tmpdir(), 'pod-forms-builds-'));
