@@ -3,7 +3,8 @@ import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 import { E2E_PORT, e2eServerEnv } from './support/server.ts';
 
 // End-to-end tests run against the production build served exactly as `npm start`
-// serves it (run `pnpm build` first; `npm test` does). Headless Debian Chromium.
+// serves it (run `pnpm build` first; `npm test` does). Headless Debian Chromium, then the
+// cross-engine specs in Firefox and WebKit (projects below; `npm test` runs them after Chromium).
 export default defineConfig({
   // e2e/tests/, plus the specs a remote keeps in its own folder (remotes/<name>/e2e/).
   testDir: '..',
@@ -21,7 +22,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/*.engines.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The cross-engine specs (*.engines.spec.ts), driven through support/engineFixture.ts:
+    // Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver. Each engine keeps its own
+    // output folder (screenshots of every route among it), so one run does not clear the other's.
+    ...(['firefox', 'webkit'] as const).map((name) => ({
+      name,
+      testMatch: ['e2e/tests/**/*.engines.spec.ts', 'remotes/*/e2e/**/*.engines.spec.ts'],
+      outputDir: `test-results/${name}`,
+      timeout: 180_000,
+    })),
+  ],
   webServer: {
     command: 'node ../api/src/main.ts',
     url: `http://localhost:${E2E_PORT}/`,

@@ -1,6 +1,6 @@
 // `npm test`: every check, in order of cost, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensureChromium.ts';
+import { chromiumPackage, ensureDebianPackages, otherEnginePackages } from './debianPackages.ts';
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n=== ${name} ===`);
@@ -16,11 +16,26 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']);
 step('typecheck (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('unit tests (vitest)', 'pnpm', ['exec', 'vitest', 'run']);
-const chromium = ensureChromium();
+// Every browser the end-to-end tests drive, installed up front (one apt-get update at most).
+ensureDebianPackages([chromiumPackage, ...otherEnginePackages]);
+const chromium = chromiumPackage.file;
 step('production build', 'pnpm', ['run', 'build']);
 step('byte budgets (gzip, per app)', 'node', ['scripts/checkBudgets.ts']);
 step('end-to-end tests (playwright, headless chromium)', 'pnpm', ['--filter', '@pod/e2e', 'run', 'test'], {
   ...process.env,
   CHROMIUM_PATH: chromium,
 });
+// Every route and journey again in the engines most phone visitors not on Chrome use.
+step('cross-engine tests (playwright, Firefox ESR over BiDi)', 'pnpm', [
+  '--filter',
+  '@pod/e2e',
+  'run',
+  'test:firefox',
+]);
+step('cross-engine tests (WebKitGTK over WebDriver, Xvfb)', 'pnpm', [
+  '--filter',
+  '@pod/e2e',
+  'run',
+  'test:webkit',
+]);
 console.log('\nAll checks passed.');

@@ -44,11 +44,27 @@ function buildWith(file: string, change: (text: string) => string, into: string)
  * is put back as it was, file times included, so the main test server sees no change.
  */
 export function prepareFormsBuilds(): FormsBuilds {
+  if (!made?.incompatible) made = prepare(true);
+  return made as FormsBuilds;
+}
+
+/** v1 and v2 only (one build instead of two), as prepareFormsBuilds makes them. */
+export function prepareFormsVersions(): Omit<FormsBuilds, 'incompatible'> {
+  made ??= prepare(false);
+  return made;
+}
+
+// The builds, once made, serve every later spec of the same test worker (read only: deploys copy
+// from them): each forms build takes seconds.
+let made: (Omit<FormsBuilds, 'incompatible'> & { incompatible?: string }) | undefined;
+
+function prepare(withIncompatible: boolean): Omit<FormsBuilds, 'incompatible'> & { incompatible?: string } {
   const root = mkdtempSync(join(tmpdir(), 'pod-forms-builds-'));
   const v1 = join(root, 'v1');
   cpSync(formsDist, v1, { recursive: true, preserveTimestamps: true });
   try {
     const v2 = buildWith(contentFile, (text) => text.replaceAll(V1_HEADING, V2_HEADING), join(root, 'v2'));
+    if (!withIncompatible) return { v1, v2 };
     // The remote's own package.json states what it requires of each shared singleton.
     const incompatible = buildWith(
       formsPackage,

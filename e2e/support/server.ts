@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+/**
+ * WebKit reads the site through an error-probe proxy (errorProbeProxy.ts), so its pages' origin
+ * is the proxy's: a fixed port next to the server's, allowed to PUT uploads to the embedded bucket.
+ */
+export const E2E_PROBE_PROXY_PORT = E2E_PORT + 1;
 
 // One fresh data folder per run, shared by the config (server) and tests (to read the database).
 // A folder the caller chose (E2E_DATA_DIR) is theirs to keep; ours is removed after the run.
@@ -37,5 +42,8 @@ export function e2eServerEnv(): Record<string, string> {
     METRICS_TOKEN: E2E_METRICS_TOKEN,
     STAFF_USERNAME: E2E_STAFF.username,
     STAFF_PASSWORD: E2E_STAFF.password,
+    S3_CORS_ORIGINS: [process.env.S3_CORS_ORIGINS, `http://127.0.0.1:${E2E_PROBE_PROXY_PORT}`]
+      .filter(Boolean)
+      .join(','),
   };
 }

@@ -3,23 +3,55 @@ import { expect, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { siteRoutes } from '../support/routes.ts';
 
+// Every route, light and dark, desktop and 375 px: no axe violations (WCAG 2.2 AA), and no page
+// error, console error or failed request on the way. At 375 px the visitor prefers reduced
+// motion, so both the moving and the still slideshow are checked.
+
 for (const variant of axeVariants) {
   test.describe(`axe, ${variant.name}`, () => {
-    test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
+    test.use({
+      colorScheme: variant.colorScheme,
+      viewport: variant.viewport,
+      reducedMotion: variant.viewport.width < 768 ? 'reduce' : 'no-preference',
+    });
 
     for (const route of siteRoutes) {
       test(route, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          // Failed requests are reported below with their URL instead.
+          if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+            errors.push(message.text());
+          }
+        });
+        page.on('response', (response) => {
+          // The unknown path's own 404 is the answer it should get.
+          const isPage =
+            response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
+          if (response.status() >= 400 && !isPage) errors.push(`${response.status()} ${response.url()}`);
+        });
         await page.goto(route);
         await expect(page.locator('main h1')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', variant.colorScheme);
-        // Let lazy content and transitions settle so colours are final.
+        // Lazy content in, and every transition or one-off animation at its end, so colours are
+        // final (the slideshow's endless animations aside).
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1200);
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+            ),
+        );
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map(
           (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
         );
         expect(summary, summary.join('\n')).toEqual([]);
+        expect(errors).toEqual([]);
       });
     }
   });

@@ -441,21 +441,3 @@ test('the design guidelines PDF is a real download', async ({ page, request }) =
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(body.length).toBeGreaterThan(1500);
 });
-
-test('FAQ search filters as you type and announces the count', async ({ page }) => {
-  await gotoLive(page, '/faqs');
-  const cards = page.locator('article[id]');
-  await expect(cards).toHaveCount(21);
-  const search = page.getByLabel('Search questions');
-  const status = page.getByRole('status').filter({ hasText: /questions/ });
-  await expect(status).toHaveText('Showing all 21 questions');
-  await search.pressSequentially('dhl');
-  await expect(cards).toHaveCount(1);
-  await expect(page.locator('#international-shipping')).toBeVisible();
-  await expect(status).toHaveText('1 of 21 questions match “dhl”');
-  await search.fill('zebra');
-  await expect(cards).toHaveCount(0);
-  await expect(status).toHaveText('No questions match “zebra”');
-  await search.fill('');
-  await expect(cards).toHaveCount(21);
-});

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { roomSpecs } from '@pod/e2e/support/rooms';
-import { ensureChromium } from '../ensureChromium.ts';
+import { chromiumPackage, ensureDebianPackages, otherEnginePackages } from '../debianPackages.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageFile = join(process.cwd(), 'package.json');
@@ -34,7 +34,10 @@ function step(name: string, args: string[], env: NodeJS.ProcessEnv = process.env
 // The api room's tests run on both engines (projects api and api-postgres).
 const projects = room === 'api' ? ['--project', 'api', '--project', 'api-postgres'] : ['--project', room];
 step('unit tests', ['exec', 'vitest', 'run', '--passWithNoTests', ...projects]);
-const chromium = ensureChromium();
+// A room's *.engines.spec.ts run in Firefox and WebKit too (projects of e2e/playwright.config.ts).
+const crossEngine = specs.some((spec) => spec.endsWith('.engines.spec.ts'));
+ensureDebianPackages([chromiumPackage, ...(crossEngine ? otherEnginePackages : [])]);
+const chromium = chromiumPackage.file;
 step('production build (whole site)', ['run', 'build']);
 if (specs.length > 0)
   step('end-to-end tests', ['--filter', '@pod/e2e', 'exec', 'playwright', 'test', ...specs], {

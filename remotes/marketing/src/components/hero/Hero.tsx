@@ -8,12 +8,16 @@ import { HeroStats } from './HeroStats.tsx';
 // Phones: the artwork first, the text under it. Wide screens: text beside the artwork, so the
 // slides are seen whole instead of behind a panel. The art frame has a fixed aspect ratio, so
 // nothing shifts while images load, and the first slide stays the largest element (LCP).
+// On wide screens the lockup starts at the top of the hero (the key numbers at its foot), not
+// centred in it: centred, the heading's place depended on the text's height, which changes when
+// a font face arrives after the first layout (Firefox lays the text out in the next font of the
+// stack until 'Inter Fallback' is ready: one more line, and the heading 30 px higher).
 const Section = styled.section`
   padding: 1rem 0 1.5rem;
   ${media.lg} {
     display: flex;
     flex-direction: column;
-    justify-content: center;
+    justify-content: space-between;
     min-height: calc(100vh - 4rem);
     min-height: calc(100svh - 4rem);
     padding: 2rem 0;
@@ -30,7 +34,7 @@ const Layout = styled.div`
   ${media.md} { padding: 0 1.5rem; }
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    align-items: center;
+    align-items: start;
     gap: 2.5rem;
   }
 `;
