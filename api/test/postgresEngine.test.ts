@@ -79,21 +79,27 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL transactions', () => {
   });
 });
 
+/** A one-connection client with a 300 ms query deadline, reaching the test database through a proxy that can stall. */
+async function clientThroughStallingProxy(options: { connectionTimeoutMillis?: number }) {
+  t = await openTestDatabase();
+  const target = new URL(t.postgres?.url ?? '');
+  const proxy = await startStallingProxy(Number(target.port), target.hostname);
+  cleanups.push(() => proxy.close());
+  target.host = `127.0.0.1:${proxy.port}`;
+  const { sql: db, pool } = postgresClient({
+    connectionString: target.toString(),
+    schema: t.postgres?.schema ?? 'public',
+    max: 1,
+    queryTimeoutMs: 300,
+    ...options,
+  });
+  cleanups.push(() => db.destroy());
+  return { db, pool, proxy };
+}
+
 describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection timeouts', () => {
   it('drops a connection whose query timed out: the next query gets a fresh one', async () => {
-    t = await openTestDatabase();
-    const target = new URL(t.postgres?.url ?? '');
-    const proxy = await startStallingProxy(Number(target.port), target.hostname);
-    cleanups.push(() => proxy.close());
-    target.host = `127.0.0.1:${proxy.port}`;
-    const { sql: db, pool } = postgresClient({
-      connectionString: target.toString(),
-      schema: t.postgres?.schema ?? 'public',
-      max: 1,
-      queryTimeoutMs: 300,
-      connectionTimeoutMillis: 1000,
-    });
-    cleanups.push(() => db.destroy());
+    const { db, pool, proxy } = await clientThroughStallingProxy({ connectionTimeoutMillis: 1000 });
     await sql`SELECT 1`.execute(db);
     proxy.stall();
     const started = Date.now();
@@ -110,18 +116,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connection timeouts', 
   });
 
   it('a lone query that timed out also leaves the pool', async () => {
-    t = await openTestDatabase();
-    const target = new URL(t.postgres?.url ?? '');
-    const proxy = await startStallingProxy(Number(target.port), target.hostname);
-    cleanups.push(() => proxy.close());
-    target.host = `127.0.0.1:${proxy.port}`;
-    const { sql: db, pool } = postgresClient({
-      connectionString: target.toString(),
-      schema: t.postgres?.schema ?? 'public',
-      max: 1,
-      queryTimeoutMs: 300,
-    });
-    cleanups.push(() => db.destroy());
+    const { db, pool, proxy } = await clientThroughStallingProxy({});
     await sql`SELECT 1`.execute(db);
     proxy.stall();
     await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(/timeout/i);
