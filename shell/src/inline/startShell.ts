@@ -188,10 +188,10 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
     observer = new PerformanceObserver(go);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   };
-  // What the page's islands will need, fetched (not run) in one flight once the page is shown
-  // and idle: the shell's own scripts (written in by the build, build/bootScriptsPlugin.ts), each
-  // island's remote entry and its chunks (boot data). Without it the first press or key waited
-  // on about nine requests one after another. Not when the visitor asked to save data.
+  // What the page's islands will need, fetched (not run) in one flight: the shell's own scripts
+  // (listed by the build, @pod/build-config's bootScriptsPlugin.ts), each island's remote entry
+  // and its chunks (boot data). Without it the first press or key waited on about nine requests
+  // one after another. Not when the visitor asked to save data.
   const bootScripts: string = '__BOOT_SCRIPTS__';
   const prefetchIslandCode = () => {
     const islands = document.querySelectorAll<HTMLElement>('[data-island-app]:not([data-island-hydrated])');
@@ -212,11 +212,37 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
       document.head.append(link);
     }
   };
+  // When the flight goes: once the page is shown and idle, at the visitor's first sign of
+  // presence (a touch, a press, a key, focus, a scroll, a mouse moving; a form is touched long
+  // before it is sent), or without one, a few seconds later. Not at once: ~200 kB right after the
+  // largest paint reads to the lab's simulated slow 4G as the page still loading (Lighthouse put
+  // its LCP at 1.2x the static floor's and its blocking time at 100-500 ms; docs/islands-and-prerendering.md).
+  const PRESENCE = ['touchstart', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'keydown', 'focusin'];
+  const FLIGHT_WITHOUT_PRESENCE_MS = 3000;
+  let present = false;
+  let flightReady = false;
+  let flown = false;
+  const fly = () => {
+    if (flown) return;
+    flown = true;
+    prefetchIslandCode();
+  };
+  const onPresence = () => {
+    present = true;
+    for (const type of PRESENCE) document.removeEventListener(type, onPresence, true);
+    if (flightReady) fly();
+  };
+  for (const type of PRESENCE) document.addEventListener(type, onPresence, { capture: true, passive: true });
+  const flightWhenPresent = () => {
+    flightReady = true;
+    if (present) return fly();
+    setTimeout(fly, FLIGHT_WITHOUT_PRESENCE_MS);
+  };
   const whenLoaded = () => {
     onLoad();
     afterLargestPaint(() => {
       startVitals();
-      prefetchIslandCode();
+      flightWhenPresent();
     });
   };
   // In a task of its own after the load event: a page that loads before its first frame (a warm
