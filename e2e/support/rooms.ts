@@ -14,6 +14,7 @@ export const listedSpecs = {
   // Site-wide: layout, composition, hydration on every route, deploys of any app.
   shell: [
     'accessibility.spec.ts',
+    'brandFont.spec.ts',
     'deploys.spec.ts',
     'deploys.engines.spec.ts',
     'earlyTaps.spec.ts',
@@ -26,10 +27,12 @@ export const listedSpecs = {
     'islands.spec.ts',
     'keyboard.spec.ts',
     'layout.spec.ts',
-    'layoutStability.spec.ts',
+    'layoutShift.spec.ts',
+    'nearViewport.spec.ts',
     'newTeam.spec.ts',
     'noJavaScript.spec.ts',
     'noJavaScript.engines.spec.ts',
+    'notFound.spec.ts',
     'rawHtml.spec.ts',
     'serverHead.spec.ts',
     'shell.spec.ts',
@@ -37,6 +40,9 @@ export const listedSpecs = {
     'siteJourneys.engines.spec.ts',
   ],
   marketing: [
+    'heroLayout.spec.ts',
+    'pagePlacement.spec.ts',
+    'marketingNearViewport.spec.ts',
     'marketing.spec.ts',
     'marketing-a11y.spec.ts',
     'marketing-budget.spec.ts',
