@@ -87,7 +87,7 @@ test('Send pressed before the form is live sends what was typed, once, when it i
 });
 
 // The slideshow's control needs none of this: it is a checkbox the page's CSS reads, answered at
-// once (marketing.spec.ts, "hero slideshow"). A button only an island answers is held instead:
+// once (heroSlideshow.spec.ts). A button only an island answers is held instead:
 test('only the last press is replayed, once: Send pressed twice before the form is live sends one message', async ({
   page,
 }) => {

@@ -25,7 +25,7 @@ const Topic = styled.section<{ $roughHeight?: RoughHeight | undefined }>`
 // The whole FAQ, unsearched, is several screens of open answers. The topics from the third on are
 // past every first screen (the second is in a 1920x1080 one), so they render only as they near the
 // viewport (shared-ui's renderNearViewport), holding their rough heights, measured from 320 to
-// 1920 px wide (e2e's layoutStability checks them). While a search narrows the list, every topic
+// 1920 px wide (e2e's nearViewport spec checks them). While a search narrows the list, every topic
 // renders: their sizes change with each letter typed.
 const topicRoughHeights: Readonly<Record<string, RoughHeight>> = {
   'topic-artwork': { base: '90.5rem', sm: '71rem', md: '62.5rem' },

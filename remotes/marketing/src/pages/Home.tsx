@@ -21,7 +21,7 @@ const heading = pageHeadings.Home;
 // on wide screens, and is taller than a phone's), so each renders only as it nears the viewport
 // (shared-ui's renderNearViewport), holding its rough height, measured from 320 to 1920 px wide
 // (inside the section's padding): text-heavy, so they shrink as columns widen. e2e's
-// layoutStability checks them.
+// nearViewport spec checks them.
 const roughHeights = {
   partner: { base: '42.5rem', sm: '34rem', md: '31rem', lg: '19rem' },
   reputation: { base: '44rem', sm: '32.5rem', md: '22rem', lg: '17.5rem' },

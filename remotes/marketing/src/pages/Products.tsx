@@ -32,7 +32,7 @@ const FileCheckNote = styled.p`
 // Measured heights: 1,110-1,480 px below 480 px wide (narrower: more lines of text), 1,020-1,210 px
 // from 480 px (the 4:3 image grows, the text shortens) and 1,090-1,240 px in two columns. A card's
 // height falls, then rises, with the width, so one estimate per band fits better than a width term.
-// e2e's layoutStability checks them against the real heights at several widths.
+// e2e's nearViewport spec checks them against the real heights at several widths.
 const CardGrid = styled.div`
   display: grid;
   gap: 1.5rem;

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+// The legal pages' tables of contents: a link to every section, and each lands on it.
+
+test('terms and privacy contents link to every section', async ({ page }) => {
+  await page.goto('/terms');
+  const termsToc = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+  await expect(termsToc).toHaveCount(20);
+  await termsToc.filter({ hasText: 'Payment, Pricing and Taxes' }).click();
+  await expect(page).toHaveURL('/terms#payment');
+  await expect(page.locator('#payment')).toBeInViewport();
+  await expect(page.getByText('Prices can change without notice.')).toBeInViewport();
+
+  await page.goto('/privacy-policy#cookies');
+  await expect(page.locator('#cookies')).toBeInViewport();
+  const privacyToc = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+  await expect(privacyToc).toHaveCount(12);
+  const hrefs = await privacyToc.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(
+    [
+      'scope',
+      'agreement',
+      'information-collect',
+      'cookies',
+      'children',
+      'use',
+      'disclosure',
+      'choices',
+      'security',
+      'links',
+      'changes',
+      'contact',
+    ].map((id) => `#${id}`),
+  );
+  for (const href of hrefs) await expect(page.locator(href ?? '')).toHaveCount(1);
+  await expect(page.getByText('Effective date: October 24, 2023')).toBeVisible();
+});
