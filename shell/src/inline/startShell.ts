@@ -189,7 +189,7 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   };
   // What the page's islands will need, fetched (not run) in one flight once the page is shown
-  // and idle: the shell's own scripts (written in by the build, build/bootScriptsPlugin.ts), each
+  // and idle: the shell's own scripts (written in by the build, packages/build-config/bootScriptsPlugin.ts), each
   // island's remote entry and its chunks (boot data). Without it the first press or key waited
   // on about nine requests one after another. Not when the visitor asked to save data.
   const bootScripts: string = '__BOOT_SCRIPTS__';
