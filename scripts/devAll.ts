@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_DEV_PORT, SHELL_DEV_PORT } from '@pod/build-config/appConfig';
 import { findRemotes } from '@pod/build-config/findRemotes';
-import { API_DEV_PORT, SHELL_DEV_PORT } from '../rsbuild.config.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

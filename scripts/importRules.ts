@@ -7,17 +7,17 @@ import ruleSet from '../dependency-cruiser.config.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every folder and root file that holds code: each room, and the root build config. */
+/** Every folder and root file that holds code: each room, and the root configs. */
 export const CODE_ROOTS = [
   'api',
-  'build',
   'e2e',
+  'packages',
   'remotes',
   'scripts',
   'shared-ui',
   'shell',
-  'rsbuild.config.ts',
   'dependency-cruiser.config.ts',
+  'vitest.config.ts',
 ];
 
 /** Each break as one line: `<rule>: <from> -> <to>` (a circle lists its steps). */

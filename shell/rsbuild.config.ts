@@ -1,3 +1,3 @@
-import { defineShellConfig } from '../rsbuild.config.ts';
+import { defineShellConfig } from '@pod/build-config/appConfig';
 
 export default defineShellConfig(import.meta.url);

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineRemoteConfig } from '../../rsbuild.config.ts';
-import { marketingAssetsPlugin } from './build/marketingAssetsPlugin.ts';
+import { defineRemoteConfig } from '@pod/build-config/appConfig';
+import { marketingAssetsPlugin } from './buildPlugins/marketingAssetsPlugin.ts';
 import { routes } from './src/routes.ts';
 
 export default defineRemoteConfig(import.meta.url, {

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'marketing',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'buildPlugins/**/*.test.ts'],
     passWithNoTests: true,
     // The first render of a page pays for importing it and styled-components: 5 s (the default)
     // ran out on a loaded 2-core machine while other suites ran beside it.

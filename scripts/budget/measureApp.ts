@@ -57,7 +57,7 @@ interface Prerender {
   pages?: Record<string, { islands?: string[] }>;
 }
 
-/** The exposed route heads of a remote (rsbuild.config.ts). */
+/** The exposed route heads of a remote (defineRemoteConfig in @pod/build-config). */
 const ROUTE_LIST = './routeHeads';
 
 /**

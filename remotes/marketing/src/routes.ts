@@ -1,7 +1,7 @@
 // The pages this remote serves, each declared once: path, page component, head (the server's
 // <head>, the title a client-side navigation sets, og tags) and whether the sitemap lists it.
 // Its federation exposes and prerendered pages come from this list too. The build adds the
-// generated og image, JSON-LD and LCP preload to these heads (build/routeHeads.ts).
+// generated og image, JSON-LD and LCP preload to these heads (buildPlugins/routeHeads.ts).
 import { defineRoutes } from '@pod/contracts/routes';
 import { siteConfig } from '@pod/contracts/siteConfig';
 

@@ -1,6 +1,6 @@
 // Build-time only (Node): a remote renders each page it owns, as the browser will hydrate it.
 
-import type { LiveListTemplates } from '@pod/deploy-format/liveLists';
+import type { RenderedPage } from '@pod/deploy-format/prerender';
 import type { ReactElement } from 'react';
 import { renderToHtml } from './renderToHtml.tsx';
 
@@ -9,15 +9,6 @@ export interface PageToPrerender {
   /** The exposed module that renders this path, e.g. "./Contact". */
   module: string;
   element: ReactElement;
-}
-
-export interface RenderedPage {
-  path: string;
-  module: string;
-  html: string;
-  css: string;
-  islands: string[];
-  liveLists: LiveListTemplates[];
 }
 
 export function prerenderPages(remote: string, pages: readonly PageToPrerender[]): RenderedPage[] {

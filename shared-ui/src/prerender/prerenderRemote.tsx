@@ -1,20 +1,9 @@
 // Build-time only (Node): a remote renders every route of its list, as the browser will hydrate it.
 
-import {
-  type PublishedRoute,
-  publishedRoutes,
-  type RemoteRoute,
-  type RouteHead,
-} from '@pod/contracts/routes';
+import { publishedRoutes, type RemoteRoute } from '@pod/contracts/routes';
+import type { RemotePrerenderResult } from '@pod/deploy-format/prerender';
 import type { ComponentType } from 'react';
-import { prerenderPages, type RenderedPage } from './prerenderPages.tsx';
-
-/** What a remote's prerender bundle hands the build (@pod/build-config, build/prerenderPlugin.ts). */
-export interface RemotePrerenderResult {
-  pages: RenderedPage[];
-  routes: PublishedRoute[];
-  heads: Record<string, RouteHead>;
-}
+import { prerenderPages } from './prerenderPages.tsx';
 
 /** `pageOf`: the default export of `src/pages/<page>.tsx` (the remote resolves it in its bundle). */
 export function prerenderRemote(

@@ -16,7 +16,7 @@ let workerFailed: Promise<never> = new Promise(() => undefined);
 function analysisWorker(): Remote<AnalysisWorkerApi> {
   if (worker) return worker;
   // A self-contained bundle under the remote's public path (/remotes/filecheck/static/js/),
-  // built and hashed by build/analysisWorkerPlugin.ts, which says why it is built apart.
+  // built and hashed by buildPlugins/analysisWorkerPlugin.ts, which says why it is built apart.
   const script = new Worker(process.env.FILECHECK_WORKER_URL ?? '', { name: 'filecheck-analysis' });
   workerFailed = new Promise<never>((_, reject) => {
     script.addEventListener(

@@ -1,5 +1,5 @@
 // URLs of files the build generates (responsive images, the design-guidelines PDF).
-// build/marketingAssetsPlugin.ts injects them as compile-time constants, one per
+// buildPlugins/marketingAssetsPlugin.ts injects them as compile-time constants, one per
 // consumer (hero, products, FAQ) so each page's chunk carries only its own URLs.
 // Unit tests and type checks run without a build and get sized, empty stand-ins.
 export interface ImageSource {
@@ -17,7 +17,7 @@ export interface GeneratedImage {
 
 export type ImageSet = Record<string, GeneratedImage>;
 
-/** What the build injects (see build/marketingAssetsPlugin.ts). */
+/** What the build injects (see buildPlugins/marketingAssetsPlugin.ts). */
 export interface MarketingAssets {
   heroImages: ImageSet;
   productImages: ImageSet;

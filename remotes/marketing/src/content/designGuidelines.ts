@@ -3,7 +3,7 @@ import { facts } from './facts.ts';
 import type { LegalSection } from './legalTypes.ts';
 
 // The best-practices PDF linked from the design-guidelines FAQ. Rendered at build
-// time by build/designGuidelinesPdf.ts from these facts, so it never disagrees with the site.
+// time by buildPlugins/designGuidelinesPdf.ts from these facts, so it never disagrees with the site.
 export const designGuidelines = {
   title: 'Design Guidelines: Best Practices for Print-Ready Artwork',
   intro: `How to prepare artwork so ${siteConfig.brandName} can print it sharp, vivid and the right size every time.`,

@@ -1,5 +1,5 @@
 // The 8 hero slides (spec: 8 production photos). Artwork lives in remotes/marketing/artwork/heroArt.ts
-// under the same id; the build turns it into AVIF/WebP (see build/imagePipeline.ts).
+// under the same id; the build turns it into AVIF/WebP (see buildPlugins/imagePipeline.ts).
 export interface HeroSlide {
   id: string;
   alt: string;

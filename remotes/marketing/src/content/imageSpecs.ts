@@ -1,5 +1,5 @@
 // Sizes of the generated images: read by the components (width/height, sizes) and by
-// the build step that renders them (build/imagePipeline.ts), so both always agree.
+// the build step that renders them (buildPlugins/imagePipeline.ts), so both always agree.
 export interface ImageSpec {
   /** Intrinsic size of the artwork; <img width/height> so the space is reserved. */
   width: number;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScript } from './inlineScript.ts';
 
-const folder = join(import.meta.dirname, '..', 'shell', 'src', 'inline');
+const folder = join(import.meta.dirname, '..', '..', 'shell', 'src', 'inline');
 const scripts = readdirSync(folder).filter((name) => /^[a-zA-Z]+\.ts$/.test(name));
 
 describe("the shell's inline scripts as emitted", () => {

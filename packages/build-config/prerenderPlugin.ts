@@ -10,9 +10,9 @@ import {
   PRERENDER_FORMAT,
   type PrerenderedPage,
   type RemotePrerender,
+  type RemotePrerenderResult,
   type ShellPrerender,
 } from '@pod/deploy-format/prerender';
-import type { RemotePrerenderResult } from '@pod/shared-ui/prerender';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 export const PRERENDER_ENVIRONMENT = 'prerender';

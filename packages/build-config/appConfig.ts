@@ -1,6 +1,7 @@
-// The one place where build and federation wiring lives. Each remote's own rsbuild.config.ts
-// passes its route list (its exposes are derived from it); the shell's consumes no remote at
-// build time: the live ones are handed to it at run time.
+// The one place where build and federation wiring lives: every app's own rsbuild.config.ts is
+// `export default defineRemoteConfig(import.meta.url, { routes })` or `defineShellConfig(...)`.
+// A remote passes its route list (its exposes are derived from it); the shell consumes no remote
+// at build time: the live ones are handed to it at run time.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +9,13 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposedModule, pageSource, publishedRoutes, type RemoteRoute } from '@pod/contracts/routes';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { bootScriptsPlugin } from './build/bootScriptsPlugin.ts';
-import { findRemotes, readRemote } from './build/findRemotes.ts';
-import { inlineScript } from './build/inlineScript.ts';
-import { PRERENDER_ENVIRONMENT, PRERENDER_OUT_DIR, prerenderPlugin } from './build/prerenderPlugin.ts';
-import { styledComponentIdsPlugin } from './build/styledComponentIdsPlugin.ts';
+import { bootScriptsPlugin } from './bootScriptsPlugin.ts';
+import { findRemotes, readRemote } from './findRemotes.ts';
+import { inlineScript } from './inlineScript.ts';
+import { PRERENDER_ENVIRONMENT, PRERENDER_OUT_DIR, prerenderPlugin } from './prerenderPlugin.ts';
+import { styledComponentIdsPlugin } from './styledComponentIdsPlugin.ts';
 
-const repoRoot = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Dev server ports come from each app's package.json ("pod": { "devPort" }); the API's is fixed. */
@@ -39,7 +40,7 @@ const SINGLETONS: Record<string, string> = {
 
 /** A workspace package (workspace:^) is required at its own current version and above. */
 function workspaceRange(name: string): string {
-  const folder = name === '@pod/router' ? 'shared-ui/router' : 'shared-ui';
+  const folder = name === '@pod/router' ? 'packages/router' : 'shared-ui';
   return `^${readJson(join(repoRoot, folder, 'package.json')).version}`;
 }
 
@@ -161,7 +162,7 @@ function routeHeadsModule(appDir: string, routes: readonly RemoteRoute[]): strin
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `// Written by rsbuild.config.ts from src/routes.ts.\nexport const heads = ${JSON.stringify(heads)};\n`,
+    `// Written by @pod/build-config's appConfig.ts from src/routes.ts.\nexport const heads = ${JSON.stringify(heads)};\n`,
   );
   return './.generated/routeHeads.js';
 }
@@ -358,7 +359,7 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
         template: './index.html',
         // Inline, so the first paint waits on no request; the server allows exactly these
         // scripts by their hashes (api/src/site/inlineScriptHashes.ts). Their sources are
-        // TypeScript in shell/src/inline/, emitted small by build/inlineScript.ts. themeInit sets data-theme
+        // TypeScript in shell/src/inline/, emitted small by inlineScript.ts. themeInit sets data-theme
         // before the first paint; earlyTaps remembers a press on an island made before it is
         // live; headerControls answers the header's buttons. The entry script becomes
         // startShell: requested only when the page has islands (after load) or on a navigation.

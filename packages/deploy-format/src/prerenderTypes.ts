@@ -42,6 +42,23 @@ export interface PrerenderedPage {
   islandScripts?: string[];
 }
 
+/** One page as a remote's prerender bundle renders it, before the build writes it out. */
+export interface RenderedPage {
+  path: string;
+  module: string;
+  html: string;
+  css: string;
+  islands: string[];
+  liveLists: LiveListTemplates[];
+}
+
+/** What a remote's prerender bundle hands the build, which turns it into its prerender.json. */
+export interface RemotePrerenderResult {
+  pages: RenderedPage[];
+  routes: PublishedRoute[];
+  heads: Record<string, RouteHead>;
+}
+
 /** dist/prerender.json of a remote: written last by its build, so it always names files that exist. */
 export interface RemotePrerender {
   kind: 'remote';

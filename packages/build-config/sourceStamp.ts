@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface StampedPackage {
   /** The package folder, relative to the repo. */
@@ -22,9 +22,9 @@ export interface StampedPackage {
 
 export const SHARED_PACKAGES = [
   'shared-ui',
-  'shared-ui/router',
-  'shared-ui/contracts',
-  'shared-ui/deploy-format',
+  'packages/router',
+  'packages/contracts',
+  'packages/deploy-format',
 ];
 
 /**
@@ -32,7 +32,7 @@ export const SHARED_PACKAGES = [
  * tool's stores and layout never reach a page, so changing them needs no new version.
  */
 const RUNTIME_FILES: Record<string, { files: string[]; exports: string[] }> = {
-  'shared-ui/deploy-format': {
+  'packages/deploy-format': {
     files: ['src/prerenderTypes.ts', 'src/liveLists.ts'],
     exports: ['./prerender', './liveLists'],
   },
