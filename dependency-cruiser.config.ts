@@ -1,12 +1,12 @@
 // The repository's import rules, for every room at once: `pnpm check-imports`, and a unit test
-// (scripts/importRules.test.ts) in `npm test`. A room is a folder a team owns: shell, api, e2e, scripts,
+// (scripts/importRules.test.ts) in `npm test`. A room is a folder a team owns: shell, api, site-server, e2e, scripts,
 // build, each remote, and each package in shared-ui. A room reaches another only by its package
 // name (@pod/…), never by a relative path; nothing imports in a circle; and inside a room the
 // lower layers (content, foundations) import nothing above them.
 
 /** Every room, longest first so shared-ui/router is not read as shared-ui. */
 const ROOM =
-  '(shared-ui/(?:router|contracts|deploy-format)|shared-ui|remotes/[^/]+|shell|api|e2e|scripts|build)';
+  '(shared-ui/(?:router|contracts|deploy-format)|shared-ui|remotes/[^/]+|shell|site-server|api|e2e|scripts|build)';
 
 // The API's foundations (what its features are built on) and the files that assemble it.
 const API_FOUNDATIONS = '^api/src/(db|http|storage|background|log|config)/';
