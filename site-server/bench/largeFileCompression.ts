@@ -1,8 +1,8 @@
 // How long the first request for a large text file spends compressing it, and how long the
 // event loop waits meanwhile (it should not). Run under the heavy lock:
-//   node api/bench/largeFileCompression.ts
+//   node site-server/bench/largeFileCompression.ts
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { staticFile } from '../src/site/staticFiles.ts';
+import { staticFile } from '../src/staticFiles.ts';
 
 let seed = 7;
 const words = Array.from({ length: 1_500_000 }, () => {

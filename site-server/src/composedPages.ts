@@ -1,4 +1,4 @@
-import { weakTagOf } from '../http/entityTags.ts';
+import { weakTagOf } from './entityTags.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 
 export interface ComposedHtml extends CompressedBodies {

@@ -1,7 +1,6 @@
 import { ITEMS_SLOT, type LiveListTemplates, liveListElementId } from '@pod/deploy-format/liveLists';
 import { describe, expect, it } from 'vitest';
 import { fillLiveLists } from './fillLiveLists.ts';
-import { sharedRead } from './liveSources.ts';
 
 const list: LiveListTemplates = {
   source: 'product-images',
@@ -63,19 +62,6 @@ describe('a page with a live list, at request time', () => {
     );
     expect(html).toContain('<main><p role="alert">Could not load</p></main>');
     expect(failures).toEqual(['product-images']);
-  });
-
-  it('shares one read among the requests that arrive while it runs, and reads afresh after', async () => {
-    let reads = 0;
-    const read = sharedRead(async () => {
-      reads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return [{ filename: `read ${reads}` }];
-    });
-    const [a, b] = await Promise.all([read(), read()]);
-    expect(a).toBe(b);
-    expect(reads).toBe(1);
-    expect(await read()).toEqual([{ filename: 'read 2' }]);
   });
 
   it('leaves a page without the slot (rendered in the browser) as it is', async () => {

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
 
+// A page answer leaves its hashes in the request's context; the Content-Security-Policy written
+// for every response (the API's securityHeaders middleware, which mounts this server) reads them.
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** CSP hash sources of the inline scripts in the HTML this response carries. */
+    inlineScriptHashes: readonly string[];
+  }
+}
+
 // A classic or module <script> with no src, or inline speculation rules: the kinds a CSP hash
 // source allows. Data blocks (application/json boot data, JSON-LD) are never run, so they need no hash.
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 
 describe('what the site server tells the metrics and the vitals beacon', () => {
   it('the live version and build of the shell and every remote', async () => {
     const root = builtSiteFixture();
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     expect(await site.liveVersions()).toEqual([
       // The fixture's shell has no prerender.json: no build id to name.
       { app: 'shell', version: 'dist', build: '' },
@@ -16,7 +16,7 @@ describe('what the site server tells the metrics and the vitals beacon', () => {
 
   it('the live route paths, from the remotes’ own route lists', async () => {
     const root = builtSiteFixture();
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     expect([...(await site.routePaths())]).toEqual(['/contact']);
   });
 });

@@ -10,9 +10,9 @@ import {
 } from '@pod/deploy-format/layout';
 import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture, remotePrerender } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 
 /** A second remote, aaa (first by name), whose prerender.json has `routes` as given. */
 function withRemoteAaa(root: string, change: (data: Record<string, unknown>) => void): void {
@@ -53,7 +53,7 @@ describe('a malformed prerender.json of one remote', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const root = builtSiteFixture();
       withRemoteAaa(root, change);
-      const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+      const site = createSiteServer(siteSettings(root));
       expect((await get(site, '/contact')).status).toBe(200);
       expect((await get(site, '/no-such-page')).status).toBe(404);
       const sitemap = await get(site, '/sitemap.xml');
@@ -68,7 +68,7 @@ describe('a malformed prerender.json of one remote', () => {
   it('a well-formed one serves its routes beside the others', async () => {
     const root = builtSiteFixture();
     withRemoteAaa(root, () => {});
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     expect((await get(site, '/about')).status).toBe(200);
     expect([...(await site.routePaths())].sort()).toEqual(['/about', '/contact']);
     expect(site.deployTargetProblems()).toBeUndefined();
@@ -141,7 +141,7 @@ describe('a live deployed version whose build data is missing or a link', () => 
       const root = builtSiteFixture();
       await deployVersion(root, 'forms', 'v1', soundForms('bbb111', 'Contact v1'));
       await point(root, 'forms', 'v1');
-      const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+      const site = createSiteServer(siteSettings(root));
       expect(await title(site)).toMatch(/^200 Contact v1/);
 
       await deployBroken(root, 'v2', soundForms('ccc222', 'Contact v2'));
@@ -151,7 +151,7 @@ describe('a live deployed version whose build data is missing or a link', () => 
       expect(site.deployTargetProblems()?.forms).toMatch(/^version v2: prerender\.json is missing/);
 
       // After a restart too: the newest sound version deployed before it.
-      const restarted = createSiteServer(loadConfig({ SITE_ROOT: root }));
+      const restarted = createSiteServer(siteSettings(root));
       expect(await title(restarted)).toMatch(/^200 Contact v1/);
       expect(restarted.deployTargetProblems()?.forms).toMatch(/^version v2: prerender\.json is missing/);
     });
@@ -178,7 +178,7 @@ describe('a live deployed version whose build data is missing or a link', () => 
     });
     await deployVersion(root, 'shell', 'v1', shell('<meta name="shell" content="v1" />'));
     await point(root, 'shell', 'v1');
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     const shellOf = async () => {
       const response = await get(site, '/contact');
       return `${response.status} ${/<meta name="shell" content="([^"]*)"/.exec(await response.text())?.[1]}`;
@@ -196,7 +196,7 @@ describe('a live deployed version whose build data is missing or a link', () => 
     const root = builtSiteFixture();
     await deployVersion(root, 'forms', 'v1', soundForms('bbb111', 'Contact v1'));
     await point(root, 'forms', 'v1');
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     expect(await title(site)).toMatch(/^200 Contact v1/);
     expect(site.deployTargetProblems()).toBeUndefined();
   });

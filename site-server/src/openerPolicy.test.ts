@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 
 /** The fixture's site with one more page, a staff page whose head asks to be isolated. */
 function siteWithStaffPage() {
@@ -13,7 +13,7 @@ function siteWithStaffPage() {
   prerender.routes.push({ path: '/upload', module: './Upload', sitemap: false });
   prerender.heads['/upload'] = { title: 'Upload', isolate: true };
   writeFileSync(file, JSON.stringify(prerender));
-  return createSiteServer(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: root }));
+  return createSiteServer(siteSettings(root, { siteOrigins: ['http://localhost:3000'] }));
 }
 
 const openerPolicyOf = async (

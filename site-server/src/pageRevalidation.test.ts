@@ -1,16 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
-import { noneMatchHits } from '../http/entityTags.ts';
+import { noneMatchHits } from './entityTags.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 
 function site() {
   const root = builtSiteFixture();
   return {
     root,
-    server: createSiteServer(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: root })),
+    server: createSiteServer(siteSettings(root, { siteOrigins: ['http://localhost:3000'] })),
   };
 }
 

@@ -8,10 +8,10 @@ import {
 } from '@pod/deploy-format/layout';
 import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
 import { ownerOf } from './routeOwners.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 
 /** Deploys `remote` into the site root's own folder target, claiming `paths`, one version per time. */
 async function deploy(root: string, remote: string, paths: string[], deployedAt: string[]): Promise<void> {
@@ -71,7 +71,7 @@ describe('a path two live remotes claim', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = builtSiteFixture();
     await deploy(root, 'aaa', ['/contact', '/about'], ['2026-11-25T10:00:00.000Z']);
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     expect(await servedBy(site, '/contact')).toBe('forms');
     expect(site.deployTargetProblems()).toBeUndefined();
     expect([...(await site.routePaths())].sort()).toEqual(['/about', '/contact']); // what it alone claims, it serves
@@ -82,7 +82,7 @@ describe('a path two live remotes claim', () => {
     const root = builtSiteFixture();
     await deploy(root, 'marketing', ['/'], ['2026-11-01T10:00:00.000Z', '2026-11-26T10:00:00.000Z']);
     await deploy(root, 'aaa', ['/'], ['2026-11-25T10:00:00.000Z']);
-    const site = createSiteServer(loadConfig({ SITE_ROOT: root }));
+    const site = createSiteServer(siteSettings(root));
     expect(await servedBy(site, '/')).toBe('marketing');
   });
 });

@@ -1,15 +1,13 @@
 // One page per canonical origin: the port in a visitor's Host header never reaches a page
 // (canonical URL, og:url, sitemap) nor the composed-page cache key, unless it is configured.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/loadConfig.ts';
-import { createSiteServer } from '../src/site/siteServer.ts';
-import { builtSiteFixture } from '../src/site/testing/builtSiteFixture.ts';
+import type { SiteAddressSettings } from './allowedHosts.ts';
+import { createSiteServer } from './siteServer.ts';
+import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 
-const builtSite = () => builtSiteFixture();
-
-function siteFor(env: Record<string, string>) {
-  const root = builtSite();
-  return createSiteServer(loadConfig({ SITE_ROOT: root, ...env }));
+function siteFor(address: Partial<SiteAddressSettings>) {
+  return createSiteServer(siteSettings(builtSiteFixture(), address));
 }
 
 const get = (site: ReturnType<typeof createSiteServer>, path: string, host: string) =>
@@ -25,7 +23,7 @@ async function printedUrls(res: Response): Promise<string[]> {
 
 describe('the Host header port and the composed-page cache', () => {
   it('with PUBLIC_SITE_URL, every accepted host and port gets the very same cached page', async () => {
-    const site = siteFor({ PUBLIC_SITE_URL: 'https://www.example.com' });
+    const site = siteFor({ siteOrigins: ['https://www.example.com'], https: true });
     const first = await get(site, '/contact', 'www.example.com:1111');
     const firstBytes = Buffer.from(await first.clone().arrayBuffer());
     for (const host of ['www.example.com:2222', 'www.example.com', 'localhost:9']) {
@@ -36,7 +34,7 @@ describe('the Host header port and the composed-page cache', () => {
   });
 
   it('with ALLOWED_HOSTS, a port the visitor adds lands nowhere: canonical, og:url, sitemap', async () => {
-    const site = siteFor({ ALLOWED_HOSTS: 'www.example.com' });
+    const site = siteFor({ allowedHosts: ['www.example.com'] });
     for (const host of ['www.example.com:8443', 'www.example.com:1234']) {
       const urls = await printedUrls(await get(site, '/contact', host));
       expect(urls, host).toContain('http://www.example.com/contact');
@@ -48,7 +46,7 @@ describe('the Host header port and the composed-page cache', () => {
   });
 
   it('without PUBLIC_SITE_URL or ALLOWED_HOSTS, only this machine is served, on its own port', async () => {
-    const site = siteFor({ PORT: '3000' });
+    const site = siteFor({ port: 3000 });
     expect((await get(site, '/contact', 'www.example.com')).status).toBe(421);
     expect((await get(site, '/contact', 'www.example.com:3000')).status).toBe(421);
     for (const host of ['localhost:3000', 'localhost:4567']) {

@@ -1,16 +1,16 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
 import { THEME_COOKIE } from '@pod/contracts/themeChoice';
+import { FolderStore } from '@pod/deploy-format/folderStore';
+import type { DeployStore } from '@pod/deploy-format/store';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppConfig } from '../config/loadConfig.ts';
-import { siteOriginFor } from '../http/allowedHosts.ts';
-import { noneMatchHits, weakTagOf } from '../http/entityTags.ts';
+import { siteOriginFor } from './allowedHosts.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 import { type ComposedHtml, ComposedPages, compress } from './composedPages.ts';
 import { composePage } from './composePage.ts';
 import { robotsTxt, sitemapXml } from './crawlerFiles.ts';
-import { openDeployTarget } from './deploys/deployTarget.ts';
+import { noneMatchHits, weakTagOf } from './entityTags.ts';
 import { fillLiveLists } from './fillLiveLists.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import type { LiveSources } from './liveSources.ts';
@@ -20,8 +20,14 @@ import { preloadHints } from './preloadHints.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { type RouteHead, renderHead } from './routeHead.ts';
 import { SiteDocuments } from './siteDocuments.ts';
+import type { SiteServerSettings } from './siteServerSettings.ts';
 import { type CompressedBodies, compressBodies, type StaticFile } from './staticFiles.ts';
 import { withThemeChoice } from './themeChoice.ts';
+
+export type { SiteAddressSettings } from './allowedHosts.ts';
+export type { LiveSources } from './liveSources.ts';
+export type { AppLiveVersion } from './liveVersions.ts';
+export type { SiteServerSettings } from './siteServerSettings.ts';
 
 /** The best body the client accepts: brotli, else gzip, else plain (static files and composed pages). */
 function pickEncoding(
@@ -70,8 +76,10 @@ export interface SiteServer {
   liveVersions(): Promise<AppLiveVersion[]>;
 }
 
-/** What the site server reads besides its build files: the lists pages show live. */
+/** What the site server reads besides its settings: where apps are deployed, the lists pages show live. */
 export interface SiteServerDeps {
+  /** Where the shell and remotes are deployed (SITE_DEPLOY_TARGET); default: the site root as a folder. */
+  deployTarget?: DeployStore;
   liveSources?: LiveSources;
   /** A live list could not be read (its page shows its "could not load" text). */
   onLiveListFailure?: (source: string, error: unknown) => void;
@@ -83,19 +91,18 @@ export interface SiteServerDeps {
  * route table comes from the live remotes' own route lists.
  */
 export function createSiteServer(
-  config: Pick<AppConfig, 'core' | 'site' | 'storage'>,
-  { liveSources = {}, onLiveListFailure = () => {} }: SiteServerDeps = {},
+  settings: SiteServerSettings,
+  {
+    deployTarget = new FolderStore(settings.siteRoot),
+    liveSources = {},
+    onLiveListFailure = () => {},
+  }: SiteServerDeps = {},
 ): SiteServer {
-  const { site: settings } = config;
-  const docs = new SiteDocuments(
-    config.core.siteRoot,
-    openDeployTarget(settings.deployTarget, config.storage),
-    settings.targetTimeoutMs,
-  );
+  const docs = new SiteDocuments(settings.siteRoot, deployTarget, settings.targetTimeoutMs);
   const composed = new ComposedPages();
   const site = new Hono();
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
-  const originOf = (c: Context) => siteOriginFor(config.core, c);
+  const originOf = (c: Context) => siteOriginFor(settings.address, c);
   const unknownHost = (c: Context) => c.text('Unknown host', 421);
 
   site.get('/robots.txt', (c) => {

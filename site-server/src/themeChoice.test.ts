@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
 import { withThemeChoice } from './themeChoice.ts';
 
 describe("a visitor's theme choice on the page", () => {
@@ -27,7 +27,7 @@ describe("a visitor's theme choice on the page", () => {
 
 describe('pages served with a theme choice', () => {
   const site = () =>
-    createSiteServer(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: builtSiteFixture() }));
+    createSiteServer(siteSettings(builtSiteFixture(), { siteOrigins: ['http://localhost:3000'] }));
   const ask = (server: ReturnType<typeof site>, headers: Record<string, string> = {}) =>
     server.routes.request('http://localhost:3000/contact', {
       headers: { Host: 'localhost:3000', 'Accept-Encoding': 'br, gzip', ...headers },

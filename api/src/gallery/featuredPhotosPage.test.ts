@@ -5,13 +5,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ITEMS_SLOT, type LiveListTemplates } from '@pod/deploy-format/liveLists';
 import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import { createSiteServer, type LiveSources } from '@pod/site-server';
+import { builtSiteFixture } from '@pod/site-server/testing/builtSiteFixture';
+import { siteSettings } from '@pod/site-server/testing/siteSettings';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/loadConfig.ts';
-import type { FeaturedImage } from '../gallery/featuredImages.ts';
-import { pictureSources, withTemplateSrcSets } from '../gallery/pictureSources.ts';
-import type { LiveSources } from './liveSources.ts';
-import { createSiteServer } from './siteServer.ts';
-import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import type { FeaturedImage } from './featuredImages.ts';
+import { pictureSources, withTemplateSrcSets } from './pictureSources.ts';
 
 const SIZES = '(min-width: 1200px) 280px, 50vw';
 
@@ -55,7 +54,7 @@ function siteWithStrip(sources: LiveSources) {
     liveLists: [strip],
   };
   writeFileSync(file, JSON.stringify(prerender));
-  const server = createSiteServer(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:3000', SITE_ROOT: root }), {
+  const server = createSiteServer(siteSettings(root, { siteOrigins: ['http://localhost:3000'] }), {
     liveSources: sources,
   });
   return (headers: Record<string, string> = {}) =>

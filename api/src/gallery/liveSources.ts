@@ -1,10 +1,8 @@
+import type { LiveSources } from '@pod/site-server';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { FeaturedImages } from '../gallery/featuredImages.ts';
-import { withTemplateSrcSets } from '../gallery/pictureSources.ts';
-import { ProductImages } from '../gallery/productImages.ts';
-
-/** Reads one public list a page may show live (LiveListTemplates.source), as its public GET answers it. */
-export type LiveSources = Record<string, () => Promise<readonly object[]>>;
+import { FeaturedImages } from './featuredImages.ts';
+import { withTemplateSrcSets } from './pictureSources.ts';
+import { ProductImages } from './productImages.ts';
 
 /**
  * Requests that arrive while a list is being read share that read: a burst of page loads costs
@@ -22,7 +20,7 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The lists the server fills pages with: each is what its public GET endpoint answers. */
+/** The lists the page server fills pages with: each is what its public GET endpoint answers. */
 export function liveSources(sql: SqlClient): LiveSources {
   const images = new ProductImages(sql);
   const featured = new FeaturedImages(sql);

@@ -1,7 +1,7 @@
+import { noneMatchHits } from '@pod/site-server/entityTags';
 import { Hono } from 'hono';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/apiError.ts';
-import { noneMatchHits } from '../http/entityTags.ts';
 import { sendStoredObject } from '../http/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { VariantRecords } from './variantRecords.ts';

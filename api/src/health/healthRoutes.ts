@@ -43,7 +43,7 @@ async function probe(check: () => Promise<void>): Promise<CheckResult> {
  * the instance can serve, 503 in the API's error shape (naming the first dependency that is
  * down, with every check beside it) when the database or storage does not answer. Mail that
  * fails is reported, not a 503: leads wait in the outbox. A deploy target that cannot be read
- * is reported too, still 200: every app serves its last good version (see api/src/site/deploys).
+ * is reported too, still 200: every app serves its last good version (see site-server/src/deploys).
  * GET /api/health/live: 200 while the process runs (restart only when this fails). Neither is cached.
  */
 export function createHealthRoutes(checks: HealthChecks): Hono {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { splitHost } from './allowedHosts.ts';
+import { splitHost } from '@pod/site-server/allowedHosts';
 
 /**
  * Why a request's Host header cannot be used, or null when it can: HTTP/1.1 requires exactly

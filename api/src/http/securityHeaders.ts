@@ -1,11 +1,6 @@
+// The page server declares the context variable `inlineScriptHashes` it leaves for the policy.
+import type {} from '@pod/site-server';
 import type { MiddlewareHandler } from 'hono';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** CSP hash sources of the inline scripts in the HTML this response carries. */
-    inlineScriptHashes: readonly string[];
-  }
-}
 
 export interface SecurityHeaderOptions {
   https: boolean;
@@ -46,7 +41,7 @@ export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The headers every response carries whatever its type; also written by the raw
  * answers below the app (http/clientErrorResponse.ts). Cross-Origin-Opener-Policy is a
- * page's own (site/openerPolicy.ts).
+ * page's own (site-server/src/openerPolicy.ts).
  */
 export function baseSecurityHeaders(https: boolean): [string, string][] {
   const headers: [string, string][] = [

@@ -1,7 +1,7 @@
 // A deploy target opens with the S3 settings it is handed (the server's parsed config.storage),
 // never with a second read of the environment.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/loadConfig.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { openDeployTarget } from './deployTarget.ts';
 
 describe('openDeployTarget', () => {
