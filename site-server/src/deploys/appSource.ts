@@ -10,7 +10,7 @@ import { buildDataProblem } from '../buildDataCheck.ts';
 import { isHashedBuildFile } from '../cachePolicy.ts';
 import type { StaticFile, StaticFolder } from '../staticFiles.ts';
 import { type AppBuild, DistBuild } from './appBuild.ts';
-import { CachedObject } from './cachedObject.ts';
+import { CachedObject, type ObjectRead, readObjects } from './cachedObject.ts';
 import { StoredVersion } from './storedVersion.ts';
 import type { TargetHealth } from './targetHealth.ts';
 
@@ -66,10 +66,23 @@ export class AppSource {
     this.index = new CachedObject(store, versionsIndexKey(name), targetTimeoutMs);
   }
 
-  /** The live build: read once per request and used for everything that request composes. */
+  /** The two small objects that name the live build: its live pointer and its versions index. */
+  get records(): readonly [pointer: CachedObject, index: CachedObject] {
+    return [this.pointer, this.index];
+  }
+
+  /** The live build, its records read here (an asset request, or a test of one app). */
   async live(): Promise<AppBuild> {
-    // Both records at once, so a slow target costs one timeout, not two.
-    const [pointerRead, ready] = await Promise.all([this.pointer.read(), this.readyVersions()]);
+    const [pointerRead, indexRead] = await readObjects(this.records);
+    return this.resolve(pointerRead, indexRead);
+  }
+
+  /**
+   * The live build named by its records as this request read them (`records`, in that order):
+   * used for everything the request composes.
+   */
+  async resolve(pointerRead: ObjectRead, indexRead: ObjectRead): Promise<AppBuild> {
+    const ready = this.readyFrom(indexRead);
     if (!pointerRead.body) return this.fallback(pointerRead.stale);
     const pointer = parseLivePointer(pointerRead.body);
     if (!pointer) return this.fallback(`${livePointerKey(this.name)} is malformed`);
@@ -150,7 +163,7 @@ export class AppSource {
     const current = live ?? (await this.live());
     const found = await current.file(relative).catch(() => undefined);
     if (found || !isHashedBuildFile(relative) || current === this.dist) return found;
-    for (const record of [...(await this.readyVersions()).records].reverse()) {
+    for (const record of [...this.readyFrom(await this.index.read()).records].reverse()) {
       if (record.id === current.version) continue;
       const version = this.version(record);
       if (!version.has(relative)) continue;
@@ -160,8 +173,8 @@ export class AppSource {
     return undefined;
   }
 
-  private async readyVersions(): Promise<{ records: VersionRecord[]; stale?: string }> {
-    const read = await this.index.read();
+  /** The ready versions the index names, as read. */
+  private readyFrom(read: ObjectRead): { records: VersionRecord[]; stale?: string } {
     const records = parseVersionsIndex(read.body).versions.filter((record) => record.state === 'ready');
     // Forget versions the deploy tool has pruned (only on a fresh read).
     if (!read.stale) {

@@ -75,3 +75,17 @@ export class CachedObject {
     return this.body;
   }
 }
+
+/**
+ * Several objects read at once (the registry, and each app's live pointer and versions index):
+ * a slow target costs the request one wait, not one per object. Never rejects: each read
+ * carries its own staleness.
+ */
+export function readObjects<T extends readonly CachedObject[] | []>(
+  objects: T,
+): Promise<{ -readonly [K in keyof T]: ObjectRead }> {
+  // One read per object, in the same order: the tuple's length is the objects' own.
+  return Promise.all(objects.map((object) => object.read())) as Promise<{
+    -readonly [K in keyof T]: ObjectRead;
+  }>;
+}
