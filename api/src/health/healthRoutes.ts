@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { type ApiError, errorBody } from '../http/apiError.ts';
-import { databaseFailure, databaseUnavailable } from '../http/databaseFailure.ts';
-import { storageUnavailable } from '../http/storageFailure.ts';
+import { type ApiError, errorBody } from '../http/errors/apiError.ts';
+import { databaseFailure, databaseUnavailable } from '../http/errors/databaseFailure.ts';
+import { storageUnavailable } from '../http/errors/storageFailure.ts';
 
 /** A health check gives up on a dependency after this long (load balancers time out too). */
 const CHECK_TIMEOUT_MS = 2000;

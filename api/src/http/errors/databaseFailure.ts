@@ -1,4 +1,4 @@
-import { databaseTrouble } from '../db/databaseErrors.ts';
+import { databaseTrouble } from '../../db/databaseErrors.ts';
 import { ApiError } from './apiError.ts';
 
 function busy(): ApiError {

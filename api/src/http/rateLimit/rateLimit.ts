@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError, sendError } from './apiError.ts';
+import { ApiError, sendError } from '../errors/apiError.ts';
 
 /** Fixed-window counters (limits/sharedCounters.ts keeps them in the database). */
 export interface WindowCounters {

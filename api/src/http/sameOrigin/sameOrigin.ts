@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError, sendError } from './apiError.ts';
+import { ApiError, sendError } from '../errors/apiError.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
+import { baseSecurityHeaders, NON_HTML_POLICY } from '../securityHeaders/securityHeaders.ts';
 import { errorBody } from './apiError.ts';
-import { baseSecurityHeaders, NON_HTML_POLICY } from './securityHeaders.ts';
 
 const CODES: Record<number, string> = {
   400: 'bad_request',

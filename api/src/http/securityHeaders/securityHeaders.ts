@@ -40,7 +40,7 @@ export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers every response carries whatever its type; also written by the raw
- * answers below the app (http/clientErrorResponse.ts). Cross-Origin-Opener-Policy is a
+ * answers below the app (http/errors/clientErrorResponse.ts). Cross-Origin-Opener-Policy is a
  * page's own (site-server/src/openerPolicy.ts).
  */
 export function baseSecurityHeaders(https: boolean): [string, string][] {

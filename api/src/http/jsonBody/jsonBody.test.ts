@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ApiError, sendError } from './apiError.ts';
+import { ApiError, sendError } from '../errors/apiError.ts';
 import { readJsonBody } from './jsonBody.ts';
 
 /** POST /json echoes the parsed body; an ApiError becomes the API's error answer. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { StoredObject } from '../storage/objectStorage.ts';
+import type { StoredObject } from '../../storage/objectStorage.ts';
 
 /** An object from storage as a 200: its type and length; a HEAD gets no body (the stream is let go). */
 export function sendStoredObject(

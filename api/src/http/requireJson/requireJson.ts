@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError, sendError } from './apiError.ts';
-import { readJsonBody, SMALL_JSON_BODY_BYTES } from './jsonBody.ts';
+import { ApiError, sendError } from '../errors/apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../jsonBody/jsonBody.ts';
 
 const notJson = () =>
   new ApiError(415, 'unsupported_media_type', 'The body must be JSON (Content-Type: application/json).');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { expectBaseHeaders } from '../../test/support/securityHeaderChecks.ts';
+import { expectBaseHeaders } from '../../../test/support/securityHeaderChecks.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
 describe('security headers', () => {

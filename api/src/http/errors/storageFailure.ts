@@ -1,4 +1,4 @@
-import { StorageUnavailableError } from '../storage/storageErrors.ts';
+import { StorageUnavailableError } from '../../storage/storageErrors.ts';
 import { ApiError } from './apiError.ts';
 
 /** Storage comes back on its own, usually quickly: ask for a retry soon. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import type { Logger } from '../log/logger.ts';
+import type { Logger } from '../../log/logger.ts';
 
 /** The id of this request (as logged and sent in X-Request-Id); undefined outside requestLog. */
 export function requestIdOf(c: Context): string | undefined {

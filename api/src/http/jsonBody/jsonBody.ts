@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 
 /** Limit for requests of a few short fields (staff sign-in, upload requests). */
 export const SMALL_JSON_BODY_BYTES = 8 * 1024;

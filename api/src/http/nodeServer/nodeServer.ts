@@ -7,8 +7,8 @@ import {
   rawClientErrorResponse,
   sendClientError,
   statusForClientError,
-} from './clientErrorResponse.ts';
-import { hostHeaderProblem } from './hostHeader.ts';
+} from '../errors/clientErrorResponse.ts';
+import { hostHeaderProblem } from '../hostHeader/hostHeader.ts';
 
 export interface RunningServer {
   server: Server;
