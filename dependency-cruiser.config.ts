@@ -1,11 +1,11 @@
 // The repository's import rules, for every room at once: `pnpm check-imports`, and a unit test
-// (scripts/importRules.test.ts) in `npm test`. A room is a folder a team owns: shell, api, e2e, scripts,
-// shared-ui, each remote, and each package in packages/. A room reaches another only by its package
+// (scripts/importRules.test.ts) in `npm test`. A room is a folder a team owns: shell, api, site-server,
+// e2e, scripts, shared-ui, each remote, and each package in packages/. A room reaches another only by its package
 // name (@pod/…), never by a relative path; nothing imports in a circle; and inside a room the
 // lower layers (content, foundations) import nothing above them.
 
 /** Every room. */
-const ROOM = '(packages/[^/]+|shared-ui|remotes/[^/]+|shell|api|e2e|scripts)';
+const ROOM = '(packages/[^/]+|shared-ui|remotes/[^/]+|shell|site-server|api|e2e|scripts)';
 
 // The API's foundations (what its features are built on) and the files that assemble it.
 const API_FOUNDATIONS = '^api/src/(db|http|storage|background|log|config)/';

@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'api',
       'api/vitest.postgres.config.ts',
+      'site-server',
       'shared-ui',
       'packages/contracts',
       'packages/deploy-format',

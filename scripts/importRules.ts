@@ -16,6 +16,7 @@ export const CODE_ROOTS = [
   'scripts',
   'shared-ui',
   'shell',
+  'site-server',
   'dependency-cruiser.config.ts',
   'vitest.config.ts',
 ];

@@ -1,28 +1,30 @@
 import { join } from 'node:path';
+import { createSiteServer } from '@pod/site-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
 import type { AppConfig } from './config/loadConfig.ts';
+import { siteServerSettings } from './config/siteDeploysConfig.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
 import { ping, type SqlClient } from './db/sqlClient.ts';
 import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
 import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
+import { liveSources } from './gallery/liveSources.ts';
 import { createVariantRoutes } from './gallery/variantRoutes.ts';
 import { createHealthRoutes } from './health/healthRoutes.ts';
-import { ApiError, errorBody, sendError } from './http/apiError.ts';
-import { databaseFailure } from './http/databaseFailure.ts';
-import { requestIdOf, requestLog } from './http/requestLog.ts';
-import { sameOriginOnly } from './http/sameOrigin.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
-import { storageFailure } from './http/storageFailure.ts';
+import { ApiError, errorBody, sendError } from './http/errors/apiError.ts';
+import { databaseFailure } from './http/errors/databaseFailure.ts';
+import { storageFailure } from './http/errors/storageFailure.ts';
+import { requestIdOf, requestLog } from './http/requestLog/requestLog.ts';
+import { sameOriginOnly } from './http/sameOrigin/sameOrigin.ts';
+import { securityHeaders } from './http/securityHeaders/securityHeaders.ts';
 import { createContactInboxRoutes } from './leads/contactInboxRoutes.ts';
 import type { LeadNotifier } from './leads/leadNotifier.ts';
 import { leadOutboxListener } from './leads/leadsOutbox.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics.ts';
 import { createMetricsRoute } from './metrics/metricsRoute.ts';
-import { liveSources } from './site/liveSources.ts';
-import { createSiteServer } from './site/siteServer.ts';
+import { openDeployTarget } from './storage/deployTarget.ts';
 import type { ObjectStorage } from './storage/objectStorage.ts';
 import { createUploadRoutes } from './uploads/uploadRoutes.ts';
 import { createVitalsRoutes } from './vitals/vitalsRoutes.ts';
@@ -74,7 +76,8 @@ export function createApp(deps: AppDeps): Hono {
   const { core } = deps.config;
   const { storage } = deps;
   const site = deps.serveSite
-    ? createSiteServer(deps.config, {
+    ? createSiteServer(siteServerSettings(core, deps.config.site), {
+        deployTarget: openDeployTarget(deps.config.site.deployTarget, deps.config.storage),
         liveSources: liveSources(deps.sql),
         onLiveListFailure: (source, error) =>
           logger.error({ err: error, source }, 'a live list could not be read; its page says so'),

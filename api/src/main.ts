@@ -6,7 +6,7 @@ import { loadConfig } from './config/loadConfig.ts';
 import { createApp } from './createApp.ts';
 import { openServerDatabase } from './db/openServerDatabase.ts';
 import { startHousekeeping } from './housekeeping.ts';
-import { startNodeServer } from './http/nodeServer.ts';
+import { startNodeServer } from './http/nodeServer/nodeServer.ts';
 import { formatLaunchProblems, launchProblems } from './launch/launchCheck.ts';
 import { type LeadNotifier, startLeadNotifier } from './leads/leadNotifier.ts';
 import { routeConsoleTo } from './log/consoleToLogger.ts';

@@ -2,8 +2,8 @@
 // change at a time (POST /api/featured-images/:id); GET /api/featured-images lists them with
 // their sized variants.
 import { describe, expect, it } from 'vitest';
+import { liveSources } from '../src/gallery/liveSources.ts';
 import { makeMissingVariants } from '../src/gallery/storeImageVariants.ts';
-import { liveSources } from '../src/site/liveSources.ts';
 import { jsonRequest, SITE, signedInHarness, uploadImage } from './uploadHarness.ts';
 
 const staff = signedInHarness();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/inTransaction.ts';
 import { postgresClient } from '../src/db/postgres/postgresClient.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
-import { databaseFailure } from '../src/http/databaseFailure.ts';
+import { databaseFailure } from '../src/http/errors/databaseFailure.ts';
 import { startStallingProxy } from './support/stallingProxy.ts';
 import { openTestDatabase, type TestDatabase, testDialect } from './support/testDatabase.ts';
 

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rateLimit } from '../src/http/rateLimit.ts';
+import { rateLimit } from '../src/http/rateLimit/rateLimit.ts';
 import { SharedCounters } from '../src/limits/sharedCounters.ts';
 import { openTestDatabase } from './support/testDatabase.ts';
 

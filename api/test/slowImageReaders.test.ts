@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp.ts';
 import { ProductImages } from '../src/gallery/productImages.ts';
-import { type RunningServer, startNodeServer } from '../src/http/nodeServer.ts';
+import { type RunningServer, startNodeServer } from '../src/http/nodeServer/nodeServer.ts';
 import { type EmbeddedS3, startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
 import { createS3Storage } from '../src/storage/s3Storage.ts';

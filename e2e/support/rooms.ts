@@ -11,11 +11,10 @@ import { findRemotes } from '@pod/build-config/findRemotes';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const listedSpecs = {
-  // Site-wide: layout, composition, hydration on every route, deploys of any app.
+  // Site-wide in the browser: layout, hydration on every route, federation, an app deployed under an open page.
   shell: [
     'accessibility.spec.ts',
     'brandFont.spec.ts',
-    'deploys.spec.ts',
     'deploys.engines.spec.ts',
     'earlyTaps.spec.ts',
     'everyRoute.engines.spec.ts',
@@ -33,8 +32,6 @@ export const listedSpecs = {
     'noJavaScript.spec.ts',
     'noJavaScript.engines.spec.ts',
     'notFound.spec.ts',
-    'rawHtml.spec.ts',
-    'serverHead.spec.ts',
     'shell.spec.ts',
     'shellDeploy.spec.ts',
     'siteJourneys.engines.spec.ts',
@@ -68,6 +65,9 @@ export const listedSpecs = {
     'staffMove.spec.ts',
     'staff.engines.spec.ts',
   ],
+  // The page server's answers: each page's raw HTML and head, build files (caching, compression,
+  // traversal), and reading each app's live version from a deploy target.
+  'site-server': ['rawHtml.spec.ts', 'serverHead.spec.ts', 'staticFiles.spec.ts', 'deploys.spec.ts'],
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -80,7 +80,7 @@ function ownSpecs(remoteDir: string): string[] {
     .map((name) => relative(repoRoot, join(folder, name)));
 }
 
-/** Every room (shell, api and each remote found by folder) with its spec paths relative to the repo. */
+/** Every room (shell, site-server, api and each remote found by folder) with its spec paths relative to the repo. */
 export function roomSpecs(): Record<string, string[]> {
   const rooms: Record<string, string[]> = {};
   for (const [room, specs] of Object.entries(listedSpecs))

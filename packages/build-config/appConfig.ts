@@ -358,7 +358,7 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
       html: {
         template: './index.html',
         // Inline, so the first paint waits on no request; the server allows exactly these
-        // scripts by their hashes (api/src/site/inlineScriptHashes.ts). Their sources are
+        // scripts by their hashes (site-server/src/inlineScriptHashes.ts). Their sources are
         // TypeScript in shell/src/inline/, emitted small by inlineScript.ts. themeInit sets data-theme
         // before the first paint; earlyTaps remembers a press on an island made before it is
         // live; headerControls answers the header's buttons. The entry script becomes

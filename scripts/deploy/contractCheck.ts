@@ -105,7 +105,7 @@ export function routeConflicts(incoming: AppContract, others: readonly AppContra
     if (!owner) continue;
     problems.push({
       message: `route ${path}: ${label(owner)} already serves it, and ${incoming.app} (${label(incoming)}) claims it too (if ${incoming.app} takes over from ${owner.app}: deploy with --replaces ${owner.app})`,
-      risk: `only one remote can serve ${path}: the server keeps it with ${owner.app}, which serves it now (api/src/site/routeOwners.ts), and ${incoming.app}'s page there is never shown`,
+      risk: `only one remote can serve ${path}: the server keeps it with ${owner.app}, which serves it now (site-server/src/routeOwners.ts), and ${incoming.app}'s page there is never shown`,
     });
   }
   return problems;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '@pod/api/config';
-import { openDeployTarget, parseBucketTarget } from '@pod/api/deployTarget';
+import { openDeployTarget } from '@pod/api/deployTarget';
+import { parseBucketTarget } from '@pod/deploy-format/bucketTarget';
 import { FolderStore } from '@pod/deploy-format/folderStore';
 import type { DeployStore } from '@pod/deploy-format/store';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AuthSettings } from '../config/authConfig.ts';
 import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../http/errors/apiError.ts';
 import { readSessionToken } from './sessionCookie.ts';
 import { SessionStore, type StaffSession } from './sessions.ts';
 

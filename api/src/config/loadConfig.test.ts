@@ -2,8 +2,8 @@
 // host settings, every bad value listed at once, and the settings table (docs/settings.md) kept complete.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isAllowedHost } from '@pod/site-server/allowedHosts';
 import { describe, expect, it } from 'vitest';
-import { isAllowedHost } from '../http/allowedHosts.ts';
 import { ConfigError } from './configError.ts';
 import { loadConfig, loadCoreConfig, settingNames } from './loadConfig.ts';
 

@@ -1,3 +1,4 @@
+import type { SiteServerSettings } from '@pod/site-server';
 import { type InferType, object } from 'yup';
 import type { CoreConfig } from './coreConfig.ts';
 import { text, whole } from './settingTypes.ts';
@@ -12,6 +13,11 @@ export interface SiteSettings {
   deployTarget: string;
   /** How long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS, default 500). */
   targetTimeoutMs: number;
+}
+
+/** The part of the settings the page server is handed (@pod/site-server reads no environment). */
+export function siteServerSettings(core: CoreConfig, site: SiteSettings): SiteServerSettings {
+  return { siteRoot: core.siteRoot, address: core, targetTimeoutMs: site.targetTimeoutMs };
 }
 
 export function siteDeploysConfig(s: InferType<typeof siteDeploysSchema>, core: CoreConfig): SiteSettings {

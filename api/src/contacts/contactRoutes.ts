@@ -3,12 +3,12 @@ import { honeypotTripped, parseContactInput } from '@pod/contracts/contactSchema
 import { type Context, Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { ApiError } from '../http/apiError.ts';
-import { clientAddress } from '../http/clientAddress.ts';
-import { readJsonBody } from '../http/jsonBody.ts';
-import { methodNotAllowed } from '../http/methodNotAllowed.ts';
-import { rateLimit } from '../http/rateLimit.ts';
-import { requireJson } from '../http/requireJson.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { methodNotAllowed } from '../http/errors/methodNotAllowed.ts';
+import { clientAddress } from '../http/helpers/clientAddress.ts';
+import { readJsonBody } from '../http/jsonBody/jsonBody.ts';
+import { rateLimit } from '../http/rateLimit/rateLimit.ts';
+import { requireJson } from '../http/requireJson/requireJson.ts';
 import { SharedCounters } from '../limits/sharedCounters.ts';
 import {
   type ContactListener,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
-import { ApiError } from '../http/apiError.ts';
-import { requireJson } from '../http/requireJson.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { requireJson } from '../http/requireJson/requireJson.ts';
 import { FeaturedImages } from './featuredImages.ts';
 import { MAX_FEATURED } from './featuredOrderChange.ts';
 import { readFeaturedAction } from './readFeaturedAction.ts';

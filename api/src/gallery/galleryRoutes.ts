@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
-import { ApiError } from '../http/apiError.ts';
-import { readJsonFields } from '../http/requireJson.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { readJsonFields } from '../http/requireJson/requireJson.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { ProductImages } from './productImages.ts';
 import { deleteImageVariants } from './storeImageVariants.ts';

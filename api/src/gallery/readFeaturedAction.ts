@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../http/apiError.ts';
-import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody/jsonBody.ts';
 import { FEATURED_ACTIONS, type FeaturedAction, isFeaturedAction } from './featuredOrderChange.ts';
 
 /**

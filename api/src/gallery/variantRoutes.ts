@@ -1,8 +1,8 @@
+import { noneMatchHits } from '@pod/site-server/entityTags';
 import { Hono } from 'hono';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { ApiError } from '../http/apiError.ts';
-import { noneMatchHits } from '../http/entityTags.ts';
-import { sendStoredObject } from '../http/sendStoredObject.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { sendStoredObject } from '../http/helpers/sendStoredObject.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { VariantRecords } from './variantRecords.ts';
 import { parseVariantName, VARIANT_CONTENT_TYPES, variantKey } from './variantSizes.ts';

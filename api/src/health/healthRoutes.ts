@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { type ApiError, errorBody } from '../http/apiError.ts';
-import { databaseFailure, databaseUnavailable } from '../http/databaseFailure.ts';
-import { storageUnavailable } from '../http/storageFailure.ts';
+import { type ApiError, errorBody } from '../http/errors/apiError.ts';
+import { databaseFailure, databaseUnavailable } from '../http/errors/databaseFailure.ts';
+import { storageUnavailable } from '../http/errors/storageFailure.ts';
 
 /** A health check gives up on a dependency after this long (load balancers time out too). */
 const CHECK_TIMEOUT_MS = 2000;
@@ -43,7 +43,7 @@ async function probe(check: () => Promise<void>): Promise<CheckResult> {
  * the instance can serve, 503 in the API's error shape (naming the first dependency that is
  * down, with every check beside it) when the database or storage does not answer. Mail that
  * fails is reported, not a 503: leads wait in the outbox. A deploy target that cannot be read
- * is reported too, still 200: every app serves its last good version (see api/src/site/deploys).
+ * is reported too, still 200: every app serves its last good version (see site-server/src/deploys).
  * GET /api/health/live: 200 while the process runs (restart only when this fails). Neither is cached.
  */
 export function createHealthRoutes(checks: HealthChecks): Hono {

@@ -1,5 +1,5 @@
 import type { LeadSource } from '@pod/contracts/leadShape';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../http/errors/apiError.ts';
 import { type LeadStatus, leadSources, leadStatuses } from './leadRecord.ts';
 
 /** The inbox filters, shared by the list and the CSV export. */

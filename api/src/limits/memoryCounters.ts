@@ -1,4 +1,4 @@
-import type { WindowCounters } from '../http/rateLimit.ts';
+import type { WindowCounters } from '../http/rateLimit/rateLimit.ts';
 
 interface Window {
   count: number;

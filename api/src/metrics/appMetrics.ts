@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { SqlClient } from '../db/sqlClient.ts';
-import type { FinishedRequest } from '../http/requestLog.ts';
+import type { FinishedRequest } from '../http/requestLog/requestLog.ts';
 import { outboxBacklog } from '../leads/outboxBacklog.ts';
 import type { VitalName } from '../vitals/vitalBuckets.ts';
 import { createLiveVersionGauge, type LiveAppVersion } from './liveVersionGauge.ts';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { errorBody } from '../http/apiError.ts';
+import { errorBody } from '../http/errors/apiError.ts';
 import type { AppMetrics } from './appMetrics.ts';
 
 function sameSecret(given: string, expected: string): boolean {

@@ -4,7 +4,7 @@ import type { StaffSession } from '../auth/sessions.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ProductImages } from '../gallery/productImages.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../http/errors/apiError.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { cleanFilename } from './cleanFilename.ts';
 import { IMAGE_TYPES, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../http/apiError.ts';
-import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody/jsonBody.ts';
 import { type ImageType, isImageType, MAX_UPLOAD_BYTES } from './imagePolicy.ts';
 
 export const TYPE_MESSAGE = 'Only PNG, JPEG or WebP images can be uploaded.';

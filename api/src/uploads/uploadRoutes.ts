@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { noneMatchHits } from '@pod/site-server/entityTags';
 import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import type { AppConfig } from '../config/loadConfig.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
-import { ApiError } from '../http/apiError.ts';
-import { noneMatchHits } from '../http/entityTags.ts';
-import { requireJson } from '../http/requireJson.ts';
-import { sendStoredObject } from '../http/sendStoredObject.ts';
+import { ApiError } from '../http/errors/apiError.ts';
+import { sendStoredObject } from '../http/helpers/sendStoredObject.ts';
+import { requireJson } from '../http/requireJson/requireJson.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
 import { recordUpload } from './recordUpload.ts';

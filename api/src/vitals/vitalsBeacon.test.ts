@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../http/errors/apiError.ts';
 import { OTHER_ROUTE, parseVitalsBeacon } from './vitalsBeacon.ts';
 
 const known = new Set(['/', '/faqs']);

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../http/errors/apiError.ts';
 import { isVitalName, type VitalName } from './vitalBuckets.ts';
 
 /** Where every path that is not a live route is counted, so no visitor can add rows. */

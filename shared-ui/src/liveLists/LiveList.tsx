@@ -39,7 +39,7 @@ const failureOf = (failure: ReactElement, source: string): ReactElement =>
   cloneElement(failure as ReactElement<Record<string, unknown>>, { 'data-pod-live-failed': source });
 
 interface Props<T> {
-  /** The API's public list the server fills it from (api/src/site/liveSources.ts): a-z, 0-9, -. */
+  /** The API's public list the server fills it from (api/src/gallery/liveSources.ts): a-z, 0-9, -. */
   source: string;
   /** The items; undefined while loading. */
   items: readonly T[] | undefined;

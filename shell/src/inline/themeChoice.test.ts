@@ -5,7 +5,7 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 
 // The theme before first paint (themeInit.ts) and the header's switch (headerControls.ts): a
 // choice made with the switch is kept in a cookie, which the server writes onto the next page's
-// <html data-theme> (api/src/site/themeChoice.ts); the head script keeps it and reads no storage.
+// <html data-theme> (site-server/src/themeChoice.ts); the head script keeps it and reads no storage.
 const THEME_INIT = await inlineScript(join(import.meta.dirname, 'themeInit.ts'));
 const HEADER_CONTROLS = await inlineScript(join(import.meta.dirname, 'headerControls.ts'));
 

@@ -17,7 +17,7 @@ export interface FeaturedImage {
 
 /**
  * What one photo shows. The server fills the page's copy from its 'featured-images' live list
- * (api/src/site/liveSources.ts), whose items are the GET's plus these two srcsets as plain
+ * (api/src/gallery/liveSources.ts), whose items are the GET's plus these two srcsets as plain
  * fields; a page rendered in the browser derives them here (photoOf), the same way.
  */
 export interface StripPhoto {

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError, sendError } from '../errors/apiError.ts';
+
+/** Fixed-window counters (limits/sharedCounters.ts keeps them in the database). */
+export interface WindowCounters {
+  /** Length of every window. */
+  readonly windowMs: number;
+  /** Counts one event for key; returns its window's count, start and this event's time. */
+  add(key: string): Promise<{ count: number; windowStart: number; lastAt: number }>;
+}
+
+export interface RateLimitOptions {
+  /** Requests allowed per client per window; 0 turns the limit off. */
+  max: number;
+  /** Fixed windows in the database (their length is the window), shared by every instance. */
+  counters: WindowCounters;
+  /** Which counter a request counts against, e.g. "contact:<address>". */
+  key: (c: Context) => string;
+}
+
+/**
+ * Fixed-window limit per client, counted in the database so that every API instance
+ * behind the load balancer sees the same count (one atomic upsert per request, no state
+ * in memory). Past the limit: 429 with Retry-After in whole seconds until the window ends.
+ * A database that cannot count answers 503 (via the app's error handler), as the write
+ * behind the limit would.
+ */
+export function rateLimit({ max, counters, key }: RateLimitOptions): MiddlewareHandler {
+  return async (c, next) => {
+    if (max <= 0) return next();
+    const window = await counters.add(key(c));
+    if (window.count > max) {
+      // lastAt is this request's time, by the same clock that started the window.
+      const leftMs = window.windowStart + counters.windowMs - window.lastAt;
+      return sendError(
+        c,
+        new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.', {
+          headers: { 'Retry-After': String(Math.max(1, Math.ceil(leftMs / 1000))) },
+        }),
+      );
+    }
+    return next();
+  };
+}

@@ -1,0 +1,103 @@
+import { THEME_COOKIE } from '@pod/contracts/themeChoice';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { OriginOf } from './answerCrawlerFiles.ts';
+import { type ComposedHtml, type ComposedPages, compress } from './composedPages.ts';
+import type { LiveDeploys } from './deploys/liveDeploys.ts';
+import { noneMatchHits, weakTagOf } from './entityTags.ts';
+import { fillLiveLists } from './fillLiveLists.ts';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
+import type { LiveSources } from './liveSources.ts';
+import { openerPolicy } from './openerPolicy.ts';
+import { acceptsCompressed, pickEncoding } from './pickEncoding.ts';
+import { renderPage } from './renderPage.ts';
+import type { RouteHead } from './routeHead.ts';
+import { type CompressedBodies, compressBodies } from './staticFiles.ts';
+import { withThemeChoice } from './themeChoice.ts';
+
+/** What answering a page needs, made once by createSiteServer. */
+export interface PageAnswerDeps {
+  deploys: LiveDeploys;
+  /** Composed pages kept per route, origin and build versions. */
+  composed: ComposedPages;
+  originOf: OriginOf;
+  liveSources: LiveSources;
+  /** A live list could not be read (its page shows its "could not load" text). */
+  onLiveListFailure: (source: string, error: unknown) => void;
+}
+
+const NOT_FOUND_HEAD: RouteHead = { title: '404 Page Not Found' };
+
+function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** A page made for this request: its bytes and validator; compressed later, if sent. */
+function withValidator(html: string): { body: Buffer; etag: string } {
+  const body = Buffer.from(html);
+  return { body, etag: weakTagOf(body) };
+}
+
+/**
+ * GET/HEAD of any path that is not a file: the composed page of a live route (200), the
+ * not-found page (404), or a redirect to a route's lower-case address. In order: the live
+ * builds are asked for once; the page for everyone is composed (kept per build versions);
+ * this request's part goes in (live lists, the visitor's theme); then it is sent, or a 304.
+ */
+export async function answerPage(c: Context, deps: PageAnswerDeps): Promise<Response> {
+  const live = await deps.deploys.live();
+  const indexHtml = live.indexHtml();
+  if (!indexHtml) return c.text('The site has not been built yet. Run `npm start`.', 503);
+  const path = normalisePath(c.req.path);
+  const route = live.route(path);
+  // /FAQS or /Contact: send the visitor (and crawlers) to the one real address.
+  const lower = path.toLowerCase();
+  if (!route && live.route(lower)) return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
+  const origin = deps.originOf(c);
+  if (!origin) return c.text('Unknown host', 421);
+
+  const prerender = route ? live.remotePrerender(route.remote) : undefined;
+  const head = route ? live.head(route) : NOT_FOUND_HEAD;
+  const render = () => renderPage({ live, indexHtml, path, route, prerender, head, origin });
+  // Known routes are cached per build-file version; a 404 can be any path, so it is not.
+  const composed: ComposedHtml = route
+    ? await deps.composed.get(() => `${path}|${origin}|${live.versionKey()}`, render)
+    : await compress(render());
+
+  // A page with live lists (the gallery) is filled at each request; its validator follows the
+  // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
+  const liveLists = prerender?.pages[path]?.liveLists;
+  const filled =
+    liveLists && liveLists.length > 0
+      ? await fillLiveLists(composed.html, liveLists, deps.liveSources, deps.onLiveListFailure)
+      : composed.html;
+  // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
+  const themed = withThemeChoice(filled, getCookie(c, THEME_COOKIE));
+  const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
+    themed === composed.html ? composed : withValidator(themed);
+
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, Cookie',
+  };
+  if (head?.robots) headers['X-Robots-Tag'] = head.robots;
+  const opener = openerPolicy(head);
+  if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
+  // Only the shell's template may carry inline script (the theme script): a remote's HTML
+  // never gets a hash of its own.
+  c.set('inlineScriptHashes', inlineScriptHashes(indexHtml));
+  const status = route ? 200 : 404;
+  // A page the browser already holds (served no-cache, so it asks each time): a 304 costs the
+  // round trip only, not the page's bytes again. A 404 can be any path and gets no validator.
+  if (route) {
+    headers.ETag = page.etag;
+    if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
+  }
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  const sent =
+    page.brotli || !acceptsCompressed(c) ? page : { ...page, ...(await compressBodies(page.body, 'quick')) };
+  const { body, encoding } = pickEncoding(c, sent);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(new Uint8Array(body), status, headers);
+}

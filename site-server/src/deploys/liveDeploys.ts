@@ -1,0 +1,143 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isRemoteName, parseRemotesRegistry, REMOTES_REGISTRY_KEY, SHELL } from '@pod/deploy-format/layout';
+import type { DeployStore } from '@pod/deploy-format/store';
+import { LiveSite } from '../liveSite.ts';
+import { type StaticFile, StaticFolder } from '../staticFiles.ts';
+import type { AppBuild } from './appBuild.ts';
+import { AppSource } from './appSource.ts';
+import { CachedObject, type ObjectRead, readObjects } from './cachedObject.ts';
+import { TargetHealth } from './targetHealth.ts';
+
+/** Never used: readObjects answers one read per object, so every app has both its records. */
+const NOTHING: ObjectRead = { body: undefined };
+
+/** The `app`th app's live pointer and versions index among `reads` (two per app, in order). */
+function recordsAt(reads: readonly ObjectRead[], app: number): [pointer: ObjectRead, index: ObjectRead] {
+  return [reads[2 * app] ?? NOTHING, reads[2 * app + 1] ?? NOTHING];
+}
+
+/** Remotes built in the site root: every remotes/<name>/dist folder. */
+function builtRemotes(siteRoot: string): string[] {
+  const folder = join(siteRoot, 'remotes');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => isRemoteName(entry.name) && existsSync(join(folder, entry.name, 'dist')))
+    .map((entry) => entry.name);
+}
+
+/**
+ * The one place the server asks about deployed apps, found rather than listed: the shell at /
+ * and every remote at /remotes/<name>/, each from the version its live pointer names in the
+ * deploy target (default: the site root itself), else from its dist/ folder. Remotes are the
+ * dist folders of the site root plus the remotes the deploy target's registry names. A page
+ * asks once (live()) and is composed from the one set of builds it gets back.
+ */
+export class LiveDeploys {
+  private readonly siteRoot: string;
+  private readonly store: DeployStore;
+  private readonly health: TargetHealth;
+  private readonly shell: AppSource;
+  private readonly remotes = new Map<string, AppSource>();
+  private readonly registry: CachedObject;
+  /** Which remote served each route path so far: a remote that served a path keeps it (routeOwners.ts). */
+  private readonly routeOwners = new Map<string, string>();
+  /** The remotes the registry named at its last read: their records are read beside it. */
+  private registered: string[] = [];
+
+  private readonly targetTimeoutMs: number;
+
+  /** `targetTimeoutMs`: how long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS). */
+  constructor(siteRoot: string, deploys: DeployStore, targetTimeoutMs: number) {
+    this.siteRoot = siteRoot;
+    this.store = deploys;
+    this.targetTimeoutMs = targetTimeoutMs;
+    this.health = new TargetHealth(deploys.description);
+    this.shell = new AppSource(
+      SHELL,
+      new StaticFolder(join(siteRoot, 'shell', 'dist')),
+      deploys,
+      this.health,
+      targetTimeoutMs,
+    );
+    this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY, targetTimeoutMs);
+  }
+
+  /**
+   * The shell and every remote's live build, resolved once per request, so a page is composed
+   * from one set. In order: every small record at once (the registry, and the live pointer and
+   * versions index of the shell and of each remote known so far), so a slow target costs the
+   * request one wait, not one per record; the records of a remote the registry names for the
+   * first time; then each app's build from its records.
+   */
+  async live(): Promise<LiveSite> {
+    const built = builtRemotes(this.siteRoot);
+    const known = [...new Set([...built, ...this.registered])].map((name) => this.remote(name));
+    const [registry, ...reads] = await readObjects([
+      this.registry,
+      ...[this.shell, ...known].flatMap((app) => app.records),
+    ]);
+    const names = this.remotesFrom(registry, built);
+    const added = names
+      .filter((name) => !known.some((app) => app.name === name))
+      .map((name) => this.remote(name));
+    reads.push(...(await readObjects(added.flatMap((app) => app.records))));
+    // Every remote read is resolved, also one the registry no longer names, so its health stays current.
+    const remotes = [...known, ...added];
+    const [shell, ...builds] = await Promise.all([
+      this.shell.resolve(...recordsAt(reads, 0)),
+      ...remotes.map((app, i) => app.resolve(...recordsAt(reads, i + 1))),
+    ]);
+    const buildOf = new Map(remotes.map((app, i) => [app.name, builds[i]] as const));
+    const live = new Map<string, AppBuild>();
+    for (const name of names) {
+      const build = buildOf.get(name);
+      if (build) live.set(name, build);
+    }
+    const since = new Map(names.map((name) => [name, this.remote(name).claimSince] as const));
+    return new LiveSite(shell, live, since, this.routeOwners);
+  }
+
+  /** A file of the shell's build, below / (from its live build, or a kept version's hashed file). */
+  shellFile(relative: string): Promise<StaticFile | undefined> {
+    return this.shell.asset(relative);
+  }
+
+  /**
+   * A file of a remote's build, below /remotes/<name>/, if the site has that remote. A remote
+   * met before is answered at once (its asset requests are the hot path); only an unknown name
+   * costs a look at the registry.
+   */
+  async remoteFile(name: string, relative: string): Promise<StaticFile | undefined> {
+    const known = this.remotes.has(name) || (isRemoteName(name) && (await this.remoteNames()).includes(name));
+    return known ? this.remote(name).asset(relative) : undefined;
+  }
+
+  /** Undefined while the deploy target answers; else which apps could not be read, and why. */
+  problems(): Record<string, string> | undefined {
+    return this.health.problems();
+  }
+
+  private async remoteNames(): Promise<string[]> {
+    const [registry] = await readObjects([this.registry]);
+    return this.remotesFrom(registry, builtRemotes(this.siteRoot));
+  }
+
+  /** Every remote the site has now: `built` (the site root's dist folders) and the registry's. */
+  private remotesFrom(registry: ObjectRead, built: readonly string[]): string[] {
+    if (registry.stale) this.health.failed('remotes.json', registry.stale, 'the remotes it named last');
+    else this.health.ok('remotes.json');
+    this.registered = parseRemotesRegistry(registry.body);
+    return [...new Set([...built, ...this.registered])].sort();
+  }
+
+  private remote(name: string): AppSource {
+    let source = this.remotes.get(name);
+    if (!source) {
+      const dist = new StaticFolder(join(this.siteRoot, 'remotes', name, 'dist'));
+      source = new AppSource(name, dist, this.store, this.health, this.targetTimeoutMs);
+      this.remotes.set(name, source);
+    }
+    return source;
+  }
+}
