@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
+import { layoutShifts } from '../support/layoutShifts.ts';
 import { waitForShellLive } from '../support/live.ts';
 import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
@@ -60,32 +61,6 @@ function flickToEndAndBack(): Promise<void> {
     window.scrollTo(0, 0);
     await frame();
   })();
-}
-
-/** Runs in the page: every layout shift since it started, with what moved. */
-function layoutShifts(): Promise<{ total: number; moved: string[] }> {
-  type Shift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  return new Promise((resolve) => {
-    let total = 0;
-    const moved: string[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        total += entry.value;
-        for (const source of entry.sources ?? []) {
-          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-          moved.push(
-            `${node?.tagName.toLowerCase()} "${(node?.textContent ?? '').trim().slice(0, 30)}" y ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`,
-          );
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved })));
-  });
 }
 
 /** Brings each of the strip's photos into view and waits until it has loaded and decoded. */

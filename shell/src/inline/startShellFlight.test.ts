@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { inlineScript } from '@pod/build-config/inlineScript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFramesAndIdle } from '../testing/frameTimers.ts';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The islands' code is fetched ahead in one flight, once the page is shown and idle, at the
@@ -29,12 +30,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   // No largest-paint entries here: the starter goes on a few seconds after load.
   vi.stubGlobal('PerformanceObserver', undefined);
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => callback(performance.now()), 16),
-  );
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
-    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1),
-  );
+  stubFramesAndIdle();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { inlineScript } from '@pod/build-config/inlineScript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFramesAndIdle } from '../testing/frameTimers.ts';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The head starter requests the Web Vitals reporter after load, once the page's largest paint has
@@ -43,12 +44,7 @@ function runStarterOnLoadedPage(): void {
 beforeEach(() => {
   vi.useFakeTimers();
   paintObservers = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => callback(performance.now()), 16),
-  );
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
-    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1),
-  );
+  stubFramesAndIdle();
 });
 
 afterEach(() => {
