@@ -23,7 +23,10 @@ afterAll(async () => {
   await database.close();
 });
 
-function start(port: number, smtpPort: number): Promise<ServerProcess> {
+// Both servers' ports are chosen here, the embedded bucket's too: left to the system, the second
+// server's bucket could be handed the port the first one had just freed, which the test then
+// asks the second server to listen on.
+function start(port: number, s3Port: number, smtpPort: number): Promise<ServerProcess> {
   const databaseUrl = databaseUrlOf(database);
   return startServerProcess({
     port,
@@ -31,6 +34,7 @@ function start(port: number, smtpPort: number): Promise<ServerProcess> {
     env: {
       SERVE_SITE: 'false',
       CONTACTS_RATE_LIMIT_MAX: '0',
+      S3_EMBEDDED_PORT: String(s3Port),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'website@printhaus.test',
       LEADS_SALES_TO: 'sales@printhaus.test',
@@ -59,7 +63,9 @@ describe('notification outbox across a crash', () => {
     const capture = smtp;
     capture.setHolding(true); // the server reads the mail but never says "queued"
     const port = await freePort();
-    const first = await start(port, capture.port);
+    let s3Port = await freePort();
+    while (s3Port === port) s3Port = await freePort();
+    const first = await start(port, s3Port, capture.port);
     const res = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` },
@@ -74,7 +80,7 @@ describe('notification outbox across a crash', () => {
     expect(await notificationState(id)).toEqual({ state: 'pending', attempts: 0 });
 
     capture.setHolding(false);
-    const second = await start(port, capture.port);
+    const second = await start(port, s3Port, capture.port);
     await waitFor(() => capture.mails.length === 1);
     await eventually(async () => (await notificationState(id))?.state === 'sent');
     await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrong second send
