@@ -10,6 +10,7 @@ import { ComposedPages } from './composedPages.ts';
 import { LiveDeploys } from './deploys/liveDeploys.ts';
 import type { LiveSources } from './liveSources.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
+import { plainSpellingOnly } from './plainSpelling.ts';
 import type { SiteServerSettings } from './siteServerSettings.ts';
 
 export type { SiteAddressSettings } from './allowedHosts.ts';
@@ -55,6 +56,7 @@ export function createSiteServer(
   const pages = { deploys, composed: new ComposedPages(), originOf, liveSources, onLiveListFailure };
 
   const site = new Hono();
+  site.use('*', plainSpellingOnly()); // before any route matches a decoded path
   site.get('/robots.txt', (c) => answerRobots(c, originOf));
   site.get('/sitemap.xml', (c) => answerSitemap(c, originOf, deploys));
   site.on(['GET', 'HEAD'], '/remotes/:name/*', (c) => answerRemoteFile(c, deploys));
