@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,11 @@ export interface LocalReadCacheOptions {
   maxBytes: number;
   /** One object's whole transfer from storage must finish within this, or the read is a 503. */
   transferTimeoutMs: number;
-  /** Where the copies live (a fresh temporary folder, removed on close, when not given). */
+  /**
+   * A folder of this cache's own (DATA_DIR/object-reads): emptied at start, so the copies a
+   * crash left behind go at the next start, and removed on close. When not given (tests), a
+   * fresh temporary folder, removed on close.
+   */
   directory?: string;
 }
 
@@ -34,6 +38,9 @@ interface CachedFile {
  */
 export function withLocalReadCache(storage: ObjectStorage, options: LocalReadCacheOptions): ObjectStorage {
   const directory = options.directory ?? mkdtempSync(join(tmpdir(), 'pod-object-reads-'));
+  // Nothing in it belongs to a live cache: keys map to files only in this process's memory.
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
   const cached = new Map<string, CachedFile>(); // in order of last read: the first goes first
   const transfers = new Map<string, Promise<CachedFile | null>>();
   let cachedBytes = 0;
@@ -119,7 +126,7 @@ export function withLocalReadCache(storage: ObjectStorage, options: LocalReadCac
     },
     async close() {
       await storage.close();
-      if (!options.directory) rmSync(directory, { recursive: true, force: true });
+      rmSync(directory, { recursive: true, force: true });
     },
   };
 }

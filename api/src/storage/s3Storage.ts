@@ -30,6 +30,8 @@ export interface S3Settings {
   maxSockets?: number;
   /** Bytes of objects kept on local disk for visitors' reads (see localReadCache.ts). */
   readCacheBytes?: number;
+  /** The folder of those copies (DATA_DIR/object-reads), emptied at start; unset: a temporary one. */
+  readCacheDirectory?: string;
 }
 
 /** Visitors' reads keep this much on local disk by default: about 25 production photos. */
@@ -261,5 +263,6 @@ export function createS3Storage(
   return withLocalReadCache(storage, {
     maxBytes: settings.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES,
     transferTimeoutMs: timeoutMs * 3,
+    ...(settings.readCacheDirectory ? { directory: settings.readCacheDirectory } : {}),
   });
 }

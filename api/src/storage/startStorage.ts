@@ -9,7 +9,8 @@ import { createS3Storage } from './s3Storage.ts';
  * starts the embedded one on loopback so `npm start` needs no setup.
  */
 export async function startStorage(config: Pick<AppConfig, 'core' | 'storage'>): Promise<ObjectStorage> {
-  const settings = config.storage;
+  // A fixed folder, not one per process under /tmp: a crash's copies go at the next start.
+  const settings = { ...config.storage, readCacheDirectory: join(config.core.dataDir, 'object-reads') };
   if (!settings.embedded) return createS3Storage(settings);
   const server = await startEmbeddedS3({
     directory: join(config.core.dataDir, 'objects'),
