@@ -18,6 +18,7 @@ export { useTypedBeforeHydration } from './prerender/useTypedBeforeHydration.ts'
 export { BrandMark } from './primitives/BrandMark.tsx';
 export { Button, ButtonAnchor, ButtonLink } from './primitives/Button.tsx';
 export { Card, CardTitle } from './primitives/Card.tsx';
+export { ErrorSummary } from './primitives/ErrorSummary.tsx';
 export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { type RoughHeight, renderNearViewport } from './primitives/renderNearViewport.ts';
 export {

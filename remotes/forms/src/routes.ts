@@ -6,4 +6,12 @@ import { customerService, salesContact } from './content/formsContent.ts';
 export const routes = defineRoutes([
   { path: '/contact', page: 'Contact', head: { ...salesContact.meta }, sitemap: true },
   { path: '/contact-cs', page: 'ContactCs', head: { ...customerService.meta }, sitemap: true },
+  // Where a plain-HTML post lands once stored: not pages to find by search.
+  { path: '/contact/sent', page: 'ContactSent', head: { ...salesContact.sentMeta }, sitemap: false },
+  {
+    path: '/contact-cs/sent',
+    page: 'ContactCsSent',
+    head: { ...customerService.sentMeta },
+    sitemap: false,
+  },
 ]);

@@ -60,7 +60,11 @@ function LabelledField({
     <Field>
       <Label htmlFor={fieldId}>{label}</Label>
       {control(error ? { id: fieldId, 'aria-invalid': true, 'aria-describedby': errorId } : { id: fieldId })}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {/* Always in the HTML, hidden while empty: a server answering a plain-HTML post writes its
+          message here (@pod/contracts/fillFormAnswer), and the page then has its styles. */}
+      <ErrorText id={errorId} hidden={!error}>
+        {error}
+      </ErrorText>
     </Field>
   );
 }

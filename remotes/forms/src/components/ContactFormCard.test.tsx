@@ -16,7 +16,7 @@ function renderForm(content = salesContact.form) {
   render(
     <AppProviders>
       <QueryFrame client={client}>
-        <ContactFormCard content={content} />
+        <ContactFormCard content={content} formKey="a-page-key-0123456789" />
       </QueryFrame>
     </AppProviders>,
   );
@@ -145,7 +145,7 @@ describe('ContactFormCard', () => {
     const { container } = render(
       <AppProviders>
         <QueryFrame>
-          <ContactFormCard content={salesContact.form} />
+          <ContactFormCard content={salesContact.form} formKey="a-page-key-0123456789" />
         </QueryFrame>
       </AppProviders>,
     );

@@ -5,24 +5,21 @@ import {
   emptyContactValues,
   honeypotField,
 } from '@pod/contracts/contactSchema';
+import { FORM_KEY_FIELD, FORM_MARK, type FormAnswer, type SummaryItem } from '@pod/contracts/formAnswer';
 import {
   Button,
   Card,
   CardTitle,
-  IslandFailure,
+  ErrorSummary,
   TextAreaField,
   TextField,
-  UnlessPressedEarly,
   useHydrated,
   useTypedBeforeHydration,
-  WhilePressedEarly,
-  WithoutScript,
-  WithScript,
 } from '@pod/shared-ui';
-import { type FormikErrors, useFormik } from 'formik';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormikErrors, type FormikTouched, useFormik } from 'formik';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { emailNote, type FormContent, fieldLabels, formFailure } from '../content/formsContent.ts';
+import { emailNote, type FormContent, fieldLabels } from '../content/formsContent.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { prefilledMessage } from './prefilledMessage.ts';
 import { type ContactFormState, useSendContact } from './useSendContact.ts';
@@ -43,16 +40,47 @@ const Note = styled.p`
   font-size: 0.95rem;
 `;
 
-const initialValues: ContactFormState = { ...emptyContactValues, [honeypotField]: '' };
+/** The form as the server's answer left it (a plain-HTML post it sent back), or empty. */
+function startingPoint(answer: FormAnswer | undefined) {
+  const values: ContactFormState = { ...emptyContactValues, [honeypotField]: '' };
+  const errors: FormikErrors<ContactFormState> = {};
+  const touched: FormikTouched<ContactFormState> = {};
+  for (const field of contactFields) {
+    values[field] = answer?.values[field] ?? '';
+    const message = answer?.errors[field];
+    if (message) {
+      errors[field] = message;
+      touched[field] = true;
+    }
+  }
+  return { values, errors, touched };
+}
 
-/** The contact / customer-service form: Formik + the shared Yup schema, spec §4 states. */
-export function ContactFormCard({ content }: { content: FormContent }) {
+interface Props {
+  content: FormContent;
+  /** The page's key, sent with a plain-HTML post so that one press stores one message. */
+  formKey: string;
+  /** What the server said of the post it sent back, if this page is that answer. */
+  answer?: FormAnswer | undefined;
+}
+
+/**
+ * The contact / customer-service form, spec §4 states. Plain HTML first: the server's page is a
+ * form that posts to its own address and works before (or without) this island; once live, the
+ * island sends the same fields as JSON (Formik + the shared Yup schema) with toasts.
+ */
+export function ContactFormCard({ content, formKey, answer }: Props) {
   const formId = useId();
-  const idOf = (field: ContactField) => `${formId}-${field}`;
+  const idOf = (field: string) => `${formId}-${field}`;
   const send = useSendContact(content);
+  const [start] = useState(() => startingPoint(answer));
+  // The server's summary stays until the visitor sends again; then the fields speak for themselves.
+  const [summary, setSummary] = useState<readonly SummaryItem[]>(answer?.summary ?? []);
 
   const formik = useFormik<ContactFormState>({
-    initialValues,
+    initialValues: start.values,
+    initialErrors: start.errors,
+    initialTouched: start.touched,
     // Messages appear when the visitor sends, all at once, then follow their typing. Not on
     // blur: a message appearing under a field the moment it loses focus pushed the button down
     // between mouse-down and mouse-up, so that click never submitted and the other fields'
@@ -63,7 +91,7 @@ export function ContactFormCard({ content }: { content: FormContent }) {
     onSubmit: async (values, helpers) => {
       try {
         await send.mutateAsync(values);
-        helpers.resetForm();
+        helpers.resetForm({ values: startingPoint(undefined).values });
       } catch {
         // The error toast is shown by the mutation; everything typed stays in place.
       }
@@ -71,14 +99,13 @@ export function ContactFormCard({ content }: { content: FormContent }) {
   });
 
   const pending = send.isPending || formik.isSubmitting;
-  // Server HTML and the moment before hydration. The form waits for the visitor (it hydrates
-  // when they reach for it), so with scripts on it must look ready before it is: the head's
-  // early-taps script enables Send (data-enable-with-script) and keeps a press on it until the
-  // form is live. With scripts off, Send stays disabled: it never GETs the message into the URL.
   const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the island was live: the fields hold it, React's state takes it over.
   useTypedBeforeHydration(formRef, (typed) => {
-    void formik.setValues({ ...formik.values, ...typed }, false);
+    const taken: Partial<ContactFormState> = {};
+    for (const field of contactFields) if (typed[field] !== undefined) taken[field] = typed[field];
+    void formik.setValues({ ...formik.values, ...taken }, false);
   });
   // ?message= pre-fills the message box (a public contract, see prefilledMessage.ts): after
   // hydration, so server and client render alike, and never over what the visitor typed.
@@ -109,6 +136,7 @@ export function ContactFormCard({ content }: { content: FormContent }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    setSummary([]);
     const errors: FormikErrors<ContactFormState> = await formik.validateForm();
     await formik.submitForm();
     // Move focus to the first invalid field so its message is read out.
@@ -128,7 +156,17 @@ export function ContactFormCard({ content }: { content: FormContent }) {
   return (
     <Card>
       <CardTitle id={`${formId}-title`}>{content.title}</CardTitle>
-      <Form ref={formRef} noValidate aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
+      <Form
+        ref={formRef}
+        method="post"
+        action={content.place.page}
+        noValidate
+        aria-labelledby={`${formId}-title`}
+        onSubmit={handleSubmit}
+        {...{ [FORM_MARK]: '' }}
+      >
+        <ErrorSummary items={summary} idOfField={idOf} />
+        <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
         <NameRow>
           <TextField
             label={`${fieldLabels.firstName} *`}
@@ -159,35 +197,13 @@ export function ContactFormCard({ content }: { content: FormContent }) {
           {...common('message')}
         />
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
-        <Button
-          ref={submitRef}
-          type="submit"
-          disabled={pending || !ready}
-          data-enable-with-script={ready ? undefined : ''}
-        >
-          {pending ? (
-            content.pendingLabel
-          ) : (
-            <>
-              {/* Pressed before the form is live: the press is held (earlyTaps.ts), and says so. */}
-              <UnlessPressedEarly>{content.submitLabel}</UnlessPressedEarly>
-              <WhilePressedEarly>{content.pendingLabel}</WhilePressedEarly>
-            </>
-          )}
+        {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
+        <Button ref={submitRef} type="submit" disabled={pending}>
+          {pending ? content.pendingLabel : content.submitLabel}
         </Button>
         <Note>
-          {/* Each, always: the page's marks show the true one from the first paint, and the
-              server's nodes stay when the form comes alive. */}
-          <WithoutScript>
-            {emailNote.beforeScript} <a href={`mailto:${content.email}`}>{content.email}</a>.
-          </WithoutScript>
-          <WithScript>
-            {emailNote.ready} <a href={`mailto:${content.email}`}>{content.email}</a>.
-          </WithScript>
+          {emailNote} <a href={`mailto:${content.email}`}>{content.email}</a>.
         </Note>
-        <IslandFailure>
-          {formFailure} <a href={`mailto:${content.email}`}>{content.email}</a>.
-        </IslandFailure>
       </Form>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
 import { Container, Island, PageHeader, Section } from '@pod/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -20,8 +21,9 @@ const Aside = styled.div`
 
 /**
  * Heading, the form (the page's one island), and the information cards beside it. The form
- * reads as server HTML and only answers input, so it hydrates when the visitor reaches for it
- * (focus, a press); a link that pre-fills its message (?message=) hydrates it at once.
+ * is plain HTML that posts to the server, so it hydrates only when the visitor reaches for it
+ * (focus, a press); a link that pre-fills its message (?message=) hydrates it at once. The
+ * server writes a fresh key over the slot for every page it sends.
  */
 export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNode }) {
   const content = pageContentOf[form];
@@ -34,7 +36,7 @@ export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNo
             <Island
               name="ContactForm"
               component={ContactFormIsland}
-              props={{ form }}
+              props={{ form, formKey: FORM_KEY_SLOT }}
               hydrate="interaction"
               hydrateWithQuery="message"
             />

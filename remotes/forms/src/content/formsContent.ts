@@ -1,11 +1,14 @@
 // Every text of the two form pages, as typed data (spec §2 and §8).
+import { type ContactFormPlace, contactFormPlaces } from '@pod/contracts/contactForms';
 import { siteConfig } from '@pod/contracts/siteConfig';
 
 export interface FormContent {
   /** The card heading above the form. */
   title: string;
-  /** API endpoint the form posts to. */
+  /** API endpoint the live form sends its JSON to. */
   endpoint: '/api/contacts' | '/api/contacts/cs';
+  /** Where the form posts without JavaScript, and where that post's success is shown. */
+  place: ContactFormPlace;
   messageLabel: string;
   messageRows: number;
   messagePlaceholder?: string;
@@ -19,6 +22,8 @@ export interface FormContent {
 
 export interface PageContent {
   meta: { title: string; description: string };
+  /** The head of the page a plain-HTML post lands on once the message is stored. */
+  sentMeta: { title: string; description: string; robots: 'noindex' };
   heading: string;
   subtitle: string;
   form: FormContent;
@@ -32,12 +37,18 @@ export const salesContact: PageContent = {
     description:
       'Contact our sales team about DTF printing, embroidery, UV flatbed, screen printing, drop shipping and API integration. We reply within 24 hours.',
   },
+  sentMeta: {
+    title: `Message sent | ${siteConfig.brandName}`,
+    description: "Your message reached our sales team. We'll get back to you within 24 hours.",
+    robots: 'noindex',
+  },
   heading: 'Ready to transform your print-on-demand business?',
   subtitle:
     'Tell us about your brand and what you sell. Our sales team will get back to you within 24 hours with pricing, samples and next steps.',
   form: {
     title: 'Get in Touch',
     endpoint: '/api/contacts',
+    place: contactFormPlaces.sales,
     messageLabel: 'Message',
     messageRows: 5,
     submitLabel: 'Send Message',
@@ -54,11 +65,17 @@ export const customerService: PageContent = {
     description:
       'Get help with existing orders and accounts: order status and tracking, billing, product quality, returns and refunds, and technical support.',
   },
+  sentMeta: {
+    title: `Request sent | ${siteConfig.brandName}`,
+    description: 'Your request reached our customer service team. They will respond within 24 hours.',
+    robots: 'noindex',
+  },
   heading: 'Customer Service',
   subtitle: 'Need help with an existing order or your account? Our customer service team is here to help.',
   form: {
     title: 'Get Customer Support',
     endpoint: '/api/contacts/cs',
+    place: contactFormPlaces['customer-service'],
     messageLabel: 'How can we help?',
     messageRows: 6,
     messagePlaceholder:
@@ -94,14 +111,11 @@ export const helpTopics: readonly string[] = [
   'Technical support',
 ];
 
-/**
- * The line under the submit button. Until the page's JavaScript runs (or when it never does)
- * the form cannot send, and says so; the two texts are close in length so nothing jumps.
- */
-/** Said in place of the form's note when its code failed or did not arrive (JavaScript is on). */
-export const formFailure = 'The form could not load. What you typed is kept: try again, or e-mail us at';
+/** The line under the submit button: the form sends with or without JavaScript, e-mail is the other way. */
+export const emailNote = 'Prefer e-mail? You can also write to us at';
 
-export const emailNote = {
-  beforeScript: 'Sending this form needs JavaScript. Or e-mail us at',
-  ready: 'Prefer e-mail? You can also write to us at',
+/** The page a sent message lands on after a plain-HTML post (303 See Other). */
+export const sentPage = {
+  back: 'Send another message',
+  home: 'Back to Home',
 } as const;
