@@ -1,5 +1,5 @@
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -69,6 +69,8 @@ export function withLocalReadCache(storage: ObjectStorage, options: LocalReadCac
     if (!object) return null;
     const file = join(directory, `${process.pid}-${nextFile++}`);
     try {
+      // A /tmp cleaner or a hand may have removed the folder: made again, not a 503 until restart.
+      await mkdir(directory, { recursive: true });
       await pipeline(object.body, createWriteStream(`${file}.part`), {
         signal: AbortSignal.timeout(options.transferTimeoutMs),
       });
@@ -100,6 +102,12 @@ export function withLocalReadCache(storage: ObjectStorage, options: LocalReadCac
 
   return {
     ...storage,
+    /** Storage answers, and copies can be written: without the folder no image can be served. */
+    async ping() {
+      await storage.ping();
+      await mkdir(directory, { recursive: true });
+      await access(directory, constants.W_OK);
+    },
     async get(key): Promise<StoredObject | null> {
       // Twice at most: a copy evicted between lookup and open is fetched again.
       for (let attempt = 0; ; attempt++) {
