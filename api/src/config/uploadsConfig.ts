@@ -3,7 +3,19 @@ import { whole } from './settingTypes.ts';
 
 export const uploadsSchema = object({
   UPLOAD_URL_TTL_SECONDS: whole(10, 3600),
+  IMAGE_READS_PER_CLIENT: whole(1, 10_000),
+  IMAGE_SEND_MIN_BYTES_PER_SECOND: whole(0, 1_000_000_000),
 });
+
+/** What one client may hold of the image reads (README "Limits"; api/src/http/imageReads). */
+export interface ImageReadSettings {
+  /** Image and variant bodies one client address may be sent at once, per instance (24). */
+  perClient: number;
+  /** A body sent slower than this, measured over each window, is cut off (4096; 0: never). */
+  minBytesPerSecond: number;
+  /** The window that rate is measured over (30 s). */
+  windowMs: number;
+}
 
 export interface UploadSettings {
   /** Presigned PUT URLs expire this soon (UPLOAD_URL_TTL_SECONDS, default 300). */
@@ -18,6 +30,8 @@ export interface UploadSettings {
    * decoder flaw exploited by a crafted file finds nothing to take there.
    */
   imageWorkerEnv: Readonly<Record<string, string>>;
+  /** Per-client share of image reads and the slowest send allowed. */
+  imageReads: ImageReadSettings;
 }
 
 function imageWorkerEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
@@ -36,5 +50,10 @@ export function uploadsConfig(
     recordWindowMs: 3_600_000,
     now: Date.now,
     imageWorkerEnv: imageWorkerEnv(env),
+    imageReads: {
+      perClient: s.IMAGE_READS_PER_CLIENT ?? 24,
+      minBytesPerSecond: s.IMAGE_SEND_MIN_BYTES_PER_SECOND ?? 4096,
+      windowMs: 30_000,
+    },
   };
 }

@@ -6,7 +6,9 @@ import type { AppConfig } from '../config/loadConfig.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
 import { ApiError } from '../http/errors/apiError.ts';
+import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { sendStoredObject } from '../http/helpers/sendStoredObject.ts';
+import { imageReadsFor } from '../http/imageReads/imageReads.ts';
 import { requireJson } from '../http/requireJson/requireJson.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
 import { IMAGE_TYPES } from './imagePolicy.ts';
@@ -21,8 +23,8 @@ const MAX_PENDING_PER_SESSION = 50;
 export interface UploadRouteDeps extends StaffAuthDeps {
   /** Object storage for uploads; null when not configured. */
   storage: ObjectStorage | null;
-  /** Presigned URL lifetime and clock; sign-in settings. */
-  config: Pick<AppConfig, 'auth' | 'uploads'>;
+  /** Presigned URL lifetime and clock, image reads' limits; sign-in settings; proxies trusted. */
+  config: Pick<AppConfig, 'auth' | 'uploads' | 'core'>;
 }
 
 export function createUploadRoutes(deps: UploadRouteDeps): Hono {
@@ -30,6 +32,7 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
   const settings = deps.config.uploads;
   const grants = new UploadGrants(deps.sql);
   const images = new ProductImages(deps.sql);
+  const reads = imageReadsFor(settings.imageReads);
   const routes = new Hono();
 
   const storageOrFail = (): ObjectStorage => {
@@ -107,7 +110,8 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
       'Content-Disposition': 'inline',
     };
     if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    const object = await storageOrFail().get(file.objectPath);
+    const client = clientAddress(c, deps.config.core.trustProxyHops);
+    const object = await reads.read(c, client, () => storageOrFail().get(file.objectPath));
     if (!object) throw new ApiError(404, 'not_found', 'No such image.');
     return sendStoredObject(c, object, file.contentType ?? 'application/octet-stream', headers);
   });
