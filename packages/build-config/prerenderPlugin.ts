@@ -108,6 +108,7 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
       css: page.css,
       islands: page.islands,
       ...(page.liveLists.length > 0 ? { liveLists: page.liveLists } : {}),
+      ...(page.searchList ? { searchList: page.searchList } : {}),
       ...(islandScripts.size > 0 ? { islandScripts: [...islandScripts].sort() } : {}),
       preload: {
         js: (exposed?.assets?.js?.sync ?? []).map((file) => `${publicPath}${file}`),

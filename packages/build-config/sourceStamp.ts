@@ -33,8 +33,8 @@ export const SHARED_PACKAGES = [
  */
 const RUNTIME_FILES: Record<string, { files: string[]; exports: string[] }> = {
   'packages/deploy-format': {
-    files: ['src/prerenderTypes.ts', 'src/liveLists.ts'],
-    exports: ['./prerender', './liveLists'],
+    files: ['src/prerenderTypes.ts', 'src/liveLists.ts', 'src/prefixSearch.ts', 'src/searchLists.ts'],
+    exports: ['./prerender', './liveLists', './prefixSearch', './searchLists'],
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type RemotePrerender,
   type ShellPrerender,
 } from './prerenderTypes.ts';
+import type { SearchListTemplates } from './searchLists.ts';
 
 /** The value when it is well-formed, else what is wrong with it (for logs and /api/health). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -118,6 +119,34 @@ const liveLists: Reader<LiveListTemplates[]> = (value, at) => {
   return lists;
 };
 
+const searchList: Reader<SearchListTemplates> = (value, at) => {
+  const fields = object(value, at);
+  for (const key of ['param', 'box', 'status']) string(fields[key], `${at}.${key}`);
+  // The server finds each tag by its exact text: a blank one would match anywhere.
+  if (!(fields.box as string).includes('value=""')) fail(`${at}.box`, 'holds no empty value');
+  if (!/^<[^>]+>[^<]*<\/\w+>$/.test(fields.status as string))
+    fail(`${at}.status`, 'is not one element of text');
+  const words = object(fields.words, `${at}.words`);
+  for (const key of ['all', 'some', 'none']) string(words[key], `${at}.words.${key}`);
+  const groups = arrayOf(string)(fields.groups, `${at}.groups`);
+  arrayOf((item, itemAt) => {
+    const itemFields = object(item, itemAt);
+    string(itemFields.text, `${itemAt}.text`);
+    const group = itemFields.group;
+    if (typeof group !== 'number' || !Number.isInteger(group) || group < 0 || group >= groups.length)
+      fail(`${itemAt}.group`, 'is not one of the groups');
+    return itemFields;
+  })(fields.items, `${at}.items`);
+  for (const [key, tags] of [
+    ['groups', groups],
+    ['items', (fields.items as { tag: unknown }[]).map((item) => item.tag)],
+  ] as const)
+    tags.forEach((tag, index) => {
+      if (typeof tag !== 'string' || !/^<\w[^>]*>$/.test(tag)) fail(`${at}.${key}[${index}]`, 'is not a tag');
+    });
+  return fields as unknown as SearchListTemplates;
+};
+
 const page: Reader<PrerenderedPage> = (value, at) => {
   const fields = object(value, at);
   exposed(fields.module, `${at}.module`);
@@ -128,6 +157,7 @@ const page: Reader<PrerenderedPage> = (value, at) => {
   arrayOf(string)(preload.js, `${at}.preload.js`);
   arrayOf(string)(preload.css, `${at}.preload.css`);
   optional(liveLists)(fields.liveLists, `${at}.liveLists`);
+  optional(searchList)(fields.searchList, `${at}.searchList`);
   return fields as unknown as PrerenderedPage;
 };
 

@@ -2,6 +2,7 @@
 // pages from it, and the shell that hydrates them. Plain data, read by all three.
 import type { PublishedRoute, RouteHead } from '@pod/contracts/routes';
 import type { LiveListTemplates } from './liveLists.ts';
+import type { SearchListTemplates } from './searchLists.ts';
 
 /**
  * The version of this contract. The shell's and every remote's prerender.json carry it; the
@@ -38,6 +39,8 @@ export interface PrerenderedPage {
   preload: { js: string[]; css: string[] };
   /** Lists the server fills with live data at request time (liveLists.ts). Older builds lack it. */
   liveLists?: LiveListTemplates[];
+  /** The list a GET form filters, answered by the server for `?<param>=` (searchLists.ts). Older builds lack it. */
+  searchList?: SearchListTemplates;
   /** Scripts the page's islands run (URLs), fetched at idle after load. Older builds lack it. */
   islandScripts?: string[];
 }
@@ -50,6 +53,8 @@ export interface RenderedPage {
   css: string;
   islands: string[];
   liveLists: LiveListTemplates[];
+  /** Added by the app's own prerender step where a page has one. */
+  searchList?: SearchListTemplates;
 }
 
 /** What a remote's prerender bundle hands the build, which turns it into its prerender.json. */
