@@ -280,11 +280,12 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
     const mode = command === 'build' ? 'production' : 'development';
     const base = baseConfig('shell', SHELL_DEV_PORT);
     const inline = (name: string) => inlineScript(join(appDir, 'src', 'inline', `${name}.ts`));
-    const [themeInit, earlyTaps, headerControls, startShell] = await Promise.all([
+    const [themeInit, earlyTaps, headerControls, startShell, searchListEarly] = await Promise.all([
       inline('themeInit'),
       inline('earlyTaps'),
       inline('headerControls'),
       inline('startShell'),
+      inline('searchListEarly'),
     ]);
     const devRemotes =
       mode === 'development'
@@ -379,6 +380,8 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
             children: headerControls,
             head: true,
           },
+          // The FAQ's search filters the server's list at each key before its island is live.
+          { tag: 'script', children: searchListEarly, head: true },
           // The entry script is not in the HTML: startShell requests it when the page needs it.
           (tags) => {
             const entry = tags.find(

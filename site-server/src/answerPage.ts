@@ -5,6 +5,7 @@ import type { OriginOf } from './answerCrawlerFiles.ts';
 import { type ComposedHtml, type ComposedPages, compress } from './composedPages.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
+import { answerSearchList } from './answerSearchList.ts';
 import { fillLiveLists } from './fillLiveLists.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import type { LiveSources } from './liveSources.ts';
@@ -71,8 +72,10 @@ export async function answerPage(c: Context, deps: PageAnswerDeps): Promise<Resp
     liveLists && liveLists.length > 0
       ? await fillLiveLists(composed.html, liveLists, deps.liveSources, deps.onLiveListFailure)
       : composed.html;
+  // A search list (the FAQ) answers the address's query with its matches: a link to share.
+  const searched = answerSearchList(filled, prerender?.pages[path]?.searchList, c.req.url);
   // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
-  const themed = withThemeChoice(filled, getCookie(c, THEME_COOKIE));
+  const themed = withThemeChoice(searched, getCookie(c, THEME_COOKIE));
   const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
     themed === composed.html ? composed : withValidator(themed);
 
