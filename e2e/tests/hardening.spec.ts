@@ -59,7 +59,7 @@ test('HTML pages allow no inline script but their own, each by its hash: CSP and
     expect(csp, route).toContain("object-src 'none'");
     const html = await response.text();
     // Every <script> loads a file, is a JSON data block (never executed), or is inline code
-    // whose exact hash the policy names: the shell's four head scripts and its speculation
+    // whose exact hash the policy names: the shell's five head scripts and its speculation
     // rules, and nothing else.
     const inline: string[] = [];
     for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -68,7 +68,7 @@ test('HTML pages allow no inline script but their own, each by its hash: CSP and
       const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
       expect(scriptSrc, `${route}: inline script allowed by its hash`).toContain(hash);
     }
-    expect(inline, route).toHaveLength(5);
+    expect(inline, route).toHaveLength(6);
     expect(inline.join('\n'), route).toContain('"prerender"');
     expect(inline.join('\n'), route).toContain('prefers-color-scheme: dark');
     expect(inline.join('\n'), route).toContain('data-menu-toggle');

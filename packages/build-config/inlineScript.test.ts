@@ -7,8 +7,14 @@ const folder = join(import.meta.dirname, '..', '..', 'shell', 'src', 'inline');
 const scripts = readdirSync(folder).filter((name) => /^[a-zA-Z]+\.ts$/.test(name));
 
 describe("the shell's inline scripts as emitted", () => {
-  it('are the four head scripts', () => {
-    expect(scripts.sort()).toEqual(['earlyTaps.ts', 'headerControls.ts', 'startShell.ts', 'themeInit.ts']);
+  it('are the five head scripts', () => {
+    expect(scripts.sort()).toEqual([
+      'beforeLive.ts',
+      'headerControls.ts',
+      'searchListEarly.ts',
+      'startShell.ts',
+      'themeInit.ts',
+    ]);
   });
 
   for (const name of scripts) {
@@ -17,7 +23,16 @@ describe("the shell's inline scripts as emitted", () => {
       // Parses as the body of a classic script (a module keyword or a type would throw).
       expect(() => new Function(emitted)).not.toThrow();
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
-      expect(emitted.length).toBeLessThan(readFileSync(join(folder, name), 'utf8').length / 2);
+      // Its source: the script and what it bundles from a shared package (searchListEarly.ts
+      // carries the prefix engine of @pod/deploy-format).
+      const source = readFileSync(join(folder, name), 'utf8');
+      const bundled = [...source.matchAll(/from '@pod\/deploy-format\/(\w+)'/g)].map(([, file]) =>
+        readFileSync(
+          join(folder, '..', '..', '..', 'packages', 'deploy-format', 'src', `${file}.ts`),
+          'utf8',
+        ),
+      );
+      expect(emitted.length).toBeLessThan([source, ...bundled].join('').length / 2);
     });
   }
 

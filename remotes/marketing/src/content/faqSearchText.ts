@@ -1,15 +1,12 @@
-// The FAQ search's own words: the box, and the status line under it in each of its states.
+// The FAQ search's own words: the box, its button, and the status line under it.
 export const faqSearchText = {
   label: 'Search questions',
   placeholder: 'e.g. shipping, file formats, cancel',
-  /** Typed into before the search is live: it takes the query over as soon as it is. */
-  searching: 'Searching…',
-  /** Scripts off: the box cannot filter, and the list is whole. */
-  needsScript: (total: number) => `Searching needs JavaScript. All ${total} questions are listed below.`,
-  /** The search's code failed or did not arrive: said where the status stands, the list whole. */
-  failed: 'The search could not load. Every question is listed below.',
+  /** The form's button: Enter does the same; without scripts the server answers the search. */
+  submit: 'Search',
   showingAll: (total: number) => `Showing all ${total} questions`,
   noMatch: (query: string) => `No questions match “${query}”`,
-  someMatch: (shown: number, total: number, query: string) =>
+  /** `shown` may be a token the server fills (filterFaqs.ts faqStatusWords). */
+  someMatch: (shown: number | string, total: number, query: string) =>
     `${shown} of ${total} questions match “${query}”`,
 } as const;

@@ -1,3 +1,4 @@
+import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../../assets/designGuidelinesUrl.ts';
 import type { FaqEntry } from '../../content/faqs.ts';
@@ -13,6 +14,7 @@ const Article = styled.article`
   h2 { font-size: 1.2rem; }
   p { margin: 0.5rem 0 0; }
   /* The card a /faqs#id link points at stands out. */
+  &[hidden] { display: none; }
   &:target, &:focus { border-color: var(--color-primary); box-shadow: 0 0 0 2px var(--color-primary); }
 `;
 
@@ -27,19 +29,26 @@ const Download = styled.a`
 
 interface Props {
   entry: FaqEntry;
+  /** Left out by the search: kept in the page, hidden (the server's `?q=` answer hides it too). */
+  hidden?: boolean;
   /** Marks the words a search matched; undefined shows the plain text. */
   highlight?: ((text: string) => TextSegment[]) | undefined;
 }
 
-export function FaqCard({ entry, highlight }: Props) {
+// The marks the server's search answer and the head's early script find the card and its
+// searched text by (@pod/deploy-format/searchLists): the question, then each paragraph.
+const searchItem = { [SEARCH_MARKS.item]: '' };
+const searchText = { [SEARCH_MARKS.text]: '' };
+
+export function FaqCard({ entry, highlight, hidden = false }: Props) {
   return (
-    <Article id={entry.id} aria-labelledby={`${entry.id}-q`}>
+    <Article id={entry.id} aria-labelledby={`${entry.id}-q`} hidden={hidden} {...searchItem}>
       {/* Under its topic's <h2>. */}
-      <h3 id={`${entry.id}-q`}>
+      <h3 id={`${entry.id}-q`} {...searchText}>
         <Highlight text={entry.question} highlight={highlight} />
       </h3>
       {entry.answer.map((paragraph) => (
-        <p key={paragraph.slice(0, 32)}>
+        <p key={paragraph.slice(0, 32)} {...searchText}>
           <Highlight text={paragraph} highlight={highlight} />
         </p>
       ))}

@@ -1,7 +1,8 @@
-import { IslandFailure, UnlessTypedEarly, WhileTypedEarly, WithoutScript, WithScript } from '@pod/shared-ui';
+import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { faqSearchText as text } from '../../content/faqSearchText.ts';
+import { faqStatusWords } from './filterFaqs.ts';
 
 const Field = styled.div`
   display: flex;
@@ -9,7 +10,15 @@ const Field = styled.div`
   gap: 0.35rem;
   margin-bottom: 0.5rem;
   label { font-weight: 600; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  max-width: 36rem;
   input {
+    flex: 1;
+    min-width: 0;
     font: inherit;
     color: var(--color-text);
     background: var(--color-bg);
@@ -17,15 +26,24 @@ const Field = styled.div`
     border-radius: 10px;
     padding: 0.6rem 0.85rem;
     min-height: 48px;
-    max-width: 36rem;
+  }
+  /* Subtle beside the box (the list answers each key), there for Enter and a press without scripts. */
+  button {
+    font: inherit;
+    font-weight: 600;
+    color: var(--color-text);
+    background: var(--color-surface);
+    border: 1px solid var(--color-muted);
+    border-radius: 10px;
+    padding: 0 1rem;
+    min-height: 48px;
+    cursor: pointer;
   }
 `;
 
-const StatusLine = styled.div`
+const StatusLine = styled.p`
   margin: 0 0 1.5rem;
   color: var(--color-muted);
-  /* The failure notice is news, not a hint: full-strength text. */
-  [data-island-failure] { color: var(--color-text); }
 `;
 
 interface Props {
@@ -35,74 +53,82 @@ interface Props {
   onFocus: () => void;
   /** The result count, announced politely. */
   message: string;
-  /** How many questions there are, all listed in the server's HTML. */
+  /** How many questions there are, all in the server's HTML. */
   total: number;
   /**
    * Called once the search is live, before the browser paints again, with what the box holds
-   * then (typed before the page was live) and whether it has the focus.
+   * then and whether it has the focus.
    */
   onLive: (typed: string, focused: boolean) => void;
 }
 
+// Marks the form for the head's early script; the status words are its templates.
+const formMarks = { [SEARCH_MARKS.form]: '' };
+
 /**
- * Labelled search box; the result count is announced politely as the visitor types.
- *
- * The server's HTML (and so the render that hydrates it) cannot know what the visitor does
- * before the search is live, so its status line holds every early state and CSS shows the
- * true one by the marks the head's early-taps script sets on the island: the count (all
- * questions), "Searching…" once typed into, the failure notice if the code never comes, the
- * no-script line without JavaScript. Only the count is in the role="status" element, whose
- * words are the island's own once live.
+ * A GET search form (`/faqs?q=`, in a search landmark) over the questions: without scripts the server answers it with
+ * the matches; with them, the head's early script filters the server's list at each key until
+ * the island is live, then the island does. The status line says the count, true in each case.
  */
 export function FaqSearch({ query, onQueryChange, onFocus, message, total, onLive }: Props) {
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // Text typed before the page was live is in the box and React's state starts empty: take it
-  // over in a layout effect, so the status and list that answer it are on screen in the same
-  // task that marks the island live (the early "Searching…" is CSS that stops at that mark).
+  // From here on the island answers the box: the early script stands back (its mark). What the
+  // box holds is what the first render showed, so nothing needs taking over but the engine.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
   useLayoutEffect(() => {
+    form.current?.setAttribute(SEARCH_MARKS.live, '');
     const box = input.current;
     onLive(box?.value ?? '', box !== null && document.activeElement === box);
   }, []);
+  const words = faqStatusWords(total);
   return (
     <search>
-      <Field>
-        <label htmlFor="faq-search">{text.label}</label>
-        <input
-          ref={input}
-          id="faq-search"
-          type="search"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          onFocus={onFocus}
-          onKeyDown={(event) => {
-            // Escape clears the query (stated, not left to the browser's search-field default).
-            if (event.key === 'Escape' && query) {
-              event.preventDefault();
-              onQueryChange('');
-            }
-          }}
-          placeholder={text.placeholder}
-          autoComplete="off"
-          aria-describedby="faq-search-status"
-        />
-      </Field>
-      {/* Each part that CSS shows or hides sits in a region that stays displayed, so that a
-          screen reader hears it appear. */}
-      <StatusLine id="faq-search-line">
-        <span id="faq-search-status" role="status" aria-live="polite" aria-atomic="true">
-          <WithScript>
-            <UnlessTypedEarly>{message}</UnlessTypedEarly>
-          </WithScript>
-        </span>
-        <span aria-live="polite">
-          <WhileTypedEarly>{text.searching}</WhileTypedEarly>
-        </span>
-        <WithoutScript>{text.needsScript(total)}</WithoutScript>
-        <div role="alert">
-          <IslandFailure>{text.failed}</IslandFailure>
-        </div>
-      </StatusLine>
+      <form
+        ref={form}
+        method="get"
+        action="/faqs"
+        {...formMarks}
+        // The list already answers what the box holds: Enter keeps the page and the focus.
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field>
+          <label htmlFor="faq-search">{text.label}</label>
+          <Row>
+            <input
+              ref={input}
+              id="faq-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
+              onFocus={onFocus}
+              onKeyDown={(event) => {
+                // Escape clears the query (stated, not left to the browser's search-field default).
+                if (event.key === 'Escape' && query) {
+                  event.preventDefault();
+                  onQueryChange('');
+                }
+              }}
+              placeholder={text.placeholder}
+              autoComplete="off"
+              aria-describedby="faq-search-status"
+            />
+            <button type="submit">{text.submit}</button>
+          </Row>
+        </Field>
+        <StatusLine
+          id="faq-search-status"
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          data-all={words.all}
+          data-some={words.some}
+          data-none={words.none}
+        >
+          {message}
+        </StatusLine>
+      </form>
     </search>
   );
 }

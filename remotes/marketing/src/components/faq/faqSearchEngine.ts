@@ -2,9 +2,10 @@
 // matching on stemmed terms, ranked by relevance (a question match weighs more). Loaded on
 // demand (dynamic import on focus), so MiniSearch and the stemmer stay out of the page's first
 // load.
+
+import { PART_PATTERN, parseQuery, WORD_PATTERN } from '@pod/deploy-format/prefixSearch';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { FaqEntry, FaqId } from '../../content/faqs.ts';
-import { PART_PATTERN, parseQuery, WORD_PATTERN } from './queryWords.ts';
 import { searchTerm, tokenize } from './searchTerms.ts';
 
 export interface TextSegment {

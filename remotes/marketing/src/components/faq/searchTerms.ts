@@ -1,8 +1,9 @@
-// How FAQ words become search terms: folded (queryWords.ts), stop words dropped, Porter-stemmed
+// How FAQ words become search terms: folded (@pod/deploy-format/prefixSearch), stop words dropped, Porter-stemmed
 // ("pricing" and "price" → "price", "shipping" → "ship"). The index, the query and the
 // highlighter all use this one function, so what is marked is what matched.
+
+import { fold, stopWords, wordsOf } from '@pod/deploy-format/prefixSearch';
 import { stemmer } from 'stemmer';
-import { fold, stopWords, wordsOf } from './queryWords.ts';
 
 /** A word's search term, or null when it carries no meaning for search. */
 export function searchTerm(word: string): string | null {
