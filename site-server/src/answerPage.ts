@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { fillFormKey } from '@pod/contracts/fillFormAnswer';
+import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
 import { THEME_COOKIE } from '@pod/contracts/themeChoice';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OriginOf } from './answerCrawlerFiles.ts';
+import { answerSearchList } from './answerSearchList.ts';
 import { type ComposedHtml, type ComposedPages, compress } from './composedPages.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
-import { answerSearchList } from './answerSearchList.ts';
 import { fillLiveLists } from './fillLiveLists.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import type { LiveSources } from './liveSources.ts';
@@ -15,6 +19,19 @@ import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 import { withThemeChoice } from './themeChoice.ts';
+
+/** A form post's answer: the form's page again, filled with what the server says of the post. */
+export interface PageAnswer {
+  /** Writes the answer into the page's HTML (@pod/contracts/fillFormAnswer). */
+  fill: (html: string) => string;
+  status: ContentfulStatusCode;
+  /** The key the post carried, kept in the page, so that sending the same again stores once. */
+  formKey?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/** A fresh page key: 128 random bits, base64url. */
+const newFormKey = (): string => randomBytes(16).toString('base64url');
 
 /** What answering a page needs, made once by createSiteServer. */
 export interface PageAnswerDeps {
@@ -45,11 +62,17 @@ function withValidator(html: string): { body: Buffer; etag: string } {
  * builds are asked for once; the page for everyone is composed (kept per build versions);
  * this request's part goes in (live lists, the visitor's theme); then it is sent, or a 304.
  */
-export async function answerPage(c: Context, deps: PageAnswerDeps): Promise<Response> {
+export async function answerPage(
+  c: Context,
+  deps: PageAnswerDeps,
+  answer?: PageAnswer,
+  /** The page to answer with, when it is not the path asked for (a post's answer names its form's page). */
+  pagePath: string = c.req.path,
+): Promise<Response> {
   const live = await deps.deploys.live();
   const indexHtml = live.indexHtml();
   if (!indexHtml) return c.text('The site has not been built yet. Run `npm start`.', 503);
-  const path = normalisePath(c.req.path);
+  const path = normalisePath(pagePath);
   const route = live.route(path);
   // /FAQS or /Contact: send the visitor (and crawlers) to the one real address.
   const lower = path.toLowerCase();
@@ -76,8 +99,15 @@ export async function answerPage(c: Context, deps: PageAnswerDeps): Promise<Resp
   const searched = answerSearchList(filled, prerender?.pages[path]?.searchList, c.req.url);
   // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
   const themed = withThemeChoice(searched, getCookie(c, THEME_COOKIE));
+  // A page with a form gets a key of its own (one message per page sent); a post's answer, the
+  // key it was sent with and what the server says of it. Neither is the same twice: no validator.
+  const keyed = themed.includes(FORM_KEY_SLOT)
+    ? fillFormKey(themed, answer?.formKey ?? newFormKey())
+    : themed;
+  const answered = answer ? answer.fill(keyed) : keyed;
+  const personal = answer !== undefined || keyed !== themed;
   const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
-    themed === composed.html ? composed : withValidator(themed);
+    answered === composed.html ? composed : withValidator(answered);
 
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -90,10 +120,11 @@ export async function answerPage(c: Context, deps: PageAnswerDeps): Promise<Resp
   // Only the shell's template may carry inline script (the theme script): a remote's HTML
   // never gets a hash of its own.
   c.set('inlineScriptHashes', inlineScriptHashes(indexHtml));
-  const status = route ? 200 : 404;
+  const status = answer?.status ?? (route ? 200 : 404);
+  for (const [name, value] of Object.entries(answer?.headers ?? {})) headers[name] = value;
   // A page the browser already holds (served no-cache, so it asks each time): a 304 costs the
   // round trip only, not the page's bytes again. A 404 can be any path and gets no validator.
-  if (route) {
+  if (route && !personal) {
     headers.ETag = page.etag;
     if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
   }

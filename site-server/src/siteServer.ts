@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { siteOriginFor } from './allowedHosts.ts';
 import { answerRobots, answerSitemap } from './answerCrawlerFiles.ts';
 import { answerRemoteFile, answerShellFile } from './answerFile.ts';
-import { answerPage } from './answerPage.ts';
+import { answerPage, type PageAnswer } from './answerPage.ts';
 import { ComposedPages } from './composedPages.ts';
 import { LiveDeploys } from './deploys/liveDeploys.ts';
 import type { LiveSources } from './liveSources.ts';
@@ -14,6 +14,7 @@ import { plainSpellingOnly } from './plainSpelling.ts';
 import type { SiteServerSettings } from './siteServerSettings.ts';
 
 export type { SiteAddressSettings } from './allowedHosts.ts';
+export type { PageAnswer } from './answerPage.ts';
 export type { LiveSources } from './liveSources.ts';
 export type { AppLiveVersion } from './liveVersions.ts';
 export type { SiteServerSettings } from './siteServerSettings.ts';
@@ -26,6 +27,11 @@ export interface SiteServer {
   routePaths(): Promise<ReadonlySet<string>>;
   /** The version of the shell and of every remote served now (a metric). */
   liveVersions(): Promise<AppLiveVersion[]>;
+  /**
+   * The page at `path` as an answer to a form posted to it: composed as for a GET, then filled
+   * with what the server says of the post, with the status and headers given.
+   */
+  answerForm(c: Context, path: string, answer: PageAnswer): Promise<Response>;
 }
 
 /** What the site server reads besides its settings: where apps are deployed, the lists pages show live. */
@@ -67,5 +73,6 @@ export function createSiteServer(
     deployTargetProblems: () => deploys.problems(),
     routePaths: async () => new Set((await deploys.live()).routeTable().map((route) => route.path)),
     liveVersions: async () => liveVersionsOf(await deploys.live()),
+    answerForm: (c, path, answer) => answerPage(c, pages, answer, path),
   };
 }

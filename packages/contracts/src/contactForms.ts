@@ -3,8 +3,14 @@
 import type { LeadSource } from './leadShape.ts';
 
 export interface ContactFormPlace {
-  /** The page, and where its form posts without JavaScript (same origin, method post). */
+  /** The page of the form. */
   page: '/contact' | '/contact-cs';
+  /**
+   * Where its form posts without JavaScript (same origin, method post). Not the page's own
+   * address: a browser drops its cached copy of an address posted to, and Back to the form
+   * would then fetch a new page with a new key, so Back then Send would store the message twice.
+   */
+  action: '/contact/messages' | '/contact-cs/messages';
   /** Where a sent message is confirmed (303 See Other after the post). */
   sent: '/contact/sent' | '/contact-cs/sent';
   /** What the stored message is marked as. */
@@ -12,6 +18,11 @@ export interface ContactFormPlace {
 }
 
 export const contactFormPlaces = {
-  sales: { page: '/contact', sent: '/contact/sent', source: 'sales' },
-  'customer-service': { page: '/contact-cs', sent: '/contact-cs/sent', source: 'customer_service' },
+  sales: { page: '/contact', action: '/contact/messages', sent: '/contact/sent', source: 'sales' },
+  'customer-service': {
+    page: '/contact-cs',
+    action: '/contact-cs/messages',
+    sent: '/contact-cs/sent',
+    source: 'customer_service',
+  },
 } as const satisfies Record<string, ContactFormPlace>;

@@ -19,7 +19,7 @@ const unreadable = () =>
  * Reads the raw body through Hono's bodyLimit, refusing (413) as soon as it passes maxBytes
  * (a declared Content-Length at once, a streamed body once it is past the limit).
  */
-async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
+export async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {

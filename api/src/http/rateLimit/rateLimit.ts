@@ -25,20 +25,33 @@ export interface RateLimitOptions {
  * A database that cannot count answers 503 (via the app's error handler), as the write
  * behind the limit would.
  */
-export function rateLimit({ max, counters, key }: RateLimitOptions): MiddlewareHandler {
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (max <= 0) return next();
-    const window = await counters.add(key(c));
-    if (window.count > max) {
-      // lastAt is this request's time, by the same clock that started the window.
-      const leftMs = window.windowStart + counters.windowMs - window.lastAt;
+    const retryAfterSeconds = await countRequest(options, c);
+    if (retryAfterSeconds !== undefined) {
       return sendError(
         c,
         new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.', {
-          headers: { 'Retry-After': String(Math.max(1, Math.ceil(leftMs / 1000))) },
+          headers: { 'Retry-After': String(retryAfterSeconds) },
         }),
       );
     }
     return next();
   };
+}
+
+/**
+ * Counts one request against the limit: undefined while within it, else the whole seconds until
+ * its window ends (for a caller that answers with a page rather than the API's JSON).
+ */
+export async function countRequest(
+  { max, counters, key }: RateLimitOptions,
+  c: Context,
+): Promise<number | undefined> {
+  if (max <= 0) return undefined;
+  const window = await counters.add(key(c));
+  if (window.count <= max) return undefined;
+  // lastAt is this request's time, by the same clock that started the window.
+  const leftMs = window.windowStart + counters.windowMs - window.lastAt;
+  return Math.max(1, Math.ceil(leftMs / 1000));
 }

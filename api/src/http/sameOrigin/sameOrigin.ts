@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, sendError } from '../errors/apiError.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,6 +9,13 @@ function hostOf(origin: string): string | undefined {
   } catch {
     return undefined; // "null" and other non-URLs
   }
+}
+
+/** True when `origin` is the site's own: one of PUBLIC_SITE_URL's, or, without it, the request's Host. */
+export function isSiteOrigin(c: Context, origin: string, allowed: readonly string[]): boolean {
+  if (allowed.length > 0) return allowed.includes(origin);
+  const requestHost = (c.req.header('Host') ?? new URL(c.req.url).host).toLowerCase();
+  return hostOf(origin) === requestHost;
 }
 
 /**
@@ -31,14 +38,7 @@ export function sameOriginOnly(allowed: readonly string[]): MiddlewareHandler {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
     const fetchSite = c.req.header('Sec-Fetch-Site');
-    let foreign = fetchSite === 'cross-site';
-    if (origin !== undefined) {
-      if (allowed.length > 0) foreign ||= !allowed.includes(origin);
-      else {
-        const requestHost = (c.req.header('Host') ?? new URL(c.req.url).host).toLowerCase();
-        foreign ||= hostOf(origin) !== requestHost;
-      }
-    }
+    const foreign = fetchSite === 'cross-site' || (origin !== undefined && !isSiteOrigin(c, origin, allowed));
     if (foreign) {
       return sendError(c, new ApiError(403, 'forbidden_origin', 'Requests must come from this site.'));
     }

@@ -159,7 +159,7 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
       <Form
         ref={formRef}
         method="post"
-        action={content.place.page}
+        action={content.place.action}
         noValidate
         aria-labelledby={`${formId}-title`}
         onSubmit={handleSubmit}

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { ApiError } from '../errors/apiError.ts';
+import { readLimited } from '../jsonBody/jsonBody.ts';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * A plain-HTML form's fields, first value of each name (a field sent twice cannot be told from
+ * a forged one, so the page's own order wins). 415 for another body type (our forms send no
+ * files), 413 past maxBytes, 400 for bytes that are not UTF-8; a broken %-escape reads as the
+ * characters sent, as browsers read it. Throws ApiError only: a client never causes a 500 here.
+ */
+export async function readFormBody(c: Context, maxBytes: number): Promise<Map<string, string>> {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== FORM_TYPE)
+    throw new ApiError(415, 'unsupported_media_type', 'A form must be sent as a plain HTML form.');
+  const bytes = await readLimited(c, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, 'invalid_encoding', 'The form must be sent as UTF-8 text.');
+  }
+  const fields = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(text)) if (!fields.has(name)) fields.set(name, value);
+  return fields;
+}
