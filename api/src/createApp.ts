@@ -3,8 +3,10 @@ import { createSiteServer } from '@pod/site-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
+import { createSignInFormPost } from './auth/signInFormPost.ts';
 import type { AppConfig } from './config/loadConfig.ts';
 import { siteServerSettings } from './config/siteDeploysConfig.ts';
+import { createContactFormPosts } from './contacts/contactFormPosts.ts';
 import { createContactRoutes } from './contacts/contactRoutes.ts';
 import { ping, type SqlClient } from './db/sqlClient.ts';
 import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
@@ -120,7 +122,15 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', createVariantRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  if (site) app.route('/', site.routes);
+  if (site) {
+    // The contact forms and staff sign-in posted as plain HTML (no script), as their JSON routes.
+    app.route(
+      '/',
+      createContactFormPosts({ ...deps, site, contactListener: leadOutboxListener(deps.leadNotifier) }),
+    );
+    app.route('/', createSignInFormPost({ ...deps, site }));
+    app.route('/', site.routes);
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);

@@ -1,15 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
-import { inTransaction } from '../db/inTransaction.ts';
 import { ApiError } from '../http/errors/apiError.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { readJsonBody, SMALL_JSON_BODY_BYTES } from '../http/jsonBody/jsonBody.ts';
 import { requireJson } from '../http/requireJson/requireJson.ts';
+import { attemptSignIn } from './attemptSignIn.ts';
 import { LoginThrottle } from './loginThrottle.ts';
-import { verifyPassword } from './passwords.ts';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from './sessionCookie.ts';
-import { findStaffByUsername, normaliseUsername, type StaffUser } from './staffAccounts.ts';
+import { clearSessionCookie, readSessionToken } from './sessionCookie.ts';
 import { createStaffGate, notSignedIn, type StaffAuthDeps } from './staffSession.ts';
 
 // One message for an unknown user and a wrong password alike.
@@ -48,43 +45,17 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono {
   const throttle = new LoginThrottle(deps.sql, settings.signIn, settings.now);
   const routes = new Hono();
 
+  const parts = { sql: deps.sql, throttle, gate, trustProxyHops: deps.config.core.trustProxyHops };
   routes.post('/login', requireJson(), async (c) => {
     const { username, password } = await readCredentials(c);
-    const decision = await throttle.begin(
-      normaliseUsername(username),
-      clientAddress(c, deps.config.core.trustProxyHops),
-    );
-    if (!decision.allowed)
+    const outcome = await attemptSignIn(c, parts, username, password);
+    if (!outcome.ok && outcome.reason === 'throttled')
       throw new ApiError(429, 'login_throttled', LOGIN_THROTTLED_MESSAGE, {
-        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
       });
-    const { ticket } = decision;
-    let user: StaffUser | undefined;
-    let ok: boolean;
-    try {
-      user = await findStaffByUsername(deps.sql, username);
-      ok = await verifyPassword(user?.password, password);
-    } catch (error) {
-      // Giving the attempt back is a courtesy; the original failure is what the client hears.
-      await ticket.abandoned().catch(() => undefined);
-      throw error;
-    }
-    if (!ok || !user) {
-      ticket.failed();
-      throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
-    }
-    await ticket.succeeded();
-    const userId = user.id;
-    // A new token on every sign-in; any earlier cookie's session ends.
-    const previous = readSessionToken(c, settings);
-    const token = await inTransaction(deps.sql, async (tx) => {
-      const inTx = sessions.using(tx);
-      await inTx.revoke(previous);
-      return inTx.create(userId);
-    });
-    writeSessionCookie(c, settings, token);
+    if (!outcome.ok) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
     c.header('Cache-Control', 'no-store');
-    return c.json({ id: user.id, username: user.username });
+    return c.json({ id: outcome.user.id, username: outcome.user.username });
   });
 
   // Sign-out sends no body; anything it does send must be JSON (no cross-site form posts).

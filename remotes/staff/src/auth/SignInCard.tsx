@@ -1,17 +1,7 @@
-import {
-  Button,
-  Card,
-  CardTitle,
-  IslandFailure,
-  TextField,
-  UnlessPressedEarly,
-  useHydrated,
-  useTypedBeforeHydration,
-  WhilePressedEarly,
-  WithoutScript,
-  WithScript,
-} from '@pod/shared-ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FORM_MARK, type FormAnswer, type SummaryItem } from '@pod/contracts/formAnswer';
+import { NEXT_PAGE_FIELD, STAFF_SIGN_IN_ACTION } from '@pod/contracts/staffSignIn';
+import { Button, Card, CardTitle, ErrorSummary, TextField, useTypedBeforeHydration } from '@pod/shared-ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
 import { apiErrorMessage, useSignIn } from './useStaff.ts';
@@ -30,6 +20,10 @@ const ErrorMessage = styled.p`
 /** Shown to visitors who are not signed in: uploading (and the leads inbox) is for staff. */
 interface Props {
   intro?: string;
+  /** The staff page this card stands on: a plain-HTML sign-in returns there (303). */
+  page: string;
+  /** What the server said of a sign-in it sent back (a wrong password), if this page is that answer. */
+  answer?: FormAnswer | undefined;
   /**
    * True when the card replaces the signed-in view (Sign out was pressed): the button that had
    * focus is gone, so focus goes to this card's heading instead of dropping to <body>.
@@ -37,13 +31,14 @@ interface Props {
   focusOnMount?: boolean;
 }
 
-export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) {
+/**
+ * Plain HTML first: the server's page is a form that posts to the server's sign-in, which signs
+ * in and returns to this page (or sends the page back with its message and the username kept),
+ * before or without this island. Once live, the island signs in with JSON, in place.
+ */
+export function SignInCard({ intro = text.intro, page, answer, focusOnMount = false }: Props) {
   const signIn = useSignIn();
-  // Server HTML and the moment before hydration. The card waits for the visitor (its island
-  // hydrates when they reach for it), so with scripts on it must look ready before it is: the
-  // head's early-taps script enables Sign in (data-enable-with-script) and holds a press on it
-  // until the card is live. With scripts off it stays disabled and says why.
-  const ready = useHydrated();
+  const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
     if (typed.username) setUsername(typed.username);
@@ -53,11 +48,16 @@ export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(answer?.values.username ?? '');
   const [password, setPassword] = useState('');
+  // The server's summary stays until the visitor signs in again; then the alert below speaks.
+  const [summary, setSummary] = useState<readonly SummaryItem[]>(answer?.summary ?? []);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(answer?.errors ?? {});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSummary([]);
+    setFieldErrors({});
     signIn.mutate({ username, password }, { onSuccess: () => setPassword('') });
   };
 
@@ -67,22 +67,35 @@ export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) 
         {text.title}
       </CardTitle>
       <p>{intro}</p>
-      {/* POST, so that without JavaScript nothing typed can end up in a URL. */}
-      <Form ref={form} method="post" onSubmit={submit} noValidate>
+      {/* POST, so that nothing typed can end up in a URL. */}
+      <Form
+        ref={form}
+        method="post"
+        action={STAFF_SIGN_IN_ACTION}
+        onSubmit={submit}
+        noValidate
+        {...{ [FORM_MARK]: '' }}
+      >
+        <ErrorSummary items={summary} idOfField={(field) => `${formId}-${field}`} />
+        <input type="hidden" name={NEXT_PAGE_FIELD} value={page} />
         <TextField
+          id={`${formId}-username`}
           label={text.username}
           name="username"
           autoComplete="username"
           required
+          error={fieldErrors.username}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
         <TextField
+          id={`${formId}-password`}
           label={text.password}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={fieldErrors.password}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -91,28 +104,10 @@ export function SignInCard({ intro = text.intro, focusOnMount = false }: Props) 
             <ErrorMessage>{apiErrorMessage(signIn.error) ?? text.fallbackError}</ErrorMessage>
           ) : null}
         </div>
-        <Button
-          type="submit"
-          disabled={signIn.isPending || !ready}
-          data-enable-with-script={ready ? undefined : ''}
-        >
-          {/* Both, always: the page's script mark shows the true one from the first paint, and
-              the server's nodes stay when the card comes alive. Same line, other words: no
-              layout shift. */}
-          <WithoutScript>{text.needsScript}</WithoutScript>
-          <WithScript>
-            {signIn.isPending ? (
-              text.pending
-            ) : (
-              <>
-                {/* Pressed before the card is live: the press is held (earlyTaps.ts), and says so. */}
-                <UnlessPressedEarly>{text.submit}</UnlessPressedEarly>
-                <WhilePressedEarly>{text.pending}</WhilePressedEarly>
-              </>
-            )}
-          </WithScript>
+        {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
+        <Button type="submit" disabled={signIn.isPending}>
+          {signIn.isPending ? text.pending : text.submit}
         </Button>
-        <IslandFailure>{text.couldNotLoad}</IslandFailure>
       </Form>
     </Card>
   );

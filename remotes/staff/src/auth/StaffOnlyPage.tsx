@@ -1,3 +1,4 @@
+import type { FormAnswer } from '@pod/contracts/formAnswer';
 import { Container, PageHeader, Section } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useRef } from 'react';
@@ -20,6 +21,10 @@ interface StaffOnlyPageProps {
 }
 
 interface StaffGateProps {
+  /** The staff page the gate stands on (where a plain-HTML sign-in returns). */
+  page: string;
+  /** The server's answer to a sign-in it sent back, from the island's props. */
+  answer?: FormAnswer | undefined;
   signInIntro: string;
   /** Shown while the signed-in part's code arrives. */
   loading: string;
@@ -53,13 +58,14 @@ export function StaffGate(props: StaffGateProps) {
   );
 }
 
-function SignedInOnly({ signInIntro, loading, Report }: StaffGateProps) {
+function SignedInOnly({ page, answer, signInIntro, loading, Report }: StaffGateProps) {
   const staff = useStaff();
   // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
   const sawStaff = useRef(false);
   if (staff.data) sawStaff.current = true;
   if (staff.isPending) return <p aria-busy="true">{staffText.checking}</p>;
-  if (!staff.data) return <SignInCard intro={signInIntro} focusOnMount={sawStaff.current} />;
+  if (!staff.data)
+    return <SignInCard intro={signInIntro} page={page} answer={answer} focusOnMount={sawStaff.current} />;
   return (
     <Suspense fallback={<p aria-busy="true">{loading}</p>}>
       <Report staff={staff.data} />

@@ -12,16 +12,12 @@ export const uploadText = {
   signIn: {
     title: 'Staff sign-in',
     intro: 'Uploading is for staff. Sign in to add production images.',
-    /** The (disabled) button's label until the page's JavaScript runs, or when it never does. */
-    needsScript: 'Signing in needs JavaScript',
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
     pending: 'Signing in...',
     fallbackError: 'Sign-in failed. Please try again.',
     checking: 'Checking sign-in...',
-    /** Said where the card stands when its code failed or did not arrive (JavaScript is on). */
-    couldNotLoad: 'Sign-in could not load. What you typed is kept: try again.',
   },
   uploadCard: {
     title: 'Upload New Image',

@@ -1,3 +1,4 @@
+import { readFormAnswer } from '@pod/contracts/formAnswer';
 import { lazy } from 'react';
 import { StaffGate } from '../auth/StaffOnlyPage.tsx';
 import { leadsText } from '../leads/leadsText.ts';
@@ -6,8 +7,14 @@ import { leadsText } from '../leads/leadsText.ts';
 const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
 
 /** The sign-in card, or the report once signed in: the island of StaffLeads. */
-export default function LeadsGate() {
+export default function LeadsGate({ answer }: { answer?: string }) {
   return (
-    <StaffGate signInIntro={leadsText.signInIntro} loading={leadsText.table.loading} Report={LeadsInbox} />
+    <StaffGate
+      page="/staff/leads"
+      answer={readFormAnswer(answer)}
+      signInIntro={leadsText.signInIntro}
+      loading={leadsText.table.loading}
+      Report={LeadsInbox}
+    />
   );
 }

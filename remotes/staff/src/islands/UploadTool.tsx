@@ -1,3 +1,4 @@
+import { type FormAnswer, readFormAnswer } from '@pod/contracts/formAnswer';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
@@ -16,15 +17,15 @@ const Stack = styled.div`
 `;
 
 /** Sign-in or upload, the featured photos and the gallery: the island of /upload. */
-export default function UploadTool() {
+export default function UploadTool({ answer }: { answer?: string }) {
   return (
     <QueryFrame>
-      <StaffTools />
+      <StaffTools answer={readFormAnswer(answer)} />
     </QueryFrame>
   );
 }
 
-function StaffTools() {
+function StaffTools({ answer }: { answer: FormAnswer | undefined }) {
   const staff = useStaff();
   // After signing in here, focus moves to the upload button instead of getting lost.
   const sawSignIn = useRef(false);
@@ -44,7 +45,7 @@ function StaffTools() {
           </Suspense>
         </>
       ) : (
-        <SignInCard focusOnMount={sawStaff.current} />
+        <SignInCard page="/upload" answer={answer} focusOnMount={sawStaff.current} />
       )}
       <ImageList />
     </Stack>

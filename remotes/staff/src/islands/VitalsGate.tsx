@@ -1,3 +1,4 @@
+import { readFormAnswer } from '@pod/contracts/formAnswer';
 import { lazy } from 'react';
 import { StaffGate } from '../auth/StaffOnlyPage.tsx';
 import { vitalsText } from '../vitals/vitalsText.ts';
@@ -6,8 +7,14 @@ import { vitalsText } from '../vitals/vitalsText.ts';
 const VitalsReport = lazy(() => import('../vitals/VitalsReport.tsx'));
 
 /** The sign-in card, or the report once signed in: the island of StaffVitals. */
-export default function VitalsGate() {
+export default function VitalsGate({ answer }: { answer?: string }) {
   return (
-    <StaffGate signInIntro={vitalsText.signInIntro} loading={vitalsText.loading} Report={VitalsReport} />
+    <StaffGate
+      page="/staff/vitals"
+      answer={readFormAnswer(answer)}
+      signInIntro={vitalsText.signInIntro}
+      loading={vitalsText.loading}
+      Report={VitalsReport}
+    />
   );
 }
