@@ -44,7 +44,7 @@ test('anchors work: a deep link and a table-of-contents link', async ({ page }) 
   await expect(page.locator(target)).toBeInViewport();
 });
 
-test('the forms show their fields and say that sending needs JavaScript', async ({ page }) => {
+test('the forms and the staff sign-in are plain HTML forms that post to this site', async ({ page }) => {
   for (const [path, submit] of [
     ['/contact', 'Send Message'],
     ['/contact-cs', 'Contact Customer Service'],
@@ -53,14 +53,14 @@ test('the forms show their fields and say that sending needs JavaScript', async 
     for (const label of ['First Name *', 'Last Name *', 'Email *', 'Company']) {
       await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
-    // It cannot send, so it does not pretend to (and never GETs the message into the URL).
-    await expect(page.getByRole('button', { name: submit })).toBeDisabled();
+    const form = page.locator('main form[data-pod-form]');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', `${path}/messages`);
+    await expect(page.getByRole('button', { name: submit })).toBeEnabled();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
   }
-});
-
-test('the staff sign-in says it needs JavaScript and can never put a password in a URL', async ({ page }) => {
+  // POST, so a password never ends up in a URL.
   await page.goto('/upload');
-  await expect(page.getByRole('button', { name: 'Signing in needs JavaScript' })).toBeDisabled();
   await expect(page.locator('form:has(input[type="password"])')).toHaveAttribute('method', 'post');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });

@@ -280,9 +280,9 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
     const mode = command === 'build' ? 'production' : 'development';
     const base = baseConfig('shell', SHELL_DEV_PORT);
     const inline = (name: string) => inlineScript(join(appDir, 'src', 'inline', `${name}.ts`));
-    const [themeInit, earlyTaps, headerControls, startShell, searchListEarly] = await Promise.all([
+    const [themeInit, beforeLive, headerControls, startShell, searchListEarly] = await Promise.all([
       inline('themeInit'),
-      inline('earlyTaps'),
+      inline('beforeLive'),
       inline('headerControls'),
       inline('startShell'),
       inline('searchListEarly'),
@@ -361,8 +361,8 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
         // Inline, so the first paint waits on no request; the server allows exactly these
         // scripts by their hashes (site-server/src/inlineScriptHashes.ts). Their sources are
         // TypeScript in shell/src/inline/, emitted small by inlineScript.ts. themeInit sets data-theme
-        // before the first paint; earlyTaps remembers a press on an island made before it is
-        // live; headerControls answers the header's buttons. The entry script becomes
+        // before the first paint; beforeLive keeps a file dropped on an island not yet live
+        // (and its Try again); headerControls answers the header's buttons. The entry script becomes
         // startShell: requested only when the page has islands (after load) or on a navigation.
         tags: [
           {
@@ -372,7 +372,7 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
           },
           {
             tag: 'script',
-            children: earlyTaps,
+            children: beforeLive,
             head: true,
           },
           {

@@ -23,10 +23,8 @@ export { TextAreaField, TextField } from './primitives/FormField.tsx';
 export { type RoughHeight, renderNearViewport } from './primitives/renderNearViewport.ts';
 export {
   IslandFailure,
-  UnlessPressedEarly,
-  UnlessTypedEarly,
-  WhilePressedEarly,
-  WhileTypedEarly,
+  UnlessFileWaits,
+  WhileFileWaits,
   WithoutScript,
   WithScript,
 } from './primitives/ScriptText.tsx';

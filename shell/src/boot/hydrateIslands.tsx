@@ -1,4 +1,5 @@
 import { type MarkedIsland, readBootData } from '@pod/shared-ui';
+import { FAILED_MARK, HYDRATED_MARK, RETRY_EVENT } from '@pod/shared-ui/islandLife';
 import { type ReactNode, StrictMode, startTransition, useCallback, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { CommitSignal } from '../federation/CommitSignal.tsx';
@@ -10,8 +11,7 @@ import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
 import { whenToHydrate } from './whenToHydrate.ts';
 
-/** Set on an island's wrapper once it is live (shell/src/inline/earlyTaps.ts and the tests read it). */
-export const HYDRATED_MARK = 'data-island-hydrated';
+export { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
 
 const reloadDocument = (): void => window.location.reload();
 
@@ -85,9 +85,9 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
           `[shell] island ${island.app}/${island.name} did not load; its server HTML stays`,
           error,
         );
-        island.element.setAttribute('data-island-failed', 'true');
-        // The visitor's "Try again" (shared-ui's IslandFailure, via earlyTaps.ts) asks once more.
-        island.element.addEventListener('pod:retry', () => void hydrate(island), { once: true });
+        island.element.setAttribute(FAILED_MARK, 'true');
+        // The visitor's Try again (shared-ui's IslandFailure, via beforeLive.ts) asks once more.
+        island.element.addEventListener(RETRY_EVENT, () => void hydrate(island), { once: true });
         return false;
       }
       await nextTask();
@@ -101,8 +101,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
         };
         // In a transition React hydrates in slices of a few milliseconds, yielding to the
         // browser between them, instead of in one long task that holds every press elsewhere on
-        // the page. A press on the island itself is held by the early-taps script and pressed
-        // again once the island is live (HYDRATED_MARK), as before.
+        // the page. A press on the island before it is live did what its HTML says (a form posts).
         startTransition(() => {
           roots.push(
             hydrateRoot(
@@ -131,8 +130,8 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   for (const island of islands) {
     // A remote that is not live (its entry is not in the boot data) has nothing to hydrate with.
     if (boot && !boot.remotes[island.app]) {
-      // Marked as one whose code failed: the early-taps script disables what it had enabled.
-      island.element.setAttribute('data-island-failed', 'true');
+      // Marked as one whose code failed: its IslandFailure says so.
+      island.element.setAttribute(FAILED_MARK, 'true');
       if (island.hydrate === 'load') loading.push(Promise.resolve(false));
       continue;
     }

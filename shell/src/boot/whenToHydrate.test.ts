@@ -1,5 +1,6 @@
+import { REACHED_MARK } from '@pod/shared-ui/islandLife';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REACHED_MARK, whenToHydrate } from './whenToHydrate.ts';
+import { whenToHydrate } from './whenToHydrate.ts';
 
 type Observed = { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean };
 const observers: Observed[] = [];

@@ -1,11 +1,9 @@
 import type { HydrateOn, MarkedIsland } from '@pod/shared-ui';
+import { REACHED_MARK, REACHING, visibleMargin } from '@pod/shared-ui/islandLife';
 import { afterInputAnswered } from './afterInputAnswered.ts';
-import { REACHED_MARK, REACHING, visibleMargin } from './reaching.ts';
 
 // Idle islands wait at most this long for an idle moment.
 const IDLE_TIMEOUT_MS = 2000;
-
-export { REACHED_MARK, REACHING, visibleMargin } from './reaching.ts';
 
 /** `interaction`: when the visitor reaches for the island, or at `hydrateBy` ms after the page started. */
 function whenReached(element: Element, start: () => void, hydrateBy: number | undefined): () => void {

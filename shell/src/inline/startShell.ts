@@ -1,5 +1,12 @@
+import {
+  FAILED_MARK,
+  HYDRATED_MARK,
+  REACHED_MARK,
+  REACHING,
+  RETRY_EVENT,
+  visibleMargin,
+} from '@pod/shared-ui/islandLife';
 import { afterInputAnswered } from '../boot/afterInputAnswered.ts';
-import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
 
 // Inlined into every page head (its imports bundled in by the build). Starts the shell's code (its entry, written in at build time)
 // only when the page needs it:
@@ -7,8 +14,7 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
 //    an idle moment, so nothing of the first (or largest) paint waits on, or competes with, a
 //    script (a background tab: when first shown); islands hydrated "when visible" only: when
 //    one comes within a screen of the viewport; islands hydrated "on interaction": when the
-//    visitor first reaches for one (pointer resting or pressing, touch, focus, key, a press
-//    earlyTaps.ts holds), or at the
+//    visitor first reaches for one (pointer resting or pressing, touch, focus, key), or at the
 //    island's latest moment (data-hydrate-by, ms after the page started), whichever is first,
 //    or after load as a "load" island when the address carries its data-hydrate-query or the
 //    browser holds its data-hydrate-cookie, or a live list in it was left unfilled;
@@ -18,7 +24,7 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
   let started = false;
   let failed = false;
   // The shell's own script failed (offline, blocked): every island not live yet says so where it
-  // stands (earlyTaps.ts, shared-ui's IslandFailure), and a "Try again" asks for it once more.
+  // stands (shared-ui's IslandFailure), and its Try again (beforeLive.ts) asks for it once more.
   const start = () => {
     if (started) return;
     started = true;
@@ -27,12 +33,12 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
     script.onerror = () => {
       failed = true;
       script.remove();
-      for (const island of document.querySelectorAll('[data-island-app]:not([data-island-hydrated])'))
-        island.setAttribute('data-island-failed', 'true');
+      for (const island of document.querySelectorAll(`[data-island-app]:not([${HYDRATED_MARK}])`))
+        island.setAttribute(FAILED_MARK, 'true');
     };
     document.head.append(script);
   };
-  document.addEventListener('pod:retry', () => {
+  document.addEventListener(RETRY_EVENT, () => {
     if (!failed) return;
     failed = false;
     started = false;
@@ -135,11 +141,11 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
         (hydrateQuery && query.has(hydrateQuery)) ||
         (hydrateCookie && hasCookie(hydrateCookie))
       )
-        island.setAttribute('data-island-reached', 'true');
+        island.setAttribute(REACHED_MARK, 'true');
     }
     const deferred = (island: HTMLElement) =>
       (island.dataset.hydrate === 'visible' || island.dataset.hydrate === 'interaction') &&
-      !island.hasAttribute('data-island-reached');
+      !island.hasAttribute(REACHED_MARK);
     // The page's "load" and "idle" islands are live once the shell has run; a page with only
     // deferred islands (or none) is live as it is.
     const page = document.querySelector('main [data-page-root]');
@@ -194,7 +200,7 @@ import { REACHED_MARK, REACHING, visibleMargin } from '../boot/reaching.ts';
   // one after another. Not when the visitor asked to save data.
   const bootScripts: string = '__BOOT_SCRIPTS__';
   const prefetchIslandCode = () => {
-    const islands = document.querySelectorAll<HTMLElement>('[data-island-app]:not([data-island-hydrated])');
+    const islands = document.querySelectorAll<HTMLElement>(`[data-island-app]:not([${HYDRATED_MARK}])`);
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (started || islands.length === 0 || connection?.saveData) return;
     const boot = bootData();

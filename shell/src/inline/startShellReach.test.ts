@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { inlineScript } from '@pod/build-config/inlineScript';
+import { REACHED_MARK, REACHING, visibleMargin } from '@pod/shared-ui/islandLife';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REACHED_MARK, REACHING, visibleMargin } from '../boot/whenToHydrate.ts';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
 // The inline starter decides when the shell's code starts; the shell (whenToHydrate.ts) then
-// decides when each island comes to life. Both read one list of events (boot/reaching.ts, bundled
+// decides when each island comes to life. Both read one list of events (@pod/shared-ui/islandLife, bundled
 // into the starter by the build); here the starter as emitted is held to it, and to the same
 // margins, or an island the shell would wake would never get a shell to wake it.
 const STARTER = await inlineScript(join(import.meta.dirname, 'startShell.ts'));

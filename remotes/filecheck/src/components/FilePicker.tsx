@@ -1,8 +1,8 @@
 import {
   IslandFailure,
-  UnlessTypedEarly,
+  UnlessFileWaits,
   useHydrated,
-  WhileTypedEarly,
+  WhileFileWaits,
   WithoutScript,
   WithScript,
 } from '@pod/shared-ui';
@@ -102,8 +102,8 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
         <WithoutScript>{text.noScript}</WithoutScript>
         <WithScript>
           {/* A file chosen before the check is live is kept (earlyTaps.ts), and says so. */}
-          <UnlessTypedEarly>{text.hint}</UnlessTypedEarly>
-          <WhileTypedEarly>{text.reading}</WhileTypedEarly>
+          <UnlessFileWaits>{text.hint}</UnlessFileWaits>
+          <WhileFileWaits>{text.reading}</WhileFileWaits>
         </WithScript>
       </p>
       <IslandFailure>{text.couldNotLoad}</IslandFailure>

@@ -1,0 +1,48 @@
+// An island's life, from the server's HTML to live, and every mark it carries on the way: the
+// one place that names them. The head's scripts (shell/src/inline), the shell's hydration
+// (shell/src/boot) and the CSS that shows an island's own words by them (ScriptText.tsx) all
+// read these. No React here: the head's scripts bundle this file.
+//
+// 1. Server HTML. The wrapper is marked [data-island][data-island-app] with when it wants to come
+//    alive (data-hydrate: load | visible | idle | interaction) and its props. It works as plain
+//    HTML: its links load pages, its forms post to the server, the FAQ search's GET form is
+//    answered at each key by the head's early filter.
+// 2. Reached. An `interaction` island the visitor reaches for (REACHING), or one that its address
+//    or a cookie wakes at load, is marked REACHED by the head's starter, which starts the shell;
+//    the shell hydrates it first.
+// 3. A file waiting. A file chosen or dropped on an island not yet live stays in its file field
+//    and the island is marked FILE_WAITING: it says it is reading it, and checks it once live.
+//    Not live FILE_WAIT_LATE_MS later, it is marked FAILED.
+// 4. Live. Once React has committed it, the shell marks it HYDRATED; React answers from then on.
+// 5. Failed. Its code (or the shell's) did not arrive: marked FAILED. Its IslandFailure says so
+//    where it stands, and Try again (a RETRY_BUTTON) sends RETRY_EVENT: the code is asked for again.
+
+export const REACHED_MARK = 'data-island-reached';
+export const FILE_WAITING_MARK = 'data-island-file-waiting';
+export const HYDRATED_MARK = 'data-island-hydrated';
+export const FAILED_MARK = 'data-island-failed';
+export const RETRY_BUTTON = 'data-island-retry';
+export const RETRY_EVENT = 'pod:retry';
+
+/** How long an island holding a waiting file may take to come alive before it says it could not. */
+export const FILE_WAIT_LATE_MS = 6000;
+
+/**
+ * What says the visitor reaches for an island: a mouse resting on it, a press, a touch, focus (Tab,
+ * or a tap into a field), a key, a file dragged over it, a field changed (a file chosen).
+ */
+export const REACHING = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'dragenter',
+  'change',
+] as const;
+
+/**
+ * An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
+ * it is live in time; the starter starts the shell for such an island with the same margin.
+ */
+export const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;
