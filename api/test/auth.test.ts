@@ -45,7 +45,7 @@ describe('sign-in', () => {
       password: STAFF.password,
     });
     expect(res.status).toBe(200);
-    const setCookie = res.headers.get('Set-Cookie') ?? '';
+    const setCookie = res.headers.getSetCookie().find((value) => value.startsWith('pod_session=')) ?? '';
     expect(setCookie).toMatch(/^pod_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');

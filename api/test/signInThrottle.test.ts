@@ -1,5 +1,7 @@
 // Sign-in throttling: concurrency cannot exceed the limit,
-// nobody can lock staff out from another address, a targeted account slows down; and the
+// nobody can lock staff out from another address or from theirs (a stranger there only slows an
+// address down, and a browser that signed in before is counted on its own), a targeted account
+// slows down; and the
 // counts live in the database, so several instances sharing it count together.
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
@@ -73,6 +75,75 @@ describe('growing delays instead of a lock-out', () => {
         h.clock.now += Number(res.headers.get('Retry-After')) * 1000;
       }
     }
+  });
+});
+
+describe('strangers behind the same address', () => {
+  const login = (h: Harness, address: string, username: string, password: string, cookie?: string) =>
+    h.app.request('http://localhost:3999/api/auth/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:3999',
+        'X-Forwarded-For': address,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify({ username, password }),
+    });
+  const deviceCookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('pod_device='))
+      ?.split(';')[0];
+  /** A stranger trying `count` made-up usernames at once, refused or not. */
+  const strangerFails = async (h: Harness, address: string, count: number) => {
+    for (let i = 0; i < count; i += 1)
+      expect([401, 429]).toContain((await login(h, address, `someone.${i}`, 'wrong guess')).status);
+  };
+
+  it('failing on many usernames slows the address down but never locks the right password out', async () => {
+    const h = await harness({ trustProxyHops: 1 });
+    await strangerFails(h, '192.0.2.10', 30);
+    // Staff at the same address, on a browser that never signed in: a short wait, not 15 minutes.
+    const first = await login(h, '192.0.2.10', STAFF.username, STAFF.password);
+    expect(first.status).toBe(429);
+    const wait = Number(first.headers.get('Retry-After'));
+    expect(wait).toBeLessThanOrEqual(60);
+    h.clock.now += wait * 1000;
+    expect((await login(h, '192.0.2.10', STAFF.username, STAFF.password)).status).toBe(200);
+  });
+
+  it('a browser that signed in before gets straight in, whatever strangers at its address do to its username', async () => {
+    const h = await harness({ trustProxyHops: 1 });
+    const signedIn = await login(h, '192.0.2.20', STAFF.username, STAFF.password);
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn);
+    expect(device).toBeTruthy();
+    expect(signedIn.headers.getSetCookie().find((c) => c.startsWith('pod_device='))).toMatch(
+      /HttpOnly.*SameSite=Strict/,
+    );
+
+    // A stranger at the same address guesses the staff username and many others.
+    for (let i = 0; i < 8; i += 1) await login(h, '192.0.2.20', STAFF.username, `guess-${i}`);
+    await strangerFails(h, '192.0.2.20', 25);
+    expect((await login(h, '192.0.2.20', STAFF.username, STAFF.password)).status).toBe(429);
+
+    const trusted = await login(h, '192.0.2.20', STAFF.username, STAFF.password, device);
+    expect(trusted.status).toBe(200);
+    // The same cookie names no other account, and a forged one is nobody's.
+    expect((await login(h, '192.0.2.20', 'someone.else', 'x', device)).status).toBe(429);
+  });
+
+  it('a trusted browser that keeps failing is trusted no more', async () => {
+    const h = await harness({ trustProxyHops: 1 });
+    const device = deviceCookieOf(await login(h, '192.0.2.30', STAFF.username, STAFF.password));
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await login(h, '198.51.100.30', STAFF.username, `guess-${i}`, device)).status);
+    // Five on the device's own count, then it is a stranger: its address's own 5, then 429,
+    // the right password included.
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await login(h, '198.51.100.30', STAFF.username, STAFF.password, device)).status).toBe(429);
   });
 });
 

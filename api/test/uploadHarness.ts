@@ -114,8 +114,9 @@ export function jsonRequest(
 export async function signIn(app: Hono, credentials = STAFF): Promise<string> {
   const res = await jsonRequest(app, 'POST', '/api/auth/login', credentials);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const setCookie = res.headers.get('Set-Cookie') ?? '';
-  return setCookie.split(';')[0] ?? '';
+  // The session cookie by name: a sign-in also sets the hint and device cookies.
+  const session = res.headers.getSetCookie().find((cookie) => cookie.startsWith('pod_session=')) ?? '';
+  return session.split(';')[0] ?? '';
 }
 
 /** A tiny but real PNG (1x1, transparent). */

@@ -2,6 +2,8 @@ import type { SignInLimits } from '../config/authConfig.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { type CounterWindow, SharedCounters } from '../limits/sharedCounters.ts';
+import { DeviceThrottle } from './deviceThrottle.ts';
+import type { SignInDevice } from './signInDevice.ts';
 import { lockSignInClient } from './signInLock.ts';
 
 export type SignInDecision =
@@ -12,7 +14,7 @@ export type SignInDecision =
 export interface SignInTicket {
   /** The counts stay: nothing to write. */
   failed(): void;
-  /** The right password: its reserved attempt is given back and the pair starts afresh. */
+  /** The right password: its reserved attempt is given back, the pair starts afresh, the device is remembered. */
   succeeded(): Promise<void>;
   /** The password could not be checked (e.g. database busy): the attempt is given back. */
   abandoned(): Promise<void>;
@@ -45,7 +47,12 @@ interface Counters {
  * was right; the check and the count happen in one transaction holding a per-client lock,
  * so concurrent attempts, on one instance or several, can never exceed a limit.
  *
- * - A client gets 5 failures per account and 20 overall per window, then 429.
+ * - A device that signed in to the account before (its device cookie, signInDevice.ts) is
+ *   counted on its own (deviceThrottle.ts): nobody else's failures refuse it.
+ * - Any other client gets 5 failures per account per window, then 429.
+ * - An address is never locked: after 20 failures over all accounts, it waits a delay after
+ *   its last attempt (1 s, doubling per failure, at most 60 s), so a stranger behind the
+ *   same address (an office, a carrier NAT) slows staff there down, never shuts them out.
  * - An account is never locked: once it has seen 5 failures, a client that has itself
  *   failed on it must wait a delay (1 s, doubling per failure, at most 60 s) after its
  *   own last attempt. A client with no failure on the account is not delayed, so a
@@ -55,11 +62,13 @@ export class LoginThrottle {
   readonly #sql: SqlClient;
   readonly #limits: SignInLimits;
   readonly #now: () => number;
+  readonly #devices: DeviceThrottle;
 
   constructor(sql: SqlClient, limits: SignInLimits, now: () => number) {
     this.#sql = sql;
     this.#limits = limits;
     this.#now = now;
+    this.#devices = new DeviceThrottle(sql, limits, now);
   }
 
   #counters(sql: SqlClient): Counters {
@@ -67,12 +76,16 @@ export class LoginThrottle {
     return { pairs: counter(), clients: counter(), accounts: counter() };
   }
 
+  /** 0 below `free` failures, then the base delay doubling per further failure, capped. */
+  #delayMs(failures: number, free: number): number {
+    if (failures < free) return 0;
+    const steps = Math.min(30, failures - free);
+    return Math.min(this.#limits.maxDelayMs, this.#limits.baseDelayMs * 2 ** steps);
+  }
+
   async #accountDelayMs(counters: Counters, account: string): Promise<number> {
     const failures = (await counters.accounts.get(account))?.count ?? 0;
-    const { accountFreeFailures, baseDelayMs, maxDelayMs } = this.#limits;
-    if (failures < accountFreeFailures) return 0;
-    const steps = Math.min(30, failures - accountFreeFailures);
-    return Math.min(maxDelayMs, baseDelayMs * 2 ** steps);
+    return this.#delayMs(failures, this.#limits.accountFreeFailures);
   }
 
   /** How long the attempt must wait, or null when it may go ahead. */
@@ -82,7 +95,10 @@ export class LoginThrottle {
     const now = this.#now();
     const windowLeft = (window: CounterWindow) => window.windowStart + this.#limits.windowMs - now;
     if (pair && pair.count >= this.#limits.perPairFailures) return windowLeft(pair);
-    if (client && client.count >= this.#limits.perClientFailures) return windowLeft(client);
+    if (client) {
+      const wait = client.lastAt + this.#delayMs(client.count, this.#limits.clientFreeFailures) - now;
+      if (wait > 0) return wait;
+    }
     if (pair) {
       const wait = pair.lastAt + (await this.#accountDelayMs(counters, keys.account)) - now;
       if (wait > 0) return wait;
@@ -90,7 +106,30 @@ export class LoginThrottle {
     return null;
   }
 
-  async begin(account: string, client: string): Promise<SignInDecision> {
+  /**
+   * Whether this attempt may have its password checked. `device` is the request's device
+   * cookie (signInDevice(c, settings)); without it every client is counted as a stranger.
+   */
+  async begin(account: string, client: string, device?: SignInDevice): Promise<SignInDecision> {
+    const trusted = await this.#devices.begin(account, device);
+    const decision = trusted
+      ? { allowed: true as const, ticket: trusted }
+      : await this.#beginUntrusted(account, client);
+    if (!decision.allowed) return decision;
+    const { ticket } = decision;
+    return {
+      allowed: true,
+      ticket: {
+        ...ticket,
+        succeeded: async () => {
+          await ticket.succeeded();
+          await this.#devices.remember(account, device);
+        },
+      },
+    };
+  }
+
+  async #beginUntrusted(account: string, client: string): Promise<SignInDecision> {
     const keys = keysOf(account, client);
     const refuse = (ms: number): SignInDecision => ({
       allowed: false,

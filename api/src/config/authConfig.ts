@@ -13,11 +13,16 @@ export const authSchema = object({
 export interface SignInLimits {
   /** Failed sign-ins per (account, client) per window before that pair gets 429 (5). */
   perPairFailures: number;
-  /** Failed sign-ins per client per window over all accounts (20: an office may share an address). */
-  perClientFailures: number;
+  /**
+   * Failed sign-ins per client per window over all accounts before its growing delay starts
+   * (20: an office may share an address). Never a lock-out: a stranger there only slows it.
+   */
+  clientFreeFailures: number;
+  /** Failed sign-ins of a trusted device (one that signed in before) per window before it is trusted no more (5). */
+  perDeviceFailures: number;
   /** Failures on one account (from any clients) before its growing delay starts (5). */
   accountFreeFailures: number;
-  /** First delay; it doubles with each further failure on the account (1 s). */
+  /** First delay; it doubles with each further failure on the account, or from the client (1 s). */
   baseDelayMs: number;
   /** Longest delay (60 s). */
   maxDelayMs: number;
@@ -27,7 +32,8 @@ export interface SignInLimits {
 
 export const defaultSignInLimits: SignInLimits = {
   perPairFailures: 5,
-  perClientFailures: 20,
+  clientFreeFailures: 20,
+  perDeviceFailures: 5,
   accountFreeFailures: 5,
   baseDelayMs: 1000,
   maxDelayMs: 60_000,
@@ -40,7 +46,7 @@ export interface AuthSettings {
   idleMs: number;
   /** A session ends this long after sign-in whatever happens (SESSION_MAX_HOURS, default 12). */
   absoluteMs: number;
-  /** Sign-in throttling: per (account, client), per client, and the per-account delay. */
+  /** Sign-in throttling: per (account, client), per trusted device, and the per-account and per-client delays. */
   signIn: SignInLimits;
   /** Secure cookie (and the __Host- prefix) when served over HTTPS. */
   secureCookie: boolean;
