@@ -130,7 +130,7 @@ describe('strangers behind the same address', () => {
 
     const trusted = await login(h, '192.0.2.20', STAFF.username, STAFF.password, device);
     expect(trusted.status).toBe(200);
-    // The same cookie names no other account, and a forged one is nobody's.
+    // The cookie names one account: for any other it is a stranger's (forged ones: deviceTokens.test.ts).
     expect((await login(h, '192.0.2.20', 'someone.else', 'x', device)).status).toBe(429);
   });
 
