@@ -27,7 +27,7 @@ export async function waitForShellLive(page: Page): Promise<void> {
  */
 export async function gotoWithShellLive(page: Page): Promise<void> {
   await gotoLive(page, '/terms');
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await waitForShellLive(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

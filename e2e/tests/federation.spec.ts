@@ -86,7 +86,7 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   // remote is back, through the federation runtime: the document is not reloaded (header and
   // footer never went away).
   await page.goto('/terms');
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await waitForShellLive(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();

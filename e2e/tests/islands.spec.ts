@@ -42,7 +42,7 @@ test('a page without islands loads no script but the vitals reporter, and its he
 
 test('a page whose only island waits to be near the screen loads no script until then', async ({ page }) => {
   const requested = await openWithoutPageScripts(page, '/privacy-policy', 1280);
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="BackToTop"]')).toHaveAttribute('data-island-hydrated', 'true');
   expect(requested.some((path) => path.startsWith('/remotes/marketing/'))).toBe(true);
 });
@@ -71,9 +71,9 @@ test('an island below the fold hydrates when it comes near the screen, and then 
   await waitForLive(page);
   const backToTop = page.locator('[data-island="BackToTop"]');
   await expect(backToTop).not.toHaveAttribute('data-island-hydrated', 'true');
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await expect(backToTop).toHaveAttribute('data-island-hydrated', 'true');
-  await page.getByRole('button', { name: 'Back to Top' }).click();
+  await page.getByRole('link', { name: 'Back to Top' }).click();
   await expect(page.locator('main h1')).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -107,7 +107,7 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   await page.goto('/terms');
   await waitForLive(page);
   // Back to Top wakes when it nears the screen: the shell is live from then on.
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await waitForShellLive(page);
   await markDocument(page);
   // The footer is never hydrated: its links are the server's plain links.
@@ -132,7 +132,7 @@ test('a staff page is never shown in place: a link to it loads it from the serve
   page,
 }) => {
   await page.goto('/terms');
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await waitForShellLive(page);
   await markDocument(page);
   // No public page links to a staff page; a link put there stands for one that someday might.

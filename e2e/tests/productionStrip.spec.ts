@@ -215,7 +215,7 @@ test('a page shown in place (the shell live) fetches the list and shows the same
 }) => {
   await page.goto('/terms');
   // Back to Top wakes when it nears the screen: the shell is live from then on.
-  await page.getByRole('button', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
   await waitForShellLive(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;

@@ -274,6 +274,8 @@ import { afterInputAnswered } from '../boot/afterInputAnswered.ts';
     } catch {
       target = null;
     }
+    // "#top" (Back to Top before its island is live) is the top of the page: its heading.
+    if (location.hash === '#top') target ??= document.querySelector<HTMLElement>('main h1');
     if (!target || target.contains(document.activeElement)) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });

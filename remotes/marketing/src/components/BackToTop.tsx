@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { scrollBehavior } from '../hooks/scrollToTarget.ts';
 
@@ -8,7 +9,7 @@ const Wrap = styled.div`
   margin-top: 2rem;
 `;
 
-const TopButton = styled.button`
+const TopLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -20,25 +21,28 @@ const TopButton = styled.button`
   color: var(--color-primary);
   font: inherit;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
   &:hover { background: var(--color-surface); }
 `;
 
 /**
- * Scrolls smoothly to the top (instantly under reduced motion), then puts keyboard
+ * A link to the top of the page (`#top`: the browser's own jump, before or without the island).
+ * Once live: scrolls smoothly to the top (instantly under reduced motion), then puts keyboard
  * focus on the page heading so the next Tab starts from the top, not the footer.
  */
 export function BackToTop() {
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     const heading = document.querySelector<HTMLElement>('main h1');
     heading?.focus({ preventScroll: true });
   };
   return (
     <Wrap>
-      <TopButton type="button" onClick={onClick}>
+      <TopLink href="#top" onClick={onClick}>
         <span aria-hidden="true">↑</span> Back to Top
-      </TopButton>
+      </TopLink>
     </Wrap>
   );
 }

@@ -88,10 +88,10 @@ describe('Faqs', () => {
 });
 
 describe('legal pages and products', () => {
-  it('terms list 20 sections in the contents, privacy 12, each with a Back to Top button', () => {
+  it('terms list 20 sections in the contents, privacy 12, each with a Back to Top link', () => {
     renderAt(<Terms />, '/terms');
     expect(screen.getByRole('navigation', { name: 'Contents' }).querySelectorAll('a')).toHaveLength(20);
-    expect(screen.getByRole('button', { name: /Back to Top/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Top/ })).toBeTruthy();
     document.body.innerHTML = '';
     renderAt(<PrivacyPolicy />, '/privacy-policy');
     expect(screen.getByRole('navigation', { name: 'Contents' }).querySelectorAll('a')).toHaveLength(12);
