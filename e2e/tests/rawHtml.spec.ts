@@ -62,16 +62,20 @@ test('Products: the four categories', async ({ request }) => {
   for (const category of productCategories) expect(text).toContain(category.name);
 });
 
-test('Forms: every label, and the note that sending needs JavaScript', async ({ request }) => {
+test('Forms: every label, and a form that posts to this site', async ({ request }) => {
   for (const [path, content] of [
     ['/contact', salesContact],
     ['/contact-cs', customerService],
   ] as const) {
-    const text = visibleText(await (await request.get(path)).text());
+    const html = await (await request.get(path)).text();
+    const text = visibleText(html);
     for (const label of Object.values(fieldLabels)) expect(text).toContain(label);
     expect(text).toContain(`${content.form.messageLabel} *`);
     expect(text).toContain(content.form.submitLabel);
-    expect(text).toContain('Sending this form needs JavaScript');
+    const form = /<form\b[^>]*\bdata-pod-form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="${content.form.place.action}"`);
+    expect(text).not.toContain('needs JavaScript');
   }
 });
 

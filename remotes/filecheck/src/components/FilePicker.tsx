@@ -101,7 +101,7 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
       <p id={`${id}-hint`}>
         <WithoutScript>{text.noScript}</WithoutScript>
         <WithScript>
-          {/* A file chosen before the check is live is kept (earlyTaps.ts), and says so. */}
+          {/* A file chosen before the check is live waits for it (the head's beforeLive.ts), and says so. */}
           <UnlessFileWaits>{text.hint}</UnlessFileWaits>
           <WhileFileWaits>{text.reading}</WhileFileWaits>
         </WithScript>
