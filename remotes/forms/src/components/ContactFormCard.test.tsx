@@ -134,6 +134,28 @@ describe('ContactFormCard', () => {
     expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
+  it('sends what the fields hold when pressed before React took over text typed a moment earlier', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    // Typed straight into the page's fields, as before the island was live: React saw no change.
+    const typed = {
+      'First Name *': 'Ada',
+      'Last Name *': 'Lovelace',
+      'Email *': 'ada@example.com',
+      'Message *': 'Hi',
+    };
+    for (const [label, value] of Object.entries(typed)) field(label).value = value;
+    await submit('Send Message');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'Hi',
+    });
+  });
+
   it('renders the customer-service message field with 6 rows and the order-number placeholder', () => {
     renderForm(customerService.form);
     const message = field('How can we help? *') as HTMLTextAreaElement;

@@ -137,7 +137,16 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
     event.preventDefault();
     if (pending) return;
     setSummary([]);
-    const errors: FormikErrors<ContactFormState> = await formik.validateForm();
+    // What the fields hold, as a native post would send it: React's state may not have taken over
+    // text typed in the moment before the form came alive.
+    const fields = new FormData(event.currentTarget);
+    const held: Partial<ContactFormState> = {};
+    for (const field of [...contactFields, honeypotField] as const) {
+      const value = fields.get(field);
+      if (typeof value === 'string' && value !== formik.values[field]) held[field] = value;
+    }
+    if (Object.keys(held).length > 0) await formik.setValues({ ...formik.values, ...held }, false);
+    const errors: FormikErrors<ContactFormState> = await formik.validateForm({ ...formik.values, ...held });
     await formik.submitForm();
     // Move focus to the first invalid field so its message is read out.
     const first = contactFields.find((field) => errors[field]);

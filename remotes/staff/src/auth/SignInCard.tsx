@@ -54,11 +54,22 @@ export function SignInCard({ intro = text.intro, page, answer, focusOnMount = fa
   const [summary, setSummary] = useState<readonly SummaryItem[]>(answer?.summary ?? []);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(answer?.errors ?? {});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSummary([]);
     setFieldErrors({});
-    signIn.mutate({ username, password }, { onSuccess: () => setPassword('') });
+    // What the fields hold, as a native post would send it: React's state may not have taken over
+    // text typed in the moment before the card came alive.
+    const fields = new FormData(event.currentTarget);
+    const typed = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setUsername(typed('username'));
+    signIn.mutate(
+      { username: typed('username'), password: typed('password') },
+      { onSuccess: () => setPassword('') },
+    );
   };
 
   return (
