@@ -63,6 +63,15 @@ function firefoxPage(page: Page, scripts: boolean): EnginePage {
     // whole value to React.
     fill: async (target, text) => {
       const field = locate(page, target);
+      // Without scripts Playwright's fill never returns over BiDi (it waits on the page); there is
+      // no script to tell of the typing either, so the value is set as the form will send it.
+      if (!scripts) {
+        await field.waitFor({ state: 'visible' });
+        await field.evaluate((element, value) => {
+          (element as HTMLInputElement).value = value;
+        }, text);
+        return;
+      }
       if (text === '') {
         await field.selectText();
         await field.press('Delete');
