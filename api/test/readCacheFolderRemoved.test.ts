@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/support/testConfig.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/support/testDatabase.ts';
-import { createApp } from '../createApp.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from './embeddedS3.ts';
-import type { ObjectStorage } from './objectStorage.ts';
-import { createS3Storage } from './s3Storage.ts';
+import { createApp } from '../src/createApp.ts';
+import { type EmbeddedS3, startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
+import type { ObjectStorage } from '../src/storage/objectStorage.ts';
+import { createS3Storage } from '../src/storage/s3Storage.ts';
+import { testConfig } from './support/testConfig.ts';
+import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 let database: TestDatabase;
 let s3: EmbeddedS3;
