@@ -10,18 +10,17 @@ import {
 import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
 import { FORM_KEY_FIELD, FORM_KEY_PATTERN, type FormAnswer } from '@pod/contracts/formAnswer';
 import type { SiteServer } from '@pod/site-server';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/errors/apiError.ts';
 import { databaseFailure } from '../http/errors/databaseFailure.ts';
 import { readFormBody } from '../http/formBody/formBody.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { countRequest } from '../http/rateLimit/rateLimit.ts';
 import { crossSitePost } from '../http/sameOrigin/crossSitePost.ts';
 import { refusedPostPage } from '../http/sameOrigin/refusedPostPage.ts';
-import { SharedCounters } from '../limits/sharedCounters.ts';
+import { contactRateLimit } from './contactRateLimit.ts';
 import { type ContactListener, type ContactSource, createContactStore } from './contactStore.ts';
 
 export interface ContactFormPostDeps {
@@ -69,12 +68,8 @@ function idempotencyKeyOf(
 export function createContactFormPosts(deps: ContactFormPostDeps): Hono {
   const settings = deps.config.contacts;
   const store = createContactStore(deps.sql, deps.contactListener);
-  // The JSON route's budget (same key, same counters): a visitor has one, however they send.
-  const limit = {
-    max: settings.rateLimitMax,
-    counters: new SharedCounters(deps.sql, settings.rateLimitWindowMs),
-    key: (c: Context) => `contact:${clientAddress(c, deps.config.core.trustProxyHops)}`,
-  };
+  // The JSON route's budget: a visitor has one, however they send.
+  const limit = contactRateLimit(deps.sql, deps.config);
   const routes = new Hono();
 
   for (const place of Object.values(contactFormPlaces)) {

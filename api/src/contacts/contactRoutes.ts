@@ -5,11 +5,10 @@ import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { ApiError } from '../http/errors/apiError.ts';
 import { methodNotAllowed } from '../http/errors/methodNotAllowed.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody/jsonBody.ts';
 import { rateLimit } from '../http/rateLimit/rateLimit.ts';
 import { requireJson } from '../http/requireJson/requireJson.ts';
-import { SharedCounters } from '../limits/sharedCounters.ts';
+import { contactRateLimit } from './contactRateLimit.ts';
 import {
   type ContactListener,
   type ContactSource,
@@ -48,11 +47,7 @@ export function createContactRoutes(deps: ContactRouteDeps): Hono {
   const routes = new Hono();
 
   // One budget per client across both forms and every instance, counted before the body is read.
-  const limit = rateLimit({
-    max: settings.rateLimitMax,
-    counters: new SharedCounters(deps.sql, settings.rateLimitWindowMs),
-    key: (c) => `contact:${clientAddress(c, deps.config.core.trustProxyHops)}`,
-  });
+  const limit = rateLimit(contactRateLimit(deps.sql, deps.config));
 
   const receive = (source: ContactSource) => async (c: Context) => {
     const idempotencyKey = idempotencyKeyOf(c);
