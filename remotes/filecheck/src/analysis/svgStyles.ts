@@ -195,12 +195,17 @@ function withoutComments(text: string): string {
 
 const nesting = { ',': /[\\"'()[\],]/g, ';': /[\\"'()[\];]/g } as const;
 
-/** Splits on `separator` outside strings, brackets and parentheses. */
-function splitTopLevel(text: string, separator: ',' | ';'): string[] {
-  const special = nesting[separator];
-  const parts: string[] = [];
+/**
+ * The one bracket-aware scan: jumps between the characters `special` matches, past escapes,
+ * strings, brackets and parentheses, and hands each other one found outside them to `atTopLevel`
+ * (where it stands, and where the scan goes on). `special` must match backslashes, quotes, brackets and parentheses.
+ */
+function scanTopLevel(
+  text: string,
+  special: RegExp,
+  atTopLevel: (index: number, after: number) => void,
+): void {
   let depth = 0;
-  let from = 0;
   let found = next(special, text, 0);
   while (found) {
     const c = found[0];
@@ -209,12 +214,19 @@ function splitTopLevel(text: string, separator: ',' | ';'): string[] {
     else if (c === '"' || c === "'") at = stringEnd(text, found.index);
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0) {
-      parts.push(text.slice(from, found.index));
-      from = at;
-    }
+    else if (depth === 0) atTopLevel(found.index, at);
     found = next(special, text, at);
   }
+}
+
+/** Splits on `separator` outside strings, brackets and parentheses. */
+function splitTopLevel(text: string, separator: ',' | ';'): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  scanTopLevel(text, nesting[separator], (index, after) => {
+    parts.push(text.slice(from, index));
+    from = after;
+  });
   parts.push(text.slice(from));
   return parts;
 }
@@ -242,22 +254,13 @@ function subjectOf(selector: string): Subject {
   const text = selector.trim();
   // The last compound selector, after the last combinator.
   let start = 0;
-  let depth = 0;
-  let found = next(combinator, text, 0);
-  while (found) {
-    const c = found[0];
-    let at = found.index + 1;
-    if (c === '\\') at++;
-    else if (c === '"' || c === "'") at = stringEnd(text, found.index);
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0) start = at;
-    found = next(combinator, text, at);
-  }
+  scanTopLevel(text, combinator, (_, after) => {
+    start = after;
+  });
   const compound = text.slice(start);
   const subject: Subject = { name: null, id: null, classes: [] };
   // `*`, `&` and `|` match any element: only the parts below narrow the match.
-  found = next(compoundPart, compound, 0);
+  let found = next(compoundPart, compound, 0);
   while (found) {
     const c = found[0];
     let at = found.index;
