@@ -13,7 +13,7 @@ import { inspectBytes } from './inspectBytes.ts';
 import { measureDetails } from './measureDetails.ts';
 import { paintOverlay } from './paintOverlay.ts';
 import { svgPreflight } from './svgPreflight.ts';
-import { type DecodedPixels, measureDecoded } from './withPixels.ts';
+import { type DecodedPixels, type Measured, measureDecoded } from './withPixels.ts';
 
 /** Errors do not keep their fields across postMessage, so the outcome is plain data. */
 export type WorkerAnswer =
@@ -43,6 +43,26 @@ interface Session {
 let session: Session | null = null;
 let sessions = 0;
 
+/** Keeps a measured file as the one session (the one before is dropped) and returns its id. */
+function keepSession(
+  file: Blob,
+  { facts, decoded, measured }: Measured,
+  preview: { width: number; height: number },
+): number {
+  sessions += 1;
+  session = {
+    id: sessions,
+    file,
+    facts,
+    rgba: decoded.rgba,
+    width: decoded.rgbaWidth,
+    height: decoded.rgbaHeight,
+    art: measured.art,
+    preview,
+  };
+  return sessions;
+}
+
 const codeOf = (error: unknown): FileCheckErrorCode => (isFileCheckError(error) ? error.code : 'undecodable');
 
 const api = {
@@ -55,25 +75,15 @@ const api = {
         return { ok: true, svg: byteFacts };
       }
       let preview: { blob: Blob; width: number; height: number } | null = null;
-      const { facts, decoded, measured } = await measureDecoded(byteFacts, file.name, async () => {
-        const result = await decodeInWorker(file);
-        preview = { blob: result.preview, width: result.previewWidth, height: result.previewHeight };
-        return result;
+      const result = await measureDecoded(byteFacts, file.name, async () => {
+        const decoded = await decodeInWorker(file);
+        preview = { blob: decoded.preview, width: decoded.previewWidth, height: decoded.previewHeight };
+        return decoded;
       });
       const made = preview as { blob: Blob; width: number; height: number } | null;
       if (!made) return { ok: false, code: 'undecodable' };
-      sessions += 1;
-      session = {
-        id: sessions,
-        file,
-        facts,
-        rgba: decoded.rgba,
-        width: decoded.rgbaWidth,
-        height: decoded.rgbaHeight,
-        art: measured.art,
-        preview: { width: made.width, height: made.height },
-      };
-      return { ok: true, facts, preview: made.blob, session: sessions };
+      const id = keepSession(file, result, { width: made.width, height: made.height });
+      return { ok: true, facts: result.facts, preview: made.blob, session: id };
     } catch (error) {
       return { ok: false, code: codeOf(error) };
     }
@@ -90,19 +100,9 @@ const api = {
     decoded: DecodedPixels,
   ): Promise<SvgAnswer> {
     try {
-      const { facts, measured } = await measureDecoded(byteFacts, name, async () => decoded);
-      sessions += 1;
-      session = {
-        id: sessions,
-        file,
-        facts,
-        rgba: decoded.rgba,
-        width: decoded.rgbaWidth,
-        height: decoded.rgbaHeight,
-        art: measured.art,
-        preview: { width: decoded.rgbaWidth, height: decoded.rgbaHeight },
-      };
-      return { ok: true, facts, session: sessions };
+      const result = await measureDecoded(byteFacts, name, async () => decoded);
+      const id = keepSession(file, result, { width: decoded.rgbaWidth, height: decoded.rgbaHeight });
+      return { ok: true, facts: result.facts, session: id };
     } catch (error) {
       return { ok: false, code: codeOf(error) };
     }
