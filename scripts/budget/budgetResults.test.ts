@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedPage, remotePrerender } from '@pod/deploy-format/testing';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { compare } from './budgetResults.ts';
 import { measureRemote, measureShell } from './measureApp.ts';
@@ -67,13 +68,15 @@ describe('byte budget guard', () => {
     writeFileSync(join(dist, 'static', 'js', 'c.js'), noise(2000));
     writeFileSync(
       join(dist, 'prerender.json'),
-      JSON.stringify({
-        pages: {
-          '/static': { islands: [] },
-          '/button': { islands: ['Button'] },
-          '/form': { islands: ['Button', 'Form'] },
-        },
-      }),
+      JSON.stringify(
+        remotePrerender('demo', 'd1', {
+          pages: {
+            '/static': prerenderedPage('./Small', ''),
+            '/button': prerenderedPage('./Small', '', { islands: ['Button'] }),
+            '/form': prerenderedPage('./Small', '', { islands: ['Button', 'Form'] }),
+          },
+        }),
+      ),
     );
     const measure = measureRemote('demo', dist);
     // The /form page loads the entry, a.js (once, although both islands need it) and c.js.

@@ -1,3 +1,5 @@
+import { ANY_ROUTE } from '@pod/deploy-format/prerender';
+import { publishedRoute, remotePrerender, shellPrerender } from '@pod/deploy-format/testing';
 import { describe, expect, it } from 'vitest';
 import { type AppContract, checkPair, routeConflicts } from './contractCheck.ts';
 import { appContract } from './federationContracts.ts';
@@ -11,7 +13,11 @@ const shellManifest = {
     { name: '@pod/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true },
   ],
 };
-const shellPrerender = { kind: 'shell', format: 2, layouts: { '*': {}, '/contact': {} } };
+const layout = { html: '', css: '' };
+const liveShellPrerender = shellPrerender({
+  format: 2,
+  layouts: { [ANY_ROUTE]: layout, '/contact': layout },
+});
 const formsManifest = (react: string, sharedUi = '^1.1.0', runtime = '2.9.2') => ({
   metaData: { pluginVersion: runtime },
   shared: [
@@ -20,13 +26,13 @@ const formsManifest = (react: string, sharedUi = '^1.1.0', runtime = '2.9.2') =>
     { name: '@pod/shared-ui', version: '1.1.0', requiredVersion: sharedUi, singleton: true },
   ],
 });
-const formsPrerender = (format = 2) => ({
-  kind: 'remote',
-  format,
-  routes: [{ path: '/contact' }, { path: '/contact-cs' }],
-});
+const formsPrerender = (format = 2) =>
+  remotePrerender('forms', 'f1', {
+    format,
+    routes: [publishedRoute('/contact', './Contact'), publishedRoute('/contact-cs', './ContactCs')],
+  });
 
-const shell = (prerender: unknown = shellPrerender, manifest: unknown = shellManifest): AppContract =>
+const shell = (prerender: unknown = liveShellPrerender, manifest: unknown = shellManifest): AppContract =>
   appContract('shell', 'v-shell', manifest, prerender);
 const forms = (manifest: unknown, prerender: unknown = formsPrerender()): AppContract =>
   appContract('forms', 'this build', manifest, prerender);
@@ -58,7 +64,7 @@ describe('contract check of a remote against the live shell', () => {
   });
 
   it('refuses another prerender format, another runtime major, and routes without a layout', () => {
-    const noAnyLayout = { ...shellPrerender, format: 3, layouts: { '/contact': {} } };
+    const noAnyLayout = shellPrerender({ format: 3, layouts: { '/contact': layout } });
     expect(
       messages(checkPair(shell(noAnyLayout), forms(formsManifest('^19.3.1', '^1.1.0', '3.0.0')), 'remote')),
     ).toEqual([
@@ -73,7 +79,12 @@ describe('contract check of a remote against the live shell', () => {
   });
 
   it('refuses a route another live remote already serves', () => {
-    const marketing = appContract('marketing', 'v-m', {}, { routes: [{ path: '/' }, { path: '/contact' }] });
+    const marketing = appContract(
+      'marketing',
+      'v-m',
+      {},
+      remotePrerender('marketing', 'm1', { routes: [publishedRoute('/'), publishedRoute('/contact')] }),
+    );
     expect(messages(routeConflicts(forms(formsManifest('^19.3.1')), [marketing]))).toEqual([
       'route /contact: marketing v-m already serves it, and forms (this build) claims it too (if forms takes over from marketing: deploy with --replaces marketing)',
     ]);
@@ -82,7 +93,7 @@ describe('contract check of a remote against the live shell', () => {
 
 describe('reverse contract check of a shell against the live remotes', () => {
   const liveForms = appContract('forms', 'v-forms', formsManifest('^19.3.1'), formsPrerender());
-  const newShell = (manifest: unknown) => appContract('shell', 'this build', manifest, shellPrerender);
+  const newShell = (manifest: unknown) => appContract('shell', 'this build', manifest, liveShellPrerender);
 
   it('passes a shell that provides what the live remotes need', () => {
     expect(checkPair(newShell(shellManifest), liveForms, 'shell')).toEqual([]);

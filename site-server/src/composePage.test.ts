@@ -1,5 +1,5 @@
-import type { RemotePrerender, ShellPrerender } from '@pod/deploy-format/prerender';
-import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, type RemotePrerender } from '@pod/deploy-format/prerender';
+import { prerenderedPage, publishedRoute, remotePrerender, shellPrerender } from '@pod/deploy-format/testing';
 import { describe, expect, it } from 'vitest';
 import { composePage } from './composePage.ts';
 import { renderHead } from './routeHead.ts';
@@ -7,47 +7,23 @@ import { renderHead } from './routeHead.ts';
 const indexHtml =
   '<!doctype html><html><head><title>T</title><meta name="description" content="d" /><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 const slot = `<div data-page-root="${PAGE_REMOTE_SLOT}">${PAGE_SLOT}</div>`;
-const shell: ShellPrerender = {
-  kind: 'shell',
-  format: PRERENDER_FORMAT,
-  build: 'shell1',
-  builtAt: '2026-11-22T00:00:00Z',
+const shell = shellPrerender({
   layouts: {
     [ANY_ROUTE]: { html: `<header>any</header><main>${slot}</main>`, css: '.a{color:red}' },
     '/contact': { html: `<header>contact is current</header><main>${slot}</main>`, css: '.a{color:red}' },
   },
   notFound: { html: '<main><h1>404 Page Not Found</h1></main>', css: '' },
-};
-const remote: RemotePrerender = {
-  kind: 'remote',
-  format: PRERENDER_FORMAT,
-  remote: 'forms',
-  build: 'abc123',
-  builtAt: '2026-11-22T00:00:00Z',
-  entry: '/remotes/forms/static/js/remote-entry.abc123.js',
-  entryFile: 'static/js/remote-entry.abc123.js',
+});
+const remote = remotePrerender('forms', 'abc123', {
   pages: {
-    '/contact': {
-      module: './Contact',
-      html: "<h1>Contact $& $' $`</h1>",
+    '/contact': prerenderedPage('./Contact', "<h1>Contact $& $' $`</h1>", {
       css: '.b{}',
-      islands: [],
       preload: { js: ['/c.js'], css: [] },
-    },
-    '/quote': {
-      module: './Quote',
-      html: '<h1>Quote</h1>',
-      css: '',
-      islands: [],
-      preload: { js: [], css: [] },
-    },
+    }),
+    '/quote': prerenderedPage('./Quote', '<h1>Quote</h1>'),
   },
-  routes: [
-    { path: '/contact', module: './Contact', sitemap: true },
-    { path: '/quote', module: './Quote', sitemap: true },
-  ],
-  heads: {},
-};
+  routes: [publishedRoute('/contact', './Contact'), publishedRoute('/quote', './Quote')],
+});
 const routes = remote.routes.map(({ path, module }) => ({ path, module, remote: 'forms' }));
 const remotes = { forms: remote.entry, marketing: '/remotes/marketing/static/js/remote-entry.m1.js' };
 const site = { routes, remotes };

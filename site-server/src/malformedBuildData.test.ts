@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FolderStore } from '@pod/deploy-format/folderStore';
 import {
@@ -8,20 +8,21 @@ import {
   versionPrefix,
   versionsIndexKey,
 } from '@pod/deploy-format/layout';
-import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import { onePageRemote, remoteDistFiles, shellPrerender, writeFiles } from '@pod/deploy-format/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from './siteServer.ts';
-import { builtSiteFixture, remotePrerender } from './testing/builtSiteFixture.ts';
+import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 import { siteSettings } from './testing/siteSettings.ts';
 
 /** A second remote, aaa (first by name), whose prerender.json has `routes` as given. */
 function withRemoteAaa(root: string, change: (data: Record<string, unknown>) => void): void {
-  const dist = join(root, 'remotes', 'aaa', 'dist');
-  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
-  writeFileSync(join(dist, 'static', 'js', 'remote-entry.a1.js'), '');
-  const data = remotePrerender('aaa', 'a1', 'About');
+  const sound = onePageRemote('aaa', 'a1', 'About');
+  const data: Record<string, unknown> = { ...sound };
   change(data);
-  writeFileSync(join(dist, 'prerender.json'), JSON.stringify(data));
+  writeFiles(join(root, 'remotes', 'aaa', 'dist'), {
+    ...remoteDistFiles(sound),
+    'prerender.json': JSON.stringify(data),
+  });
 }
 
 const get = (site: ReturnType<typeof createSiteServer>, path: string) =>
@@ -104,13 +105,9 @@ describe('a live deployed version whose build data is missing or a link', () => 
 
   /** A sound forms build `build` whose page is titled `title`, as deployed files. */
   const soundForms = (build: string, title: string) => {
-    const data = remotePrerender('forms', build, 'Contact');
+    const data = onePageRemote('forms', build, 'Contact');
     data.heads = { '/contact': { title } };
-    return {
-      [`static/js/remote-entry.${build}.js`]: '',
-      'mf-manifest.json': '{}',
-      'prerender.json': JSON.stringify(data),
-    };
+    return { ...remoteDistFiles(data), 'mf-manifest.json': '{}' };
   };
   const title = async (site: ReturnType<typeof createSiteServer>) => {
     const response = await get(site, '/contact');
@@ -162,19 +159,7 @@ describe('a live deployed version whose build data is missing or a link', () => 
     const root = builtSiteFixture();
     const shell = (head: string) => ({
       'index.html': `<!doctype html><html><head>${head}<title>x</title></head><body><div id="root"></div></body></html>`,
-      'prerender.json': JSON.stringify({
-        kind: 'shell',
-        format: PRERENDER_FORMAT,
-        build: 'shell1',
-        builtAt: '2026-11-25T00:00:00Z',
-        layouts: {
-          [ANY_ROUTE]: {
-            html: `<main><div data-page-root="${PAGE_REMOTE_SLOT}">${PAGE_SLOT}</div></main>`,
-            css: '',
-          },
-        },
-        notFound: { html: '<main><h1>404</h1></main>', css: '' },
-      }),
+      'prerender.json': JSON.stringify(shellPrerender()),
     });
     await deployVersion(root, 'shell', 'v1', shell('<meta name="shell" content="v1" />'));
     await point(root, 'shell', 'v1');

@@ -6,7 +6,7 @@ import {
   versionPrefix,
   versionsIndexKey,
 } from '@pod/deploy-format/layout';
-import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import { publishedRoute, remotePrerender } from '@pod/deploy-format/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { ownerOf } from './routeOwners.ts';
 import { createSiteServer } from './siteServer.ts';
@@ -19,18 +19,12 @@ async function deploy(root: string, remote: string, paths: string[], deployedAt:
   const records: VersionRecord[] = [];
   for (const [index, time] of deployedAt.entries()) {
     const id = `v${index + 1}`;
-    const prerender = {
-      kind: 'remote',
-      format: PRERENDER_FORMAT,
-      remote,
-      build: `build${remote}${id}`,
+    const prerender = remotePrerender(remote, `build${remote}${id}`, {
       builtAt: time,
       entry: `/remotes/${remote}/remoteEntry.js`,
       entryFile: 'remoteEntry.js',
-      pages: {},
-      routes: paths.map((path) => ({ path, module: './Page', sitemap: true })),
-      heads: {},
-    };
+      routes: paths.map((path) => publishedRoute(path)),
+    });
     await store.write(`${versionPrefix(remote, id)}prerender.json`, JSON.stringify(prerender));
     await store.write(`${versionPrefix(remote, id)}remoteEntry.js`, '');
     records.push({

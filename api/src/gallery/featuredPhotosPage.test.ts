@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ITEMS_SLOT, type LiveListTemplates } from '@pod/deploy-format/liveLists';
-import { ANY_ROUTE, PAGE_REMOTE_SLOT, PAGE_SLOT, PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import { prerenderedPage, shellPrerender } from '@pod/deploy-format/testing';
 import { createSiteServer, type LiveSources } from '@pod/site-server';
 import { builtSiteFixture } from '@pod/site-server/testing/builtSiteFixture';
 import { siteSettings } from '@pod/site-server/testing/siteSettings';
@@ -27,32 +27,16 @@ const strip: LiveListTemplates = {
 
 function siteWithStrip(sources: LiveSources) {
   const root = builtSiteFixture();
-  writeFileSync(
-    join(root, 'shell', 'dist', 'prerender.json'),
-    JSON.stringify({
-      kind: 'shell',
-      format: PRERENDER_FORMAT,
-      build: 'shell1',
-      builtAt: '2026-11-25T00:00:00Z',
-      layouts: {
-        [ANY_ROUTE]: {
-          html: `<main><div data-page-root="${PAGE_REMOTE_SLOT}">${PAGE_SLOT}</div></main>`,
-          css: '',
-        },
-      },
-      notFound: { html: '<main><h1>404</h1></main>', css: '' },
-    }),
-  );
+  writeFileSync(join(root, 'shell', 'dist', 'prerender.json'), JSON.stringify(shellPrerender()));
   const file = join(root, 'remotes', 'forms', 'dist', 'prerender.json');
   const prerender = JSON.parse(readFileSync(file, 'utf8'));
-  prerender.pages['/contact'] = {
-    module: './Contact',
-    html: `<h1>Products</h1>${strip.slot}<p>Closing band</p>`,
-    css: '',
-    islands: [],
-    preload: { js: [], css: [] },
-    liveLists: [strip],
-  };
+  prerender.pages['/contact'] = prerenderedPage(
+    './Contact',
+    `<h1>Products</h1>${strip.slot}<p>Closing band</p>`,
+    {
+      liveLists: [strip],
+    },
+  );
   writeFileSync(file, JSON.stringify(prerender));
   const server = createSiteServer(siteSettings(root, { siteOrigins: ['http://localhost:3000'] }), {
     liveSources: sources,

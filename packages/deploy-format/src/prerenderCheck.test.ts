@@ -2,32 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { ITEMS_SLOT } from './liveLists.ts';
 import { checkRemotePrerender, checkShellPrerender } from './prerenderCheck.ts';
 import { PRERENDER_FORMAT } from './prerenderTypes.ts';
+import { prerenderedPage, publishedRoute, remotePrerender, shellPrerender } from './testing/builtApps.ts';
 
+// Its one page typed as there, so the cases below can break it.
 const remote = () => ({
-  kind: 'remote',
-  format: PRERENDER_FORMAT,
-  remote: 'forms',
-  build: 'b1',
-  builtAt: '2026-11-25T00:00:00Z',
-  entry: '/remotes/forms/static/js/remote-entry.b1.js',
-  entryFile: 'static/js/remote-entry.b1.js',
+  ...remotePrerender('forms', 'b1', {
+    routes: [publishedRoute('/contact', './Contact')],
+    heads: {
+      '/contact': {
+        title: 'Contact',
+        robots: 'noindex, nofollow',
+        jsonLd: { '@type': 'Organization' },
+        preloadImages: [{ href: '/hero.avif', type: 'image/avif' }],
+      },
+    },
+  }),
   pages: {
-    '/contact': {
-      module: './Contact',
-      html: '<p>x</p>',
+    '/contact': prerenderedPage('./Contact', '<p>x</p>', {
       css: 'p{}',
       islands: ['Form'],
       preload: { js: ['/a.js'], css: [] },
-    },
-  },
-  routes: [{ path: '/contact', module: './Contact', sitemap: true }],
-  heads: {
-    '/contact': {
-      title: 'Contact',
-      robots: 'noindex, nofollow',
-      jsonLd: { '@type': 'Organization' },
-      preloadImages: [{ href: '/hero.avif', type: 'image/avif' }],
-    },
+    }),
   },
 });
 
@@ -134,14 +129,7 @@ describe('checkRemotePrerender', () => {
 });
 
 describe('checkShellPrerender', () => {
-  const shell = () => ({
-    kind: 'shell',
-    format: PRERENDER_FORMAT,
-    build: 's1',
-    builtAt: '2026-11-25T00:00:00Z',
-    layouts: { '*': { html: '<header></header>', css: '' } },
-    notFound: { html: '<main>404</main>', css: '' },
-  });
+  const shell = () => shellPrerender();
 
   it('takes a well-formed file and refuses a layout of the wrong type', () => {
     expect(checkShellPrerender(shell()).ok).toBe(true);

@@ -2,11 +2,17 @@
 // the real builds write), a folder target made of them, and the deploy commands run as a team
 // runs them (node scripts/deploy/<command>.ts), so exit codes and messages are the real ones.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
+import {
+  publishedRoute,
+  remoteDistFiles,
+  remotePrerender,
+  shellPrerender,
+  writeFiles,
+} from '@pod/deploy-format/testing';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -15,14 +21,6 @@ const shared = [
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
 ];
 const manifest = (name: string) => ({ metaData: { name, pluginVersion: '2.9.2' }, shared });
-
-function write(folder: string, files: Record<string, string>): string {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), content);
-  }
-  return folder;
-}
 
 const folders: string[] = [];
 
@@ -39,15 +37,10 @@ export function removeScratch(): void {
 
 /** A built shell that has a layout for any route. */
 export function fakeShellDist(folder: string, build = 'shell01'): string {
-  return write(folder, {
+  return writeFiles(folder, {
     'index.html': '<!doctype html><div id="root"></div>',
     'mf-manifest.json': JSON.stringify(manifest('shell')),
-    'prerender.json': JSON.stringify({
-      kind: 'shell',
-      format: PRERENDER_FORMAT,
-      build,
-      layouts: { '*': {} },
-    }),
+    'prerender.json': JSON.stringify(shellPrerender({ build })),
   });
 }
 
@@ -58,22 +51,11 @@ export function fakeRemoteDist(
   routes: readonly string[],
   build: string,
 ): string {
-  return write(folder, {
-    [`static/js/remote-entry.${build}.js`]: `/* ${remote} ${build} */`,
+  const prerender = remotePrerender(remote, build, { routes: routes.map((path) => publishedRoute(path)) });
+  return writeFiles(folder, {
+    ...remoteDistFiles(prerender, `/* ${remote} ${build} */`),
     'remoteEntry.js': `/* ${remote} ${build} */`,
     'mf-manifest.json': JSON.stringify(manifest(remote)),
-    'prerender.json': JSON.stringify({
-      kind: 'remote',
-      format: PRERENDER_FORMAT,
-      remote,
-      build,
-      builtAt: '2026-11-25T00:00:00Z',
-      entry: `/remotes/${remote}/static/js/remote-entry.${build}.js`,
-      entryFile: `static/js/remote-entry.${build}.js`,
-      pages: {},
-      routes: routes.map((path) => ({ path, module: './Page', sitemap: true })),
-      heads: {},
-    }),
   });
 }
 

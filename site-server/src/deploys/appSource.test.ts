@@ -8,8 +8,8 @@ import {
   versionPrefix,
   versionsIndexKey,
 } from '@pod/deploy-format/layout';
-import { PRERENDER_FORMAT } from '@pod/deploy-format/prerender';
 import type { DeployStore } from '@pod/deploy-format/store';
+import { prerenderedPage, publishedRoute, remotePrerender } from '@pod/deploy-format/testing';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StaticFolder } from '../staticFiles.ts';
 import { AppSource } from './appSource.ts';
@@ -21,24 +21,13 @@ const TARGET_TIMEOUT_MS = 500;
 /** A well-formed prerender.json of forms, build `build`, with `change` applied to it. */
 function prerender(build: string, change: (data: Record<string, unknown>) => void = () => {}): string {
   const data: Record<string, unknown> = {
-    kind: 'remote',
-    format: PRERENDER_FORMAT,
-    remote: 'forms',
-    build,
-    builtAt: '2026-11-25T00:00:00Z',
-    entry: '/remotes/forms/remoteEntry.js',
-    entryFile: 'remoteEntry.js',
-    pages: {
-      '/contact': {
-        module: './Contact',
-        html: '<p>x</p>',
-        css: '',
-        islands: [],
-        preload: { js: [], css: [] },
-      },
-    },
-    routes: [{ path: '/contact', module: './Contact', sitemap: true }],
-    heads: { '/contact': { title: 'Contact', robots: 'noindex' } },
+    ...remotePrerender('forms', build, {
+      entry: '/remotes/forms/remoteEntry.js',
+      entryFile: 'remoteEntry.js',
+      pages: { '/contact': prerenderedPage('./Contact', '<p>x</p>') },
+      routes: [publishedRoute('/contact', './Contact')],
+      heads: { '/contact': { title: 'Contact', robots: 'noindex' } },
+    }),
   };
   change(data);
   return JSON.stringify(data);
