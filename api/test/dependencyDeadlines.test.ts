@@ -1,9 +1,6 @@
 // Every wait has a deadline: a frozen S3 or PostgreSQL (a TCP endpoint that accepts and then
 // says nothing) turns into a 503 naming the dependency within a few seconds, never a hang,
 // and a storage failure is never reported as the database's.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
@@ -11,14 +8,13 @@ import { createApp } from '../src/createApp.ts';
 import { postgresClient } from '../src/db/postgres/postgresClient.ts';
 import { ping } from '../src/db/sqlClient.ts';
 import { ProductImages } from '../src/gallery/productImages.ts';
-import { startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
-import { createS3Storage } from '../src/storage/s3Storage.ts';
 import { validContact } from './contactsHarness.ts';
+import { startTestS3, storageOver } from './support/embeddedStorage.ts';
 import { startStallingProxy } from './support/stallingProxy.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
-import { jsonRequest, presignAndPut, SITE, STAFF, signIn } from './uploadHarness.ts';
+import { jsonRequest, presignAndPut, STAFF, signIn } from './uploadHarness.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -53,22 +49,11 @@ async function appWithFreezableStorage(): Promise<{
   const database = await openTestDatabase();
   cleanups.push(() => database.close());
   await upsertStaffAccount(database.sql, STAFF.username, STAFF.password);
-  const objects = mkdtempSync(join(tmpdir(), 'pod-frozen-s3-'));
-  cleanups.push(async () => rmSync(objects, { recursive: true, force: true }));
-  const s3 = await startEmbeddedS3({ directory: objects, bucket: 'images', corsOrigins: [SITE], port: 0 });
+  const s3 = await startTestS3('frozen');
   cleanups.push(() => s3.close());
   const proxy = await startStallingProxy(Number(new URL(s3.endpoint).port));
   cleanups.push(() => proxy.close());
-  const storage = createS3Storage({
-    endpoint: `http://127.0.0.1:${proxy.port}`,
-    publicEndpoint: undefined,
-    bucket: 'images',
-    region: 'us-east-1',
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-    timeoutMs: 1000,
-  });
+  const storage = storageOver(s3, { endpoint: `http://127.0.0.1:${proxy.port}`, timeoutMs: 1000 });
   cleanups.push(() => storage.close());
   const app = createApp({
     config: testConfig({ DATA_DIR: database.dataDir }),

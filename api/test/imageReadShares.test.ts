@@ -3,50 +3,31 @@
 // while others are served. The API on a real HTTP server, the embedded S3 server, raw TCP
 // readers that ask for a 32 MB image and then read nothing.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageReadSettings } from '../src/config/uploadsConfig.ts';
 import { createApp } from '../src/createApp.ts';
 import { ProductImages } from '../src/gallery/productImages.ts';
 import { type RunningServer, startNodeServer } from '../src/http/nodeServer/nodeServer.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
-import { createS3Storage } from '../src/storage/s3Storage.ts';
+import { startTestS3, storageOver, type TestS3 } from './support/embeddedStorage.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 const LARGE_BYTES = 32 * 1024 * 1024; // more than loopback socket buffers hold, so a reader that stops stalls the body
 
 let database: TestDatabase;
-let s3: EmbeddedS3;
+let s3: TestS3;
 let storage: ObjectStorage;
-let objects: string;
 let largeId: string;
 const servers: RunningServer[] = [];
 const readers: Socket[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  objects = mkdtempSync(join(tmpdir(), 'pod-image-shares-s3-'));
-  s3 = await startEmbeddedS3({
-    directory: objects,
-    bucket: 'images',
-    corsOrigins: ['http://localhost:3999'],
-    port: 0,
-  });
-  storage = createS3Storage({
-    endpoint: s3.endpoint,
-    publicEndpoint: undefined,
-    bucket: 'images',
-    region: 'us-east-1',
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-  });
+  s3 = await startTestS3('image-shares');
+  storage = storageOver(s3);
   await storage.put('images/large.png', randomBytes(LARGE_BYTES), 'image/png');
   largeId = await new ProductImages(database.sql).insert({
     filename: 'large.png',
@@ -62,7 +43,6 @@ afterAll(async () => {
   await storage?.close();
   await s3?.close();
   await database?.close();
-  if (objects) rmSync(objects, { recursive: true, force: true });
 });
 
 /** The API on a real server with these image-read limits. */

@@ -1,46 +1,28 @@
 // A /tmp cleaner (or a hand) removing the copies' folder must not turn every image into a 503
 // until restart: the cache makes its folder again, and health says when it cannot.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
-import { createS3Storage } from '../src/storage/s3Storage.ts';
+import { startTestS3, storageOver, type TestS3 } from './support/embeddedStorage.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 let database: TestDatabase;
-let s3: EmbeddedS3;
+let s3: TestS3;
 let storage: ObjectStorage;
-let objects: string;
 let folder: string;
 const first = randomBytes(256 * 1024).toString('hex');
 const second = randomBytes(1024).toString('hex');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  objects = mkdtempSync(join(tmpdir(), 'pod-folder-removed-s3-'));
   folder = join(database.dataDir, 'object-reads');
-  s3 = await startEmbeddedS3({
-    directory: objects,
-    bucket: 'images',
-    corsOrigins: ['http://localhost:3999'],
-    port: 0,
-  });
-  storage = createS3Storage({
-    endpoint: s3.endpoint,
-    publicEndpoint: undefined,
-    bucket: 'images',
-    region: 'us-east-1',
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-    readCacheDirectory: folder,
-  });
+  s3 = await startTestS3('folder-removed');
+  storage = storageOver(s3, { readCacheDirectory: folder });
   await storage.put('images/first.png', Buffer.from(first), 'image/png');
   await storage.put('images/second.png', Buffer.from(second), 'image/png');
 });
@@ -49,7 +31,6 @@ afterAll(async () => {
   await storage?.close();
   await s3?.close();
   await database?.close();
-  if (objects) rmSync(objects, { recursive: true, force: true });
 });
 
 const read = async (key: string) => {

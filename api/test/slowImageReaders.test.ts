@@ -2,17 +2,13 @@
 // API on a real HTTP server, the embedded signature-checking S3 server behind a pool of two
 // sockets, and raw TCP readers that ask for a 32 MB image and then read nothing.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp.ts';
 import { ProductImages } from '../src/gallery/productImages.ts';
 import { type RunningServer, startNodeServer } from '../src/http/nodeServer/nodeServer.ts';
-import { type EmbeddedS3, startEmbeddedS3 } from '../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
-import { createS3Storage } from '../src/storage/s3Storage.ts';
+import { startTestS3, storageOver, type TestS3 } from './support/embeddedStorage.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
@@ -20,11 +16,10 @@ const POOL = 2;
 const LARGE_BYTES = 32 * 1024 * 1024; // more than loopback socket buffers hold, so a reader that stops stalls the body
 
 let database: TestDatabase;
-let s3: EmbeddedS3;
+let s3: TestS3;
 let storage: ObjectStorage;
 let server: RunningServer;
 let port: number;
-let objects: string;
 let largeId: string;
 let smallId: string;
 const large = randomBytes(LARGE_BYTES);
@@ -33,24 +28,8 @@ const readers: Socket[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  objects = mkdtempSync(join(tmpdir(), 'pod-slow-readers-s3-'));
-  s3 = await startEmbeddedS3({
-    directory: objects,
-    bucket: 'images',
-    corsOrigins: ['http://localhost:3999'],
-    port: 0,
-  });
-  storage = createS3Storage({
-    endpoint: s3.endpoint,
-    publicEndpoint: undefined,
-    bucket: 'images',
-    region: 'us-east-1',
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-    timeoutMs: 1500,
-    maxSockets: POOL,
-  });
+  s3 = await startTestS3('slow-readers');
+  storage = storageOver(s3, { timeoutMs: 1500, maxSockets: POOL });
   const images = new ProductImages(database.sql);
   await storage.put('images/large.png', large, 'image/png');
   await storage.put('images/small.png', small, 'image/png');
@@ -82,7 +61,6 @@ afterAll(async () => {
   await storage?.close();
   await s3?.close();
   await database?.close();
-  if (objects) rmSync(objects, { recursive: true, force: true });
 });
 
 /** A reader that asks for the path, takes the first bytes, then stops reading. */

@@ -3,44 +3,26 @@
 // and copied again for the next reader. Bytes are measured as the disk sees them: files in the
 // folder plus files this process still holds open after they were removed (/proc/self/fd).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedS3, startEmbeddedS3 } from './embeddedS3.ts';
+import { startTestS3, storageOver, type TestS3 } from '../../test/support/embeddedStorage.ts';
 import type { ObjectStorage } from './objectStorage.ts';
-import { createS3Storage } from './s3Storage.ts';
 
 const IMAGE_BYTES = 1024 * 1024;
 const IMAGES = 6;
 const BOUND = 3 * IMAGE_BYTES;
 
-let s3: EmbeddedS3;
+let s3: TestS3;
 let storage: ObjectStorage;
-let objects: string;
 let folder: string;
 
 beforeAll(async () => {
-  objects = mkdtempSync(join(tmpdir(), 'pod-disk-bound-s3-'));
   folder = mkdtempSync(join(tmpdir(), 'pod-disk-bound-reads-'));
-  s3 = await startEmbeddedS3({
-    directory: objects,
-    bucket: 'images',
-    corsOrigins: ['http://localhost:3999'],
-    port: 0,
-  });
-  storage = createS3Storage({
-    endpoint: s3.endpoint,
-    publicEndpoint: undefined,
-    bucket: 'images',
-    region: 'us-east-1',
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-    readCacheBytes: BOUND,
-    readCacheDirectory: folder,
-  });
+  s3 = await startTestS3('disk-bound');
+  storage = storageOver(s3, { readCacheBytes: BOUND, readCacheDirectory: folder });
   for (let i = 0; i < IMAGES; i++)
     await storage.put(`images/${i}.png`, randomBytes(IMAGE_BYTES), 'image/png');
 });
@@ -48,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await storage?.close();
   await s3?.close();
-  if (objects) rmSync(objects, { recursive: true, force: true });
 });
 
 /** Bytes of the folder's files, counting each file once, whether still named there or only open. */
