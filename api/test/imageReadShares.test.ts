@@ -4,18 +4,16 @@
 // readers that ask for a 32 MB image and then read nothing.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageReadSettings } from '../src/config/uploadsConfig.ts';
 import { createApp } from '../src/createApp.ts';
-import { ProductImages } from '../src/gallery/productImages.ts';
 import { type RunningServer, startNodeServer } from '../src/http/nodeServer/nodeServer.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
 import { startTestS3, storageOver, type TestS3 } from './support/embeddedStorage.ts';
+import { stalledReader as heldReader, LARGE_BYTES, storeImage } from './support/stalledReader.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
-
-const LARGE_BYTES = 32 * 1024 * 1024; // more than loopback socket buffers hold, so a reader that stops stalls the body
 
 let database: TestDatabase;
 let s3: TestS3;
@@ -28,13 +26,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   s3 = await startTestS3('image-shares');
   storage = storageOver(s3);
-  await storage.put('images/large.png', randomBytes(LARGE_BYTES), 'image/png');
-  largeId = await new ProductImages(database.sql).insert({
-    filename: 'large.png',
-    objectPath: 'images/large.png',
-    contentType: 'image/png',
-    size: LARGE_BYTES,
-  });
+  largeId = await storeImage(storage, database.sql, 'large.png', randomBytes(LARGE_BYTES));
 }, 60_000);
 
 afterAll(async () => {
@@ -58,20 +50,9 @@ async function serverWith(imageReads: ImageReadSettings): Promise<{ port: number
   return { port: await server.listening, server };
 }
 
-/** A reader (from `localAddress`) that asks for the image, takes the first bytes, then stops reading. */
-function stalledReader(port: number, localAddress = '127.0.0.1'): Promise<{ socket: Socket; head: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port, localAddress }, () => {
-      socket.write(`GET /api/product-images/${largeId}/file HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-    });
-    readers.push(socket);
-    socket.once('data', (chunk: Buffer) => {
-      socket.pause();
-      resolve({ socket, head: chunk.toString('latin1', 0, 200) });
-    });
-    socket.once('error', reject);
-  });
-}
+/** A reader (from `localAddress`) that asks for the large image, takes the first bytes, then stops reading. */
+const stalledReader = (port: number, localAddress?: string) =>
+  heldReader(readers, port, `/api/product-images/${largeId}/file`, localAddress);
 
 const statusOf = async (port: number, localAddress?: string) => {
   const { socket, head } = await stalledReader(port, localAddress);

@@ -2,18 +2,17 @@
 // API on a real HTTP server, the embedded signature-checking S3 server behind a pool of two
 // sockets, and raw TCP readers that ask for a 32 MB image and then read nothing.
 import { randomBytes } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp.ts';
-import { ProductImages } from '../src/gallery/productImages.ts';
 import { type RunningServer, startNodeServer } from '../src/http/nodeServer/nodeServer.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
 import { startTestS3, storageOver, type TestS3 } from './support/embeddedStorage.ts';
+import { LARGE_BYTES, stalledReader, storeImage } from './support/stalledReader.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 const POOL = 2;
-const LARGE_BYTES = 32 * 1024 * 1024; // more than loopback socket buffers hold, so a reader that stops stalls the body
 
 let database: TestDatabase;
 let s3: TestS3;
@@ -30,21 +29,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   s3 = await startTestS3('slow-readers');
   storage = storageOver(s3, { timeoutMs: 1500, maxSockets: POOL });
-  const images = new ProductImages(database.sql);
-  await storage.put('images/large.png', large, 'image/png');
-  await storage.put('images/small.png', small, 'image/png');
-  largeId = await images.insert({
-    filename: 'large.png',
-    objectPath: 'images/large.png',
-    contentType: 'image/png',
-    size: LARGE_BYTES,
-  });
-  smallId = await images.insert({
-    filename: 'small.png',
-    objectPath: 'images/small.png',
-    contentType: 'image/png',
-    size: 2048,
-  });
+  largeId = await storeImage(storage, database.sql, 'large.png', large);
+  smallId = await storeImage(storage, database.sql, 'small.png', small);
   const app = createApp({
     config: testConfig({ DATA_DIR: database.dataDir, HOST: '127.0.0.1' }, { core: { allowedHosts: 'any' } }),
     sql: database.sql,
@@ -64,19 +50,7 @@ afterAll(async () => {
 });
 
 /** A reader that asks for the path, takes the first bytes, then stops reading. */
-function slowReader(path: string): Promise<{ socket: Socket; head: string; first: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-    });
-    readers.push(socket);
-    socket.once('data', (chunk: Buffer) => {
-      socket.pause();
-      resolve({ socket, head: chunk.toString('latin1', 0, 200), first: chunk });
-    });
-    socket.once('error', reject);
-  });
-}
+const slowReader = (path: string) => stalledReader(readers, port, path);
 
 async function timed(path: string): Promise<{ status: number; ms: number; bytes: number }> {
   const started = Date.now();
