@@ -1,3 +1,4 @@
+import { escapeHtml } from '@pod/contracts/escapeHtml';
 import { scriptSafeJson } from '@pod/deploy-format/liveLists';
 import {
   ANY_ROUTE,
@@ -9,7 +10,6 @@ import {
   type RemotePrerender,
   type ShellPrerender,
 } from '@pod/deploy-format/prerender';
-import { escapeHtml } from './routeHead.ts';
 
 export interface ComposeInput {
   /** The shell's built index.html (head, scripts, empty #root). */

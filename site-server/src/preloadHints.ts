@@ -1,5 +1,5 @@
+import { escapeHtml } from '@pod/contracts/escapeHtml';
 import type { LiveRoute, LiveSite } from './liveSite.ts';
-import { escapeHtml } from './routeHead.ts';
 
 /**
  * <link rel="preload"> tags for a route whose remote has no prerender output (built before

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@pod/contracts/escapeHtml';
 import type { RouteHead } from '@pod/contracts/routes';
 import { scriptSafeJson } from '@pod/deploy-format/liveLists';
 
@@ -13,9 +14,6 @@ function absolutize(value: unknown, origin: string): unknown {
   }
   return value;
 }
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Rewrites the shell's index.html <head> for one route: title, description, canonical, og, JSON-LD. */
 export function renderHead(

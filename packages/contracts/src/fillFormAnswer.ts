@@ -3,6 +3,7 @@
 // compare). The page is the build's, so its markup is known: React writes every attribute
 // value escaped and double-quoted, a boolean attribute as `name=""`, a textarea's value as its
 // text.
+import { escapeHtml } from './escapeHtml.ts';
 import {
   ANSWER_PROP,
   ERROR_SUMMARY_MARK,
@@ -14,8 +15,7 @@ import {
 
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string): string =>
-  escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeAttribute = (text: string): string => escapeHtml(text).replace(/'/g, '&#x27;');
 const unescapeAttribute = (text: string): string =>
   text
     .replace(/&quot;/g, '"')

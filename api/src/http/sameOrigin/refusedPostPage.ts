@@ -1,8 +1,6 @@
+import { escapeHtml } from '@pod/contracts/escapeHtml';
 import { siteConfig } from '@pod/contracts/siteConfig';
 import type { Context } from 'hono';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The 403 a form posted from another site gets: a page a person can read (a visitor sent here by
