@@ -1,21 +1,13 @@
 // The featured strip: staff set which images visitors see on Home and Products, in order, one
 // change at a time (POST /api/featured-images/:id); GET /api/featured-images lists them with
 // their sized variants.
+import type { FeaturedImage } from '@pod/contracts/featuredImageShape';
 import { describe, expect, it } from 'vitest';
 import { liveSources } from '../src/gallery/liveSources.ts';
 import { makeMissingVariants } from '../src/gallery/storeImageVariants.ts';
 import { jsonRequest, SITE, signedInHarness, uploadImage } from './uploadHarness.ts';
 
 const staff = signedInHarness();
-
-interface Featured {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  src: string;
-  sources: { type: string; srcSet: string }[];
-}
 
 async function upload(filename: string): Promise<string> {
   return (await uploadImage(staff.h.app, staff.cookie, filename)).id;
@@ -39,10 +31,10 @@ const positions = () =>
     .orderBy('featured_position')
     .execute();
 
-async function featured(): Promise<Featured[]> {
+async function featured(): Promise<FeaturedImage[]> {
   const res = await jsonRequest(staff.h.app, 'GET', '/api/featured-images');
   expect(res.status).toBe(200);
-  return (await res.json()) as Featured[];
+  return (await res.json()) as FeaturedImage[];
 }
 
 describe('POST /api/featured-images/:id', () => {
@@ -152,7 +144,7 @@ describe('GET /api/featured-images', () => {
     await setOrder([c, a]);
     const res = await jsonRequest(staff.h.app, 'GET', '/api/featured-images');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
-    expect(((await res.json()) as Featured[]).map((image) => image.id)).toEqual([c, a]);
+    expect(((await res.json()) as FeaturedImage[]).map((image) => image.id)).toEqual([c, a]);
 
     await setOrder([a, b, c]);
     expect((await featured()).map((image) => image.id)).toEqual([a, b, c]);
@@ -210,7 +202,7 @@ describe('GET /api/featured-images', () => {
     const id = await upload('live-list.png');
     await setOrder([id]);
     const read = liveSources(staff.h.sql)['featured-images'];
-    const srcSet = (image: Featured, type: string) =>
+    const srcSet = (image: FeaturedImage, type: string) =>
       image.sources.find((source) => source.type === type)?.srcSet;
     expect(await read?.()).toEqual(
       (await featured()).map((image) => ({

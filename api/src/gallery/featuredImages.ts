@@ -1,18 +1,15 @@
+import type { FeaturedImage } from '@pod/contracts/featuredImageShape';
 import { inTransaction } from '../db/inTransaction.ts';
 import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 import { changedOrder, type FeaturedAction, MAX_FEATURED } from './featuredOrderChange.ts';
-import { type PictureSources, pictureSources } from './pictureSources.ts';
+import { pictureSources } from './pictureSources.ts';
 import { isImageId } from './productImages.ts';
 import { decodeWidths } from './variantSizes.ts';
 
 // Any fixed number apart from the migrations' key: every instance's featured saves take it.
 const FEATURED_LOCK_KEY = 7_310_424_002;
 
-export interface FeaturedImage extends PictureSources {
-  id: string;
-  /** Alt text set by staff; empty: the page's own generic text stands in. */
-  alt: string;
-}
+export type { FeaturedImage };
 
 /** The featured_position column of product_images: which images visitors see, in what order. */
 export class FeaturedImages {

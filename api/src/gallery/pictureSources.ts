@@ -1,3 +1,8 @@
+import {
+  type PictureSources,
+  type TemplateSrcSets,
+  templateSrcSets,
+} from '@pod/contracts/featuredImageShape';
 import { imageFileUrl } from './productImages.ts';
 import {
   VARIANT_CONTENT_TYPES,
@@ -7,14 +12,7 @@ import {
   variantName,
 } from './variantSizes.ts';
 
-/** What a page needs for one <picture>: the same shape as the marketing remote's images. */
-export interface PictureSources {
-  width: number;
-  height: number;
-  /** The <img src>: a mid-size WebP, or the original when there are no variants. */
-  src: string;
-  sources: { type: string; srcSet: string }[];
-}
+export type { PictureSources };
 
 // Used until the original's size is known (old images before the housekeeping pass).
 const DEFAULT_BOX = { width: 1024, height: 768 };
@@ -55,24 +53,11 @@ export function pictureSources(image: {
   };
 }
 
-/** What a page's template shows of one picture, as plain strings (see withTemplateSrcSets). */
-export interface TemplateSrcSets {
-  /** The <img srcset>: the WebP variants, or the original at its width while it has none. */
-  srcSet: string;
-  /** The AVIF <source srcset>; empty while there are no variants (the browser then skips it). */
-  avifSrcSet: string;
-}
-
 /**
  * A picture with its srcsets as top-level fields as well: a live list's template fills only
  * plain fields ({{srcSet}}), not the `sources` array. The marketing strip reads the same two
  * from `sources` when it renders in the browser.
  */
 export function withTemplateSrcSets<T extends PictureSources>(picture: T): T & TemplateSrcSets {
-  const of = (type: string) => picture.sources.find((source) => source.type === type)?.srcSet;
-  return {
-    ...picture,
-    srcSet: of(VARIANT_CONTENT_TYPES.webp) ?? `${picture.src} ${picture.width}w`,
-    avifSrcSet: of(VARIANT_CONTENT_TYPES.avif) ?? '',
-  };
+  return { ...picture, ...templateSrcSets(picture) };
 }

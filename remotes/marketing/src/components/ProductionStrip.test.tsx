@@ -1,8 +1,9 @@
+import type { FeaturedImage } from '@pod/contracts/featuredImageShape';
 import { MemoryRouter } from '@pod/router';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FeaturedImage, ProductionStrip, photoOf } from './ProductionStrip.tsx';
+import { ProductionStrip, photoOf } from './ProductionStrip.tsx';
 
 const ID = '7d1f3c2e-0000-4000-8000-000000000001';
 const variants = (format: string) =>

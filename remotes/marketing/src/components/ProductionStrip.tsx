@@ -1,19 +1,10 @@
+import { type FeaturedImage, templateSrcSets } from '@pod/contracts/featuredImageShape';
 import { Container, media, Section } from '@pod/shared-ui';
 import { fieldToken, LiveList } from '@pod/shared-ui/liveLists';
 import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { productionStrip as text } from '../content/productionStrip.ts';
 import { Lead, SectionHeading } from './SectionHeading.tsx';
-
-/** One item of GET /api/featured-images: the staff's featured photos, in their order. */
-export interface FeaturedImage {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  src: string;
-  sources: { type: string; srcSet: string }[];
-}
 
 /**
  * What one photo shows. The server fills the page's copy from its 'featured-images' live list
@@ -50,13 +41,11 @@ const TEMPLATE: StripPhoto = {
 const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
 
 export function photoOf(image: FeaturedImage): StripPhoto {
-  const srcSetOf = (type: string) => image.sources.find((source) => source.type === type)?.srcSet;
   return {
     id: image.id,
     alt: image.alt,
     src: image.src,
-    srcSet: srcSetOf('image/webp') ?? `${image.src} ${image.width}w`,
-    avifSrcSet: srcSetOf('image/avif') ?? '',
+    ...templateSrcSets(image),
     width: String(image.width),
     height: String(image.height),
   };
