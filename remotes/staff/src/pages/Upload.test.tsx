@@ -19,6 +19,16 @@ const json =
   () =>
     new Response(JSON.stringify(body), { status });
 
+/** The page inside the providers and router every app gives it. */
+const renderUpload = () =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <Upload />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
 // Scripts run: the page's head script marks it so, which hides the text for pages without them.
 beforeEach(() => document.documentElement.classList.add('js'));
 
@@ -34,13 +44,7 @@ describe('Upload page', () => {
       'GET /api/auth/me': json({ error: { code: 'unauthenticated', message: 'x' } }, 401),
       'GET /api/product-images': json([]),
     });
-    render(
-      <AppProviders>
-        <MemoryRouter>
-          <Upload />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderUpload();
     expect(screen.getByRole('heading', { level: 1, name: 'Production Image Upload' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
@@ -70,13 +74,7 @@ describe('Upload page', () => {
         return json({ error: { code: 'login_failed', message: 'Invalid username or password.' } }, 401)();
       },
     });
-    render(
-      <AppProviders>
-        <MemoryRouter>
-          <Upload />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderUpload();
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'staff' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
