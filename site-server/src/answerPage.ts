@@ -17,6 +17,7 @@ import { openerPolicy } from './openerPolicy.ts';
 import { acceptsCompressed, pickEncoding } from './pickEncoding.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
+import { wantsSavedData, withoutSpeculationRules } from './saveData.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 import { withThemeChoice } from './themeChoice.ts';
 
@@ -104,7 +105,11 @@ export async function answerPage(
   const keyed = themed.includes(FORM_KEY_SLOT)
     ? fillFormKey(themed, answer?.formKey ?? newFormKey())
     : themed;
-  const answered = answer ? answer.fill(keyed) : keyed;
+  const filledAnswer = answer ? answer.fill(keyed) : keyed;
+  // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
+  const answered = wantsSavedData(c.req.header('Save-Data'))
+    ? withoutSpeculationRules(filledAnswer)
+    : filledAnswer;
   const personal = answer !== undefined || keyed !== themed;
   const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
     answered === composed.html ? composed : withValidator(answered);
@@ -112,7 +117,8 @@ export async function answerPage(
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding, Cookie',
+    // Save-Data: such a page is sent without its speculation rules.
+    Vary: 'Accept-Encoding, Cookie, Save-Data',
   };
   if (head?.robots) headers['X-Robots-Tag'] = head.robots;
   const opener = openerPolicy(head);
