@@ -16,7 +16,7 @@ export type Target =
   | { css: string }
   | { role: 'button' | 'link' | 'heading' | 'textbox' | 'dialog' | 'img' | 'table'; name: string | RegExp }
   | { label: string }
-  | { text: string | RegExp };
+  | { text: string };
 
 export type Key = 'Escape' | 'Enter' | 'Tab';
 

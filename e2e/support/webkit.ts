@@ -1,17 +1,18 @@
-import { writeFileSync } from 'node:fs';
-import type { EngineBrowser, EnginePage, Key, NewPageOptions, Size, Target } from './engine.ts';
+import { Key, remote } from 'webdriverio';
+import type { EngineBrowser, EnginePage, NewPageOptions, Size, Target } from './engine.ts';
 import { targetLabel } from './engine.ts';
 import { readProbedErrors } from './errorProbe.ts';
 import { type ProbeProxy, startErrorProbeProxy } from './errorProbeProxy.ts';
-import { findInPage, serialTarget } from './pageFinder.ts';
-import { type ElementRef, KEYS, WebDriverSession } from './webdriver.ts';
 import { MINIBROWSER, startWebKitProcesses } from './webkitProcesses.ts';
 
-// WebKit: WebKitGTK's MiniBrowser under Xvfb, driven by WebKitWebDriver over W3C WebDriver
-// classic. That protocol reports no page errors, so every site origin is opened through an
-// error-probe proxy (errorProbeProxy.ts).
+// WebKit: WebKitGTK's MiniBrowser under Xvfb, driven by webdriverio through WebKitWebDriver
+// (WebDriver classic: Debian's WebKitGTK has no BiDi). Classic reports no page errors, so every
+// site origin is opened through an error-probe proxy (errorProbeProxy.ts).
 
 const FIND_TIMEOUT = 20_000;
+
+type Browser = WebdriverIO.Browser;
+type Element = WebdriverIO.Element;
 
 export interface WebKitOptions {
   baseURL: string;
@@ -43,9 +44,9 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
   // page reuses its window, and a closed page leaves no cookie behind (the site keeps no other
   // state in the browser; the HTTP cache stays warm unless a page asks for a cold one). A page
   // that could not be closed cleanly ends the session instead.
-  let session: WebDriverSession | undefined;
+  let session: Browser | undefined;
   const endSession = async () => {
-    await session?.delete().catch(() => undefined);
+    await session?.deleteSession().catch(() => undefined);
     session = undefined;
   };
   return {
@@ -53,16 +54,20 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
     async newPage(size: Size, pageOptions: NewPageOptions = {}) {
       // Its cache can only be emptied with the session: a new MiniBrowser.
       if (pageOptions.coldCache) await endSession();
-      session ??= await WebDriverSession.create(processes.driverUrl, {
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+      session ??= await remote({
+        hostname: '127.0.0.1',
+        port: processes.driverPort,
+        // Failures reach the specs as errors; its own log would only repeat them.
+        logLevel: 'silent',
+        capabilities: webkitCapabilities(args),
       });
       const current = session;
       await current.setWindowSize(size.width, size.height);
       return webkitPage(current, proxied, async () => {
         try {
           // Cookies are the host's, every port: one delete clears the site's and its proxies'.
-          if (/^https?:/.test(await current.currentUrl())) await current.deleteAllCookies();
-          await current.navigate('about:blank');
+          if (/^https?:/.test(await current.getUrl())) await current.deleteAllCookies();
+          await current.url('about:blank');
         } catch {
           await endSession();
         }
@@ -76,83 +81,117 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
   };
 }
 
+/**
+ * No browserName: webdriverio then asks for no BiDi socket, which this driver refuses. Its
+ * capability types know no `webkitgtk:` options, hence the cast.
+ */
+const webkitCapabilities = (args: string[]) =>
+  ({ 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }) as WebdriverIO.Capabilities;
+
 interface Proxied {
   url: string;
   status(): number;
 }
 
+const exact = (value: string | RegExp) => (text: string) =>
+  typeof value === 'string' ? text === value : value.test(text);
+
+/** An XPath string literal (the texts the specs look for carry no double quote). */
+function xpathLiteral(text: string): string {
+  if (text.includes('"')) throw new Error(`webkit: no double quotes in a text target: ${text}`);
+  return `"${text}"`;
+}
+
+/**
+ * The target's candidates, through webdriverio's selectors: a role's elements (its `[role=…]`
+ * selector, from the ARIA element-role table) kept by the accessible name WebKit computes; a
+ * field by its label (its `aria/` selector); a text, the innermost elements whose text it is.
+ */
+async function candidates(browser: Browser, target: Target): Promise<Element[]> {
+  if ('css' in target) return [...(await browser.$$(target.css))];
+  if ('role' in target) {
+    const named = exact(target.name);
+    const all = [...(await browser.$$(`[role=${target.role}]`))];
+    const labels = await Promise.all(all.map((el) => el.getComputedLabel()));
+    return all.filter((_, index) => named(labels[index] ?? ''));
+  }
+  if ('label' in target) {
+    const all = [...(await browser.$$(`aria/${target.label}`))];
+    const tags = await Promise.all(all.map((el) => el.getTagName()));
+    return all.filter((_, index) => ['input', 'textarea', 'select'].includes(tags[index] ?? ''));
+  }
+  const text = xpathLiteral(target.text);
+  return [
+    ...(await browser.$$(`//body//*[normalize-space() = ${text}][not(.//*[normalize-space() = ${text}])]`)),
+  ];
+}
+
+/** The first visible candidate (any, for hidden file inputs), or null. */
+async function find(browser: Browser, target: Target, mustBeVisible: boolean): Promise<Element | null> {
+  for (const el of await candidates(browser, target))
+    if (!mustBeVisible || (await el.isDisplayed())) return el;
+  return null;
+}
+
 function webkitPage(
-  session: WebDriverSession,
+  browser: Browser,
   proxied: (url: string) => Promise<Proxied>,
   close: () => Promise<void>,
 ): EnginePage {
-  const run = <R>(fn: (...args: never[]) => unknown, args: unknown[]): Promise<R> =>
-    session.execute(`return (${fn.toString()}).apply(null, arguments);`, args) as Promise<R>;
   /** Waits for the target, visible (or only present, for file inputs), and scrolls it into view. */
-  const element = async (target: Target, mustBeVisible = true): Promise<ElementRef> => {
-    const deadline = Date.now() + FIND_TIMEOUT;
-    for (;;) {
-      const found = await run<ElementRef | null>(findInPage, [serialTarget(target), mustBeVisible]);
-      if (found) {
-        await session.execute('arguments[0].scrollIntoView({ block: "center" });', [found]);
-        return found;
-      }
-      if (Date.now() > deadline) throw new Error(`webkit: no visible ${targetLabel(target)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  const element = async (target: Target, mustBeVisible = true): Promise<Element> => {
+    const el = await browser.waitUntil(() => find(browser, target, mustBeVisible), {
+      timeout: FIND_TIMEOUT,
+      interval: 100,
+      timeoutMsg: `webkit: no visible ${targetLabel(target)}`,
+    });
+    await browser.execute((node) => node.scrollIntoView({ block: 'center' }), el);
+    return el;
   };
   return {
     engine: 'webkit',
     resize: async (size) => {
-      await session.setWindowSize(size.width, size.height);
+      await browser.setWindowSize(size.width, size.height);
     },
     goto: async (url) => {
       const target = await proxied(url);
-      await session.navigate(target.url);
+      await browser.url(target.url);
       return target.status();
     },
-    url: () => session.currentUrl(),
+    url: () => browser.getUrl(),
+    // W3C Execute Script waits for a returned promise, and a throw comes back as an error.
     evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> =>
-      (await session
-        .executeAsync(
-          `const done = arguments[arguments.length - 1];
-         Promise.resolve((${fn.toString()})(arguments[0])).then(
-           (value) => done({ value }),
-           (error) => done({ error: String(error && error.stack || error) }),
-         );`,
-          [arg ?? null],
-        )
-        .then((answer) => {
-          const { value, error } = answer as { value: R; error?: string };
-          if (error) throw new Error(`webkit: evaluate failed: ${error}`);
-          return value;
-        })) as R,
+      (await browser.execute(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null)) as R,
     click: async (target) => {
-      await session.click(await element(target));
+      await (await element(target)).click();
     },
     fill: async (target, text) => {
-      const field = await element(target);
-      await session.clear(field);
-      await session.sendKeys(field, text);
+      await (await element(target)).setValue(text);
     },
-    press: async (target, key: Key) => {
-      await session.sendKeys(await element(target), KEYS[key]);
+    press: async (target, key) => {
+      await (await element(target)).addValue(Key[key]);
     },
     chooseFile: async (target, path) => {
-      await session.sendKeys(await element(target, false), path);
+      await (await element(target, false)).addValue(path);
     },
-    textOf: async (target) =>
-      (await session.execute(
-        `const el = (${findInPage.toString()})(arguments[0], true);
-         if (!el) return null;
-         if (el.localName === 'input' || el.localName === 'textarea') return el.value;
-         return (el.textContent || '').replace(/\\s+/g, ' ').trim();`,
-        [serialTarget(target)],
-      )) as string | null,
+    // A target replaced between the find and the read (a re-render) reads as not there yet.
+    textOf: async (target) => {
+      const el = await find(browser, target, true).catch(() => null);
+      if (!el) return null;
+      return browser
+        .execute(
+          (node) =>
+            node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement
+              ? node.value
+              : (node.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          el,
+        )
+        .catch(() => null);
+    },
     screenshot: async (file) => {
-      writeFileSync(file, await session.screenshot());
+      await browser.saveScreenshot(file);
     },
-    pageErrors: () => run<string[]>(readProbedErrors, []),
+    pageErrors: () => browser.execute(readProbedErrors),
     close,
   };
 }

@@ -18,7 +18,8 @@ image { -gtk-icon-transform: scale(0.1); }
 `;
 
 export interface WebKitProcesses {
-  driverUrl: string;
+  /** WebKitWebDriver's port on 127.0.0.1. */
+  driverPort: number;
   stop(): Promise<void>;
 }
 
@@ -87,7 +88,7 @@ export async function startWebKitProcesses(): Promise<WebKitProcesses> {
     throw error;
   }
   return {
-    driverUrl,
+    driverPort: port,
     stop: async () => {
       await stopChild(driver);
       await stopChild(xvfb.child);

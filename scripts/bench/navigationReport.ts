@@ -14,6 +14,8 @@ export interface NavigationCell {
   to: string;
   /** 'islands' when the starting page has islands to hydrate, else 'static'. */
   fromKind: 'islands' | 'static';
+  /** 'menu': pressed in the header's menu, opened with a tap first. */
+  via?: 'menu' | undefined;
   variant: string;
   runs: NavigationRun[];
   /** Chromium's prerender statuses seen in the cell's browser (e.g. why it did not prerender). */
@@ -51,15 +53,15 @@ function cellText(cell: NavigationCell | undefined): string {
  */
 export function navigationTable(cells: readonly NavigationCell[]): string {
   const variants = [...new Set(cells.map((cell) => cell.variant))];
-  const pairs = [...new Map(cells.map((cell) => [`${cell.from} → ${cell.to}`, cell])).values()];
+  const key = (cell: NavigationCell) => `${cell.from} → ${cell.to} ${cell.via ?? ''}`;
+  const pairs = [...new Map(cells.map((cell) => [key(cell), cell])).values()];
   const header = `| From | To | ${variants.join(' | ')} |`;
   const rule = `|---|---|${variants.map(() => '---').join('|')}|`;
   const rows = pairs.map((pair) => {
-    const from = `\`${pair.from}\` (${pair.fromKind === 'islands' ? 'islands' : 'no islands'})`;
+    const kind = pair.fromKind === 'islands' ? 'islands' : 'no islands';
+    const from = `\`${pair.from}\` (${kind}${pair.via === 'menu' ? ', header menu opened' : ''})`;
     const values = variants.map((variant) =>
-      cellText(
-        cells.find((cell) => cell.from === pair.from && cell.to === pair.to && cell.variant === variant),
-      ),
+      cellText(cells.find((cell) => key(cell) === key(pair) && cell.variant === variant)),
     );
     return `| ${from} | \`${pair.to}\` | ${values.join(' | ')} |`;
   });

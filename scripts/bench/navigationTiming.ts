@@ -37,6 +37,7 @@ import { CdpBrowser } from './cdpBrowser.ts';
 import { blockInPlace, probe } from './navigationProbes.ts';
 import { type NavigationCell, type NavigationRun, navigationTable } from './navigationReport.ts';
 import {
+  type NavigationPair,
   type NavigationVariant,
   navigationPairs,
   navigationVariants,
@@ -194,7 +195,7 @@ async function measureVariant(
     const cells: NavigationCell[] = [];
     for (const pair of navigationPairs) {
       const cell: NavigationCell = { ...pair, variant: variant.name, runs: [] };
-      for (let run = 0; run < runs; run++) cell.runs.push(await navigateOnce(pair.from, pair.to));
+      for (let run = 0; run < runs; run++) cell.runs.push(await navigateOnce(pair));
       cells.push(cell);
       console.log(`[bench:navigation] ${variant.name}: ${navigationTable([cell]).split('\n')[2]}`);
     }
@@ -205,13 +206,27 @@ async function measureVariant(
     for (const cell of cells) cell.prerenderStatuses = [...prerenderStatuses];
     return cells;
 
-    async function navigateOnce(from: string, to: string): Promise<NavigationRun> {
+    async function navigateOnce({ from, to, via }: NavigationPair): Promise<NavigationRun> {
       await load(from);
       const session = await tab();
+      if (via === 'menu') {
+        const button = await browser.evaluate<{ x: number; y: number } | null>(
+          session,
+          `(() => {
+            const box = document.querySelector('header [data-menu-toggle]')?.getBoundingClientRect();
+            return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+          })()`,
+        );
+        if (!button) throw new Error(`no menu button on ${from}`);
+        await tap(session, button);
+        await sleep(500);
+      }
+      const links =
+        via === 'menu' ? `header nav a[href="${to}"]` : `header a[href="${to}"], footer a[href="${to}"]`;
       const link = await browser.evaluate<{ x: number; y: number } | null>(
         session,
         `(() => {
-          const links = [...document.querySelectorAll('header a[href="${to}"], footer a[href="${to}"]')];
+          const links = [...document.querySelectorAll('${links}')];
           const link = links.find((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden');
           if (!link) return null;
           link.scrollIntoView({ block: 'center' });
@@ -219,7 +234,7 @@ async function measureVariant(
           return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         })()`,
       );
-      if (!link) throw new Error(`no visible header or footer link to ${to} on ${from}`);
+      if (!link) throw new Error(`no visible ${via ?? 'header or footer'} link to ${to} on ${from}`);
       debug('link', link);
       await sleep(500);
       for (let i = 0; variant.pressWhenPrerendered && !prerendered.has(to) && i < 100; i++) await sleep(100);
@@ -230,21 +245,7 @@ async function measureVariant(
         await browser.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...mouse }, session);
         await sleep(90);
         await browser.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...mouse }, session);
-      } else {
-        // Chromium answers a touchStart only once the touch sequence is over: not awaited alone.
-        const touchStart = browser.send(
-          'Input.dispatchTouchEvent',
-          { type: 'touchStart', touchPoints: [link] },
-          session,
-        );
-        await sleep(90);
-        const touchEnd = browser.send(
-          'Input.dispatchTouchEvent',
-          { type: 'touchEnd', touchPoints: [] },
-          session,
-        );
-        await Promise.all([touchStart, touchEnd]).catch(() => {});
-      }
+      } else await tap(session, link);
       debug('tapped');
       const expected = headings.get(to);
       debug('pressed', from, to, link);
@@ -259,6 +260,23 @@ async function measureVariant(
         await sleep(100);
       }
       return { ms: undefined, prerendered: false };
+    }
+
+    /** A finger's tap: a touch held 90 ms. */
+    async function tap(session: string, point: { x: number; y: number }) {
+      // Chromium answers a touchStart only once the touch sequence is over: not awaited alone.
+      const touchStart = browser.send(
+        'Input.dispatchTouchEvent',
+        { type: 'touchStart', touchPoints: [point] },
+        session,
+      );
+      await sleep(90);
+      const touchEnd = browser.send(
+        'Input.dispatchTouchEvent',
+        { type: 'touchEnd', touchPoints: [] },
+        session,
+      );
+      await Promise.all([touchStart, touchEnd]).catch(() => {});
     }
   } finally {
     await browser.close();

@@ -11,19 +11,33 @@ export const phoneProfile = {
   deviceScaleFactor: 1.75,
 } as const;
 
-/** Site links prerendered on a press: same-origin pages only, never staff pages, the API or a query. */
+/** Same-origin pages only: never staff pages (their own opener policy), the API or a query. */
+const sitePages = [
+  { href_matches: '/*' },
+  { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?*'] } },
+];
+
+/** Site links prerendered on a press. */
 export const benchSpeculationRules = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?*'] } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
+  prerender: [{ where: { and: sitePages }, eagerness: 'moderate' }],
+});
+
+/** The header's links and the page's own (in <main>): where a visitor goes next from most pages. */
+const primaryLinks = 'header nav a, main a';
+
+/** The documents of the header's and the page's links fetched as soon as the page has them. */
+export const prefetchPrimaryRules = JSON.stringify({
+  prefetch: [{ where: { and: [{ selector_matches: primaryLinks }, ...sitePages] }, eagerness: 'immediate' }],
+});
+
+/** Every site link's document fetched as soon as the page has it (header, page and footer). */
+export const prefetchSiteRules = JSON.stringify({
+  prefetch: [{ where: { and: sitePages }, eagerness: 'immediate' }],
+});
+
+/** The header's and the page's links prerendered as soon as the page has them (Chromium starts 10 at most). */
+export const prerenderPrimaryRules = JSON.stringify({
+  prerender: [{ where: { and: [{ selector_matches: primaryLinks }, ...sitePages] }, eagerness: 'immediate' }],
 });
 
 /**
@@ -65,12 +79,25 @@ export const navigationVariants: readonly NavigationVariant[] = [
     dropHeaders: ['cross-origin-opener-policy'],
   },
   { name: 'as served', blockInPlace: false },
+  // Added to the pages as served (their own rules stay): the shell still shows a page in place once live.
+  { name: 'prefetch primary links', blockInPlace: false, speculationRules: prefetchPrimaryRules },
+  { name: 'prefetch site links', blockInPlace: false, speculationRules: prefetchSiteRules },
+  { name: 'prerender primary links', blockInPlace: false, speculationRules: prerenderPrimaryRules },
 ];
 
+export interface NavigationPair {
+  from: string;
+  to: string;
+  fromKind: 'islands' | 'static';
+  /** 'menu': the header's menu is opened with a tap first, and its link pressed (else a visible header or footer link). */
+  via?: 'menu';
+}
+
 /** Starting pages (with islands and without) and the header/footer links pressed on them. */
-export const navigationPairs: readonly { from: string; to: string; fromKind: 'islands' | 'static' }[] = [
+export const navigationPairs: readonly NavigationPair[] = [
   { from: '/', to: '/why-us', fromKind: 'islands' },
   { from: '/faqs', to: '/terms', fromKind: 'islands' },
   { from: '/why-us', to: '/products', fromKind: 'static' },
   { from: '/terms', to: '/faqs', fromKind: 'static' },
+  { from: '/why-us', to: '/products', fromKind: 'static', via: 'menu' },
 ];
