@@ -34,7 +34,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CdpBrowser } from './cdpBrowser.ts';
-import { blockInPlace, probe } from './navigationProbes.ts';
+import { blockInPlace, prerenderOnPress, probe } from './navigationProbes.ts';
 import { type NavigationCell, type NavigationRun, navigationTable } from './navigationReport.ts';
 import {
   type NavigationPair,
@@ -148,6 +148,14 @@ async function measureVariant(
         ['Page.enable', {}],
         ...(variant.speculationRules ? [['Preload.enable', {}] as [string, Record<string, unknown>]] : []),
         ['Page.addScriptToEvaluateOnNewDocument', { source: probe }],
+        ...(variant.prerenderOnPress
+          ? [
+              ['Page.addScriptToEvaluateOnNewDocument', { source: prerenderOnPress }] as [
+                string,
+                Record<string, unknown>,
+              ],
+            ]
+          : []),
         ...(variant.blockInPlace
           ? [
               ['Page.addScriptToEvaluateOnNewDocument', { source: blockInPlace }] as [

@@ -22,12 +22,15 @@ export const benchSpeculationRules = JSON.stringify({
   prerender: [{ where: { and: sitePages }, eagerness: 'moderate' }],
 });
 
-/** The header's links and the page's own (in <main>): where a visitor goes next from most pages. */
-const primaryLinks = 'header nav a, main a';
+/** The header's links and the page's own (in <main>), not the page itself: where a visitor goes next. */
+const primaryLinks = [
+  { selector_matches: 'header nav a, main a' },
+  { not: { selector_matches: '[aria-current]' } },
+];
 
 /** The documents of the header's and the page's links fetched as soon as the page has them. */
 export const prefetchPrimaryRules = JSON.stringify({
-  prefetch: [{ where: { and: [{ selector_matches: primaryLinks }, ...sitePages] }, eagerness: 'immediate' }],
+  prefetch: [{ where: { and: [...primaryLinks, ...sitePages] }, eagerness: 'immediate' }],
 });
 
 /** Every site link's document fetched as soon as the page has it (header, page and footer). */
@@ -37,7 +40,7 @@ export const prefetchSiteRules = JSON.stringify({
 
 /** The header's and the page's links prerendered as soon as the page has them (Chromium starts 10 at most). */
 export const prerenderPrimaryRules = JSON.stringify({
-  prerender: [{ where: { and: [{ selector_matches: primaryLinks }, ...sitePages] }, eagerness: 'immediate' }],
+  prerender: [{ where: { and: [...primaryLinks, ...sitePages] }, eagerness: 'immediate' }],
 });
 
 /**
@@ -60,6 +63,8 @@ export interface NavigationVariant {
   /** Press only once Chromium says the next page is prerendered (or 10 s have passed). */
   pressWhenPrerendered?: boolean;
   dropHeaders?: readonly string[];
+  /** A press (pointerdown) on a site link writes in a rule prerendering it (navigationProbes.ts). */
+  prerenderOnPress?: boolean;
 }
 
 export const navigationVariants: readonly NavigationVariant[] = [
@@ -83,6 +88,12 @@ export const navigationVariants: readonly NavigationVariant[] = [
   { name: 'prefetch primary links', blockInPlace: false, speculationRules: prefetchPrimaryRules },
   { name: 'prefetch site links', blockInPlace: false, speculationRules: prefetchSiteRules },
   { name: 'prerender primary links', blockInPlace: false, speculationRules: prerenderPrimaryRules },
+  {
+    name: 'prefetch primary + prerender on press',
+    blockInPlace: false,
+    speculationRules: prefetchPrimaryRules,
+    prerenderOnPress: true,
+  },
 ];
 
 export interface NavigationPair {

@@ -83,7 +83,11 @@ export function withSpeculationRules(html: string, csp: string | undefined, rule
   const hash = `'sha256-${createHash('sha256').update(rules, 'utf8').digest('base64')}'`;
   return {
     html: html.replace('</head>', () => `<script type="speculationrules">${rules}</script></head>`),
-    csp: csp?.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} ${hash}`),
+    // 'inline-speculation-rules': rules a script writes in at a press (prerender on press) are allowed too.
+    csp: csp?.replace(
+      /script-src ([^;]*)/,
+      (_, sources: string) => `script-src ${sources} ${hash} 'inline-speculation-rules'`,
+    ),
   };
 }
 
