@@ -7,9 +7,10 @@
 //    alive (data-hydrate: load | visible | idle | interaction) and its props. It works as plain
 //    HTML: its links load pages, its forms post to the server, the FAQ search's GET form is
 //    answered at each key by the head's early filter.
-// 2. Reached. An `interaction` island the visitor reaches for (REACHING), or one that its address
-//    or a cookie wakes at load, is marked REACHED by the head's starter, which starts the shell;
-//    the shell hydrates it first.
+// 2. Due. The head's starter (shell/src/inline/startShell.ts), the one scheduler, marks an island
+//    DUE when it should come alive (its data-hydrate says when; an `interaction` island when the
+//    visitor reaches for it, REACHING) and sends DUE_EVENT on it; the shell hydrates each island
+//    once it is due, starting with its first.
 // 3. A file waiting. A file chosen or dropped on an island not yet live stays in its file field
 //    and the island is marked FILE_WAITING: it says it is reading it, and checks it once live.
 //    Not live FILE_WAIT_LATE_MS later, it is marked FAILED.
@@ -17,7 +18,8 @@
 // 5. Failed. Its code (or the shell's) did not arrive: marked FAILED. Its IslandFailure says so
 //    where it stands, and Try again (a RETRY_BUTTON) sends RETRY_EVENT: the code is asked for again.
 
-export const REACHED_MARK = 'data-island-reached';
+export const DUE_MARK = 'data-island-due';
+export const DUE_EVENT = 'pod:island-due';
 export const FILE_WAITING_MARK = 'data-island-file-waiting';
 export const HYDRATED_MARK = 'data-island-hydrated';
 export const FAILED_MARK = 'data-island-failed';
@@ -43,6 +45,6 @@ export const REACHING = [
 
 /**
  * An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
- * it is live in time; the starter starts the shell for such an island with the same margin.
+ * it is live in time.
  */
 export const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;

@@ -1,4 +1,5 @@
 import { findIslands, Island } from '@pod/shared-ui';
+import { DUE_EVENT, DUE_MARK } from '@pod/shared-ui/islandLife';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,15 +33,14 @@ function serverPage(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToHtml(<Page />, { app: 'demo', path: '/' }).html;
   document.body.append(container);
+  // The head's starter (shell/src/inline/startShell.ts) says when each is due; here, at once.
+  for (const island of container.querySelectorAll('[data-island-app]')) island.setAttribute(DUE_MARK, 'true');
   return container;
 }
 
 const errors: string[] = [];
 beforeEach(() => {
   errors.length = 0;
-  // jsdom has no idle callbacks: an idle island hydrates in the next task.
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
   vi.spyOn(console, 'error').mockImplementation((message: string) => errors.push(message));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -65,6 +65,21 @@ describe('hydrating the islands of a server page', () => {
     expect(Object.keys(container.querySelector('h1') ?? {}).some((key) => key.startsWith('__react'))).toBe(
       false,
     );
+    islands.dispose();
+  });
+
+  it('brings an island to life only once the starter says it is due', async () => {
+    vi.mocked(loadIsland).mockResolvedValue(Counter as never);
+    const container = serverPage();
+    const idle = container.querySelectorAll('[data-island-app]')[1] as HTMLElement;
+    idle.removeAttribute(DUE_MARK);
+    const islands = hydrateIslands(findIslands(container));
+    expect(await islands.loaded).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle.hasAttribute(HYDRATED_MARK)).toBe(false);
+    idle.setAttribute(DUE_MARK, 'true');
+    idle.dispatchEvent(new Event(DUE_EVENT));
+    await vi.waitFor(() => expect(idle.hasAttribute(HYDRATED_MARK)).toBe(true));
     islands.dispose();
   });
 

@@ -1,52 +1,13 @@
 import { type MarkedIsland, readBootData } from '@pod/shared-ui';
-import { FAILED_MARK, HYDRATED_MARK, RETRY_EVENT } from '@pod/shared-ui/islandLife';
-import { type ReactNode, StrictMode, startTransition, useCallback, useState } from 'react';
+import { DUE_EVENT, DUE_MARK, FAILED_MARK, HYDRATED_MARK, RETRY_EVENT } from '@pod/shared-ui/islandLife';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { CommitSignal } from '../federation/CommitSignal.tsx';
-import { PageErrorBoundary } from '../federation/PageErrorBoundary.tsx';
-import { RemoteUnavailable } from '../federation/RemoteUnavailable.tsx';
+import { IslandFrame } from '../federation/IslandFrame.tsx';
 import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
-import { SiteRouter } from '../navigation/SiteRouter.tsx';
 import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
-import { whenToHydrate } from './whenToHydrate.ts';
 
 export { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
-
-const reloadDocument = (): void => window.location.reload();
-
-/** An island that throws while hydrating shows the "temporarily unavailable" notice in its place. */
-function IslandFrame({
-  app,
-  onCommit,
-  children,
-}: {
-  app: string;
-  onCommit: () => void;
-  children: ReactNode;
-}) {
-  const [failed, setFailed] = useState(false);
-  const fail = useCallback(
-    (error: Error) => {
-      console.warn(`[shell] an island of "${app}" failed while rendering`, error);
-      setFailed(true);
-    },
-    [app],
-  );
-  if (failed)
-    return (
-      <CommitSignal onCommit={onCommit}>
-        <RemoteUnavailable onRetry={reloadDocument} />
-      </CommitSignal>
-    );
-  return (
-    <PageErrorBoundary onError={fail}>
-      <CommitSignal onCommit={onCommit}>
-        <SiteRouter>{children}</SiteRouter>
-      </CommitSignal>
-    </PageErrorBoundary>
-  );
-}
 
 export interface HydratingIslands {
   /** Resolves when every `load` island has hydrated (true) or one failed to load (false). */
@@ -57,8 +18,8 @@ export interface HydratingIslands {
 
 /**
  * Brings the islands of the server's HTML to life, each in a React root of its own with the
- * useId prefix it was rendered with: `load` islands one task after another, the others when
- * they come near the screen or the browser is idle. Everything else stays the server's HTML.
+ * useId prefix it was rendered with, one task after another, as the head's starter marks each
+ * due (shell/src/inline/startShell.ts decides when). Everything else stays the server's HTML.
  * An island whose code never arrives keeps its server HTML (links and reading still work).
  */
 export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslands {
@@ -135,11 +96,14 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
       if (island.hydrate === 'load') loading.push(Promise.resolve(false));
       continue;
     }
-    if (island.hydrate === 'load') {
-      loading.push(hydrate(island));
-    } else {
-      cancels.push(whenToHydrate(island.element, island.hydrate, () => void hydrate(island), island));
-    }
+    const element = island.element;
+    const live = new Promise<void>((due) => {
+      if (element.hasAttribute(DUE_MARK)) return due();
+      const onDue = () => due();
+      element.addEventListener(DUE_EVENT, onDue, { once: true });
+      cancels.push(() => element.removeEventListener(DUE_EVENT, onDue));
+    }).then(() => hydrate(island));
+    if (island.hydrate === 'load') loading.push(live);
   }
 
   return {
