@@ -2,7 +2,7 @@
 // gaps, and makes the fixed files, all off the main thread, so a 50-megapixel file never holds
 // the page. Nothing here makes a request.
 import { expose } from 'comlink';
-import { decodeInWorker } from './decodeInWorker.ts';
+import { decodeInWorker, firstLookInWorker, openBitmap, regionReader } from './decodeInWorker.ts';
 import type { DetailAnswer } from './details.ts';
 import type { ByteFacts, FileFacts } from './facts.ts';
 import type { FileCheckErrorCode } from './fileCheckError.ts';
@@ -12,6 +12,7 @@ import type { FixRequest } from './fixes/fixKinds.ts';
 import { inspectBytes } from './inspectBytes.ts';
 import { measureDetails } from './measureDetails.ts';
 import { paintOverlay } from './paintOverlay.ts';
+import { withExactArt } from './refineArtBounds.ts';
 import { svgPreflight } from './svgPreflight.ts';
 import { type DecodedPixels, type Measured, measureDecoded } from './withPixels.ts';
 
@@ -21,6 +22,12 @@ export type WorkerAnswer =
   /** An SVG that passed its limits: the page draws it (workers cannot decode SVG). */
   | { ok: true; svg: ByteFacts }
   | { ok: false; code: FileCheckErrorCode };
+
+/** A large file's figures from a small copy, before its exact ones: no session, no fixes yet. */
+export interface FirstLookAnswer {
+  facts: FileFacts;
+  preview: Blob;
+}
 
 export type SvgAnswer =
   | { ok: true; facts: FileFacts; session: number }
@@ -66,7 +73,12 @@ function keepSession(
 const codeOf = (error: unknown): FileCheckErrorCode => (isFileCheckError(error) ? error.code : 'undecodable');
 
 const api = {
-  async check(file: File): Promise<WorkerAnswer> {
+  /**
+   * Checks a file. A large raster file is looked at first on a small copy of the one decoded
+   * image, and `firstLook` hears those figures (labelled as such by the page) while every pixel
+   * is measured for the answer.
+   */
+  async check(file: File, firstLook?: (answer: FirstLookAnswer) => void): Promise<WorkerAnswer> {
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const byteFacts = await inspectBytes(bytes);
@@ -74,16 +86,28 @@ const api = {
         svgPreflight(bytes);
         return { ok: true, svg: byteFacts };
       }
-      let preview: { blob: Blob; width: number; height: number } | null = null;
-      const result = await measureDecoded(byteFacts, file.name, async () => {
-        const decoded = await decodeInWorker(file);
-        preview = { blob: decoded.preview, width: decoded.previewWidth, height: decoded.previewHeight };
-        return decoded;
-      });
-      const made = preview as { blob: Blob; width: number; height: number } | null;
-      if (!made) return { ok: false, code: 'undecodable' };
-      const id = keepSession(file, result, { width: made.width, height: made.height });
-      return { ok: true, facts: result.facts, preview: made.blob, session: id };
+      let bitmap: ImageBitmap;
+      try {
+        bitmap = await openBitmap(file);
+      } catch {
+        return { ok: false, code: 'undecodable' };
+      }
+      try {
+        const quick = firstLook ? firstLookInWorker(bitmap) : null;
+        if (firstLook && quick) {
+          const decoded = await quick;
+          const { facts } = await measureDecoded(byteFacts, file.name, async () => decoded);
+          const answer = { facts: withExactArt(facts, regionReader(bitmap)), preview: decoded.preview };
+          // A message to the page; nothing here waits for its answer.
+          Promise.resolve(firstLook(answer)).catch(() => undefined);
+        }
+        const decoded = await decodeInWorker(bitmap);
+        const result = await measureDecoded(byteFacts, file.name, async () => decoded);
+        const id = keepSession(file, result, { width: decoded.previewWidth, height: decoded.previewHeight });
+        return { ok: true, facts: result.facts, preview: decoded.preview, session: id };
+      } finally {
+        bitmap.close();
+      }
     } catch (error) {
       return { ok: false, code: codeOf(error) };
     }

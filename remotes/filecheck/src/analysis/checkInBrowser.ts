@@ -1,7 +1,7 @@
-// The page's one door to the analysis, imported when the visitor first picks a file, so the
-// worker, comlink, file-type and exifr stay out of the page's first load.
-import { type Remote, transfer, wrap } from 'comlink';
-import type { AnalysisWorkerApi } from './analysis.worker.ts';
+// The page's one door to the analysis, imported as the tool's own code arrives (the visitor has
+// reached for it), so the worker, comlink, file-type and exifr stay out of the page's first load.
+import { proxy, type Remote, transfer, wrap } from 'comlink';
+import type { AnalysisWorkerApi, FirstLookAnswer } from './analysis.worker.ts';
 import { decodeSvg } from './decodeSvg.ts';
 import type { DetailFigures } from './details.ts';
 import type { FileFacts } from './facts.ts';
@@ -39,11 +39,48 @@ export interface CheckedFile {
   previewUrl: string;
   /** The worker's handle on this file for its line and gap figures and its fixes. */
   session: number | null;
+  /**
+   * Figures from a small copy of a large file, shown while every pixel is measured: close, not
+   * exact, and the page says so. No session: lines, gaps and fixes wait for the exact figures.
+   */
+  firstLook: boolean;
+}
+
+/** Starts the worker (its script is fetched and run) before there is a file for it. */
+export function startWorker(): void {
+  analysisWorker();
 }
 
 /** Checks a file entirely in this browser; throws a FileCheckError the page can show. */
-export async function checkInBrowser(file: File): Promise<CheckedFile> {
-  const answer = await Promise.race([analysisWorker().check(file), workerFailed]);
+export async function checkInBrowser(
+  file: File,
+  onFirstLook?: (checked: CheckedFile) => void,
+): Promise<CheckedFile> {
+  let done = false;
+  // A callback the worker calls across its own channel: it may land after the exact answer.
+  const firstLook = onFirstLook
+    ? proxy((answer: FirstLookAnswer) => {
+        if (done) return;
+        onFirstLook({
+          facts: answer.facts,
+          previewUrl: URL.createObjectURL(answer.preview),
+          session: null,
+          firstLook: true,
+        });
+      })
+    : undefined;
+  try {
+    return await checkExactly(file, firstLook);
+  } finally {
+    done = true;
+  }
+}
+
+async function checkExactly(
+  file: File,
+  firstLook: ((answer: FirstLookAnswer) => void) | undefined,
+): Promise<CheckedFile> {
+  const answer = await Promise.race([analysisWorker().check(file, firstLook), workerFailed]);
   if (!answer.ok) throw new FileCheckError(answer.code);
   if ('svg' in answer) {
     // Typed by its bytes: a file named .png holding SVG must be drawn as SVG. The worker has
@@ -61,9 +98,19 @@ export async function checkInBrowser(file: File): Promise<CheckedFile> {
       workerFailed,
     ]);
     if (!measured.ok) throw new FileCheckError(measured.code);
-    return { facts: measured.facts, previewUrl: URL.createObjectURL(svg), session: measured.session };
+    return {
+      facts: measured.facts,
+      previewUrl: URL.createObjectURL(svg),
+      session: measured.session,
+      firstLook: false,
+    };
   }
-  return { facts: answer.facts, previewUrl: URL.createObjectURL(answer.preview), session: answer.session };
+  return {
+    facts: answer.facts,
+    previewUrl: URL.createObjectURL(answer.preview),
+    session: answer.session,
+    firstLook: false,
+  };
 }
 
 export interface CheckedDetails {

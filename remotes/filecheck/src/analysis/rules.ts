@@ -52,6 +52,14 @@ export const aspectRules = {
 /** Big images are analysed downscaled to at most this many pixels; the page says so. */
 export const analysisMaxPixels = 4_000_000;
 
+/**
+ * Larger images get a first look at a copy of at most this many pixels, shown (and labelled as
+ * such) while every pixel is measured: a quarter of a megapixel is measured in a fraction of the
+ * time. Its art's bounds are then made exact on the full-size file (refineArtBounds.ts), so its
+ * sizes and resolution are the exact ones; its shares of clear pixels are a sample's.
+ */
+export const firstLookMaxPixels = 250_000;
+
 /** Files larger than this are refused before reading (a sensible ceiling for a print file). */
 export const maxFileBytes = 200 * 1024 * 1024;
 

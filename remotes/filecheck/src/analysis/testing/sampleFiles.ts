@@ -120,13 +120,19 @@ export const samples = {
       .toBuffer(),
 };
 
-/** Decodes with sharp to RGBA, downscaled like the browser worker does for huge images. */
-export async function decodeWithSharp(bytes: Uint8Array): Promise<DecodedPixels> {
+/**
+ * Decodes with sharp to RGBA, downscaled like the browser worker does for huge images, or, for a
+ * first look, sampled nearest-neighbour to a small copy as the worker does.
+ */
+export async function decodeWithSharp(
+  bytes: Uint8Array,
+  { maxPixels = analysisMaxPixels, nearest = false }: { maxPixels?: number; nearest?: boolean } = {},
+): Promise<DecodedPixels> {
   const image = sharp(bytes);
   const { width = 0, height = 0 } = await image.metadata();
-  const size = analysisSize(width, height, analysisMaxPixels);
+  const size = analysisSize(width, height, maxPixels);
   const { data, info } = await image
-    .resize(size.width, size.height, { fit: 'fill' })
+    .resize(size.width, size.height, { fit: 'fill', ...(nearest ? { kernel: 'nearest' as const } : {}) })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
