@@ -26,8 +26,11 @@ const Item = styled.li`
   a { color: var(--color-primary); font-weight: 600; }
 `;
 
-/** Each check: its verdict, the measured value, the fix and the FAQ answer that explains it. */
-export function CheckList({ checks }: { checks: readonly Check[] }) {
+/**
+ * Each check: its verdict, the measured value (said to be close, not exact, on a first look), the
+ * fix and the FAQ answer that explains it.
+ */
+export function CheckList({ checks, firstLook }: { checks: readonly Check[]; firstLook: boolean }) {
   return (
     <List>
       {checks.map((check) => (
@@ -36,7 +39,7 @@ export function CheckList({ checks }: { checks: readonly Check[] }) {
             {check.title} <VerdictBadge verdict={check.verdict} label={text.verdictLabel[check.verdict]} />
           </h3>
           <dl>
-            <dt>{text.measuredLabel}</dt>
+            <dt>{firstLook ? text.measuredFirstLook : text.measuredLabel}</dt>
             <dd>{check.measured}</dd>
             <dt>{text.fixLabel}</dt>
             <dd>

@@ -28,6 +28,8 @@ const Layout = styled.section`
   h2:focus { outline: none; }
   h2:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
   p { margin: 0; }
+  /* The figures' status line: kept in the page (a live region) but taking no room while empty. */
+  p[role='status']:empty { display: none; }
 `;
 
 const Columns = styled.div`
@@ -59,9 +61,13 @@ export default function CheckResults({
     const art = artSize(facts);
     return largestPrint(art.width, art.height).widthIn;
   }, [facts]);
-  const [chosenWidth, setWidthIn] = useState(largest);
+  // Null until the visitor moves it: the largest print, which the exact figures may move a little.
+  const [chosenWidth, setWidthIn] = useState<number | null>(null);
   // A fix can change the art's shape a little: the chosen width stays inside what it allows.
-  const widthIn = Math.min(chosenWidth, largest);
+  const widthIn = Math.min(chosenWidth ?? largest, largest);
+  // Said once the exact figures replace a first look, where the first look's note stood.
+  const [hadFirstLook, setHadFirstLook] = useState(checked.firstLook);
+  if (checked.firstLook && !hadFirstLook) setHadFirstLook(true);
   const details = useDetails(session, widthIn);
   const [overlayOn, setOverlayOn] = useState(false);
   const checks = useMemo(
@@ -78,9 +84,14 @@ export default function CheckResults({
   }, []);
 
   const size = facts.vector ? text.vectorSize(facts.width, facts.height) : pixels(facts.width, facts.height);
+  const firstLook = checked.firstLook;
   const image = { facts, previewUrl, overlayUrl: overlayOn ? (details?.overlayUrl ?? null) : null };
   return (
-    <Layout aria-labelledby={`${id}-heading`} data-testid="check-results">
+    <Layout
+      aria-labelledby={`${id}-heading`}
+      data-testid="check-results"
+      data-figures={firstLook ? 'first look' : 'exact'}
+    >
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         {text.heading(facts.name)}
       </h2>
@@ -88,13 +99,20 @@ export default function CheckResults({
         <VerdictBadge verdict={overall} label={text.overall[overall]} />
       </p>
       <p>{text.fileLine(kindNames[facts.kind], size)}</p>
-      {facts.analysedAt ? (
+      <p role="status" data-testid="figures-status">
+        {firstLook && facts.analysedAt
+          ? text.firstLook(pixels(facts.analysedAt.width, facts.analysedAt.height))
+          : hadFirstLook
+            ? text.exactNow
+            : null}
+      </p>
+      {facts.analysedAt && !firstLook ? (
         <p>{text.downscaled(pixels(facts.analysedAt.width, facts.analysedAt.height))}</p>
       ) : null}
       <Columns>
         <Side>
           <PrintSizeControl facts={facts} widthIn={widthIn} onWidth={setWidthIn} />
-          <CheckList checks={checks} />
+          <CheckList checks={checks} firstLook={firstLook} />
         </Side>
         <Side>
           {session !== null ? <FixPanel facts={facts} widthIn={widthIn} fix={fix} onFix={onFix} /> : null}
@@ -112,7 +130,8 @@ export default function CheckResults({
             before={before ? { facts: before.facts, previewUrl: before.previewUrl } : null}
             widthIn={widthIn}
           />
-          <AskAboutDesign href={contactHref(checkSummary(facts, checks, widthIn))} />
+          {/* The summary sent is the exact one. */}
+          {firstLook ? null : <AskAboutDesign href={contactHref(checkSummary(facts, checks, widthIn))} />}
         </Side>
       </Columns>
     </Layout>

@@ -12,6 +12,9 @@ import { filecheckPageText } from '../content/filecheckPageText.ts';
 
 const text = filecheckPageText.picker;
 
+/** The picker's file field in the page, found before the tool is live (checkCode.ts). */
+export const FILE_FIELD = 'input[data-check-field]';
+
 const DropZone = styled.div<{ $over: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -87,6 +90,7 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
       <input
         id={`${id}-file`}
         type="file"
+        data-check-field=""
         accept={text.accept}
         ref={input}
         aria-describedby={`${id}-hint`}

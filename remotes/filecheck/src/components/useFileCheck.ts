@@ -3,6 +3,7 @@ import type { CheckedFile } from '../analysis/checkInBrowser.ts';
 import { isFileCheckError } from '../analysis/fileCheckError.ts';
 import type { FixRequest } from '../analysis/fixes/fixKinds.ts';
 import { errorTexts } from '../content/errorTexts.ts';
+import { checkFile } from './checkCode.ts';
 
 /** The fix that made the file now shown: the file to download. */
 export interface AppliedFix {
@@ -40,7 +41,7 @@ function urlsOf(state: FileCheckState): string[] {
   );
 }
 
-/** Checks the chosen file in this browser; the analysis code is loaded on the first file. */
+/** Checks the chosen file in this browser (the analysis code is warmed by checkCode.ts). */
 export function useFileCheck(): FileCheck {
   const [state, setState] = useState<FileCheckState>({ status: 'idle' });
   const latest = useRef(0);
@@ -64,12 +65,17 @@ export function useFileCheck(): FileCheck {
   const check = useCallback((file: File) => {
     const run = ++latest.current;
     setState({ status: 'checking', name: file.name });
-    import('../analysis/checkInBrowser.ts')
-      .then(({ checkInBrowser }) => checkInBrowser(file))
+    let exact = false;
+    // A large file's first look is shown until its exact figures replace it.
+    const show = (checked: CheckedFile) => {
+      if (run === latest.current && (!checked.firstLook || !exact))
+        setState({ status: 'done', round: run, checked, before: null, fix: null });
+      else URL.revokeObjectURL(checked.previewUrl);
+    };
+    checkFile(file, show)
       .then((checked) => {
-        if (run === latest.current)
-          setState({ status: 'done', round: run, checked, before: null, fix: null });
-        else URL.revokeObjectURL(checked.previewUrl);
+        exact = true;
+        show(checked);
       })
       .catch((error: unknown) => {
         if (run !== latest.current) return;

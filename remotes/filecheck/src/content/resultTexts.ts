@@ -10,6 +10,11 @@ export const resultTexts = {
     overall: { good: 'Ready to print', warning: 'Printable, with warnings', problem: 'Needs a better file' },
     verdictLabel: { good: 'Good', warning: 'Warning', problem: 'Problem' },
     measuredLabel: 'Measured',
+    /** A large file's first look: figures from a small copy, shown while every pixel is measured. */
+    measuredFirstLook: 'Measured on a small copy (close, not exact)',
+    firstLook: (copy: string) =>
+      `First look, from a copy scaled down to ${copy}: sizes, shares and verdicts are close, not exact. Working out the exact figures…`,
+    exactNow: 'The exact figures are in.',
     fixLabel: 'What to do',
     downscaled: (analysed: string) =>
       `This is a very large image: its transparency, background, art bounds, lines and gaps were measured on a copy scaled down to ${analysed}. Its resolution is measured on every pixel of the original, and the fixes work on the original.`,

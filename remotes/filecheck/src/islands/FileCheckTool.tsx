@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { FilePicker } from '../components/FilePicker.tsx';
+import { resultsCode, warmCheck } from '../components/checkCode.ts';
+import { FILE_FIELD, FilePicker } from '../components/FilePicker.tsx';
 import { useFileCheck } from '../components/useFileCheck.ts';
 import { filecheckPageText as text } from '../content/filecheckPageText.ts';
 
-// Results exist only after a file is checked (never in the server HTML), so their code loads
-// with the first file, beside the worker, and stays out of the page's first load.
-const CheckResults = lazy(() => import('../components/CheckResults.tsx'));
+// This code arrives when the visitor reaches for the tool (a touch, a pointer, focus on it): the
+// check's own code is asked for now, not when a file is chosen, and a file already chosen starts
+// its check while the tool comes to life. Results exist only after a file is checked (never in
+// the server HTML), so their code stays out of the page's first load.
+warmCheck(FILE_FIELD);
+const CheckResults = lazy(resultsCode);
 
 // One column that may be narrower than its widest child's minimum (the file input's): nothing
 // pushes a 320 px screen sideways.
