@@ -93,8 +93,9 @@ interface Proxied {
   status(): number;
 }
 
-const exact = (value: string | RegExp) => (text: string) =>
-  typeof value === 'string' ? text === value : value.test(text);
+/** A name test as Playwright's exact one: the whole name, or a pattern found in it. */
+const nameTest = (value: string | RegExp) => (name: string) =>
+  typeof value === 'string' ? name === value : value.test(name);
 
 /** An XPath string literal (the texts the specs look for carry no double quote). */
 function xpathLiteral(text: string): string {
@@ -110,10 +111,12 @@ function xpathLiteral(text: string): string {
 async function candidates(browser: Browser, target: Target): Promise<Element[]> {
   if ('css' in target) return [...(await browser.$$(target.css))];
   if ('role' in target) {
-    const named = exact(target.name);
+    const named = nameTest(target.name);
     const all = [...(await browser.$$(`[role=${target.role}]`))];
-    const labels = await Promise.all(all.map((el) => el.getComputedLabel()));
-    return all.filter((_, index) => named(labels[index] ?? ''));
+    // An element outside the accessibility tree (hidden, display: none) has no name: WebKit
+    // answers its computed label with an error.
+    const labels = await Promise.all(all.map((el) => el.getComputedLabel().catch(() => null)));
+    return all.filter((_, index) => labels[index] != null && named(labels[index]));
   }
   if ('label' in target) {
     const all = [...(await browser.$$(`aria/${target.label}`))];
