@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { faqSearchText } from '@pod/marketing/content/faqSearchText';
+import { faqs } from '@pod/marketing/content/faqs';
+import { WCAG_TAGS } from '../support/axeVariants.ts';
 import { holdScripts } from '../support/holdScripts.ts';
 
 // FAQ search: a GET form (/faqs?q=) the server answers with the matches; with scripts, each key
@@ -8,10 +11,15 @@ import { holdScripts } from '../support/holdScripts.ts';
 // relevance with stemming and highlighted matches; Escape clears.
 
 const MARKETING = /\/remotes\/marketing\/.*\.js$/;
+const TOTAL = faqs.length;
+const SHOWING_ALL = faqSearchText.showingAll(TOTAL);
+/** The status line for `query`, whatever the count. */
+const someMatch = (query: string) => new RegExp(`^${faqSearchText.someMatch('\\d+', TOTAL, query)}$`);
+const searchBox = (page: Page) => page.getByLabel(faqSearchText.label);
 
 async function openSearch(page: Page) {
   await page.goto('/faqs');
-  await expect(page.locator('article[id]')).toHaveCount(21);
+  await expect(page.locator('article[id]')).toHaveCount(TOTAL);
   // The page arrives prerendered; the search box answers once the page is live.
   await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
   const scripts: string[] = [];
@@ -29,7 +37,7 @@ async function openSearch(page: Page) {
       .map((entry) => entry.name),
   );
   expect(ranWithPage.filter(isEngineChunk)).toEqual([]);
-  const search = page.getByLabel('Search questions');
+  const search = searchBox(page);
   await search.focus();
   // The engine chunk is asked for on focus, not with the page.
   await expect.poll(() => scripts.some(isEngineChunk)).toBe(true);
@@ -40,19 +48,37 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /quest
 /** The questions on screen (the others stay in the page, hidden). */
 const shownCards = (page: Page) => page.locator('article[id]:not([hidden])');
 
+/** Every question shown, and the status line saying so. */
+async function expectAllShown(page: Page) {
+  await expect(shownCards(page)).toHaveCount(TOTAL);
+  await expect(status(page)).toHaveText(SHOWING_ALL);
+}
+
+/** "dhl" matches one question, and the status line says so. */
+async function expectOneMatchForDhl(page: Page) {
+  await expect(shownCards(page)).toHaveCount(1);
+  await expect(status(page)).toHaveText(faqSearchText.someMatch(1, TOTAL, 'dhl'));
+}
+
+/** What axe finds against WCAG 2.2 AA on the page as it stands, by rule and element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
 test('"price" finds the answers about pricing, highlighted, with the count announced', async ({ page }) => {
   const search = await openSearch(page);
   await search.pressSequentially('price');
   const cards = shownCards(page);
-  await expect(status(page)).toHaveText(/^\d+ of 21 questions match “price”$/);
+  await expect(status(page)).toHaveText(someMatch('price'));
   await expect(page.locator('article mark').first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
-  expect(count).toBeLessThan(21);
+  expect(count).toBeLessThan(TOTAL);
   for (let i = 0; i < count; i += 1) {
     await expect(cards.nth(i).locator('mark').first()).toHaveText(/^pric/i);
   }
-  await expect(status(page)).toHaveText(`${count} of 21 questions match “price”`);
+  await expect(status(page)).toHaveText(faqSearchText.someMatch(count, TOTAL, 'price'));
 });
 
 test('"shipping" ranks the shipping questions first and finds "Do you ship internationally?"', async ({
@@ -67,8 +93,7 @@ test('"shipping" ranks the shipping questions first and finds "Do you ship inter
   await expect(page.locator('#international-shipping h3 mark')).toHaveText('ship');
   await search.press('Escape');
   await expect(search).toHaveValue('');
-  await expect(cards).toHaveCount(21);
-  await expect(status(page)).toHaveText('Showing all 21 questions');
+  await expectAllShown(page);
   await expect(page.locator('article mark')).toHaveCount(0);
 });
 
@@ -80,21 +105,21 @@ test('typed key by key, every start of "shipping" shows the shipping questions, 
   await search.fill('shipping');
   await expect(page.locator('#international-shipping h3 mark')).toHaveText('ship');
   await search.fill('');
-  await expect(status(page)).toHaveText('Showing all 21 questions');
+  await expect(status(page)).toHaveText(SHOWING_ALL);
   let typed = '';
   for (const key of 'shipping') {
     typed += key;
     await search.press(key);
     await expect(search).toHaveValue(typed);
     // The status answers this very start (it describes the list on screen).
-    await expect(status(page)).toHaveText(new RegExp(`^\\d+ of 21 questions match “${typed}”$`));
+    await expect(status(page)).toHaveText(someMatch(typed));
     await expect(page.locator('#shipping-services'), typed).toBeVisible();
     await expect(page.locator('#international-shipping'), typed).toBeVisible();
     // "ship" is marked as soon as "s" could be it: what is marked is what matched.
     await expect(page.locator('#international-shipping h3 mark'), typed).toHaveText('ship');
   }
   await search.fill('shipping zebra');
-  await expect(status(page)).toHaveText('No questions match “shipping zebra”');
+  await expect(status(page)).toHaveText(faqSearchText.noMatch('shipping zebra'));
   await expect(shownCards(page)).toHaveCount(0);
 });
 
@@ -104,10 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const search = await openSearch(page);
     await search.fill('shipping');
     await expect(page.locator('article mark').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -116,8 +138,8 @@ test('before the island is live, each key filters the server’s list at once, a
 }) => {
   const release = await holdScripts(page, MARKETING);
   await page.goto('/faqs', { waitUntil: 'commit' });
-  const search = page.getByLabel('Search questions');
-  await expect(status(page)).toHaveText('Showing all 21 questions');
+  const search = searchBox(page);
+  await expect(status(page)).toHaveText(SHOWING_ALL);
   let typed = '';
   for (const key of 'dhl') {
     typed += key;
@@ -127,12 +149,11 @@ test('before the island is live, each key filters the server’s list at once, a
       shown: document.querySelectorAll('article[id]:not([hidden])').length,
       status: document.querySelector('#faq-search-status')?.textContent,
     }));
-    expect(after.status, typed).toBe(`${after.shown} of 21 questions match “${typed}”`);
+    expect(after.status, typed).toBe(faqSearchText.someMatch(after.shown, TOTAL, typed));
   }
   await expect(page.locator('[data-island="FaqList"]')).not.toHaveAttribute('data-island-hydrated', 'true');
-  await expect(shownCards(page)).toHaveCount(1);
+  await expectOneMatchForDhl(page);
   await expect(page.locator('#international-shipping')).toBeVisible();
-  await expect(status(page)).toHaveText('1 of 21 questions match “dhl”');
   release();
   await expect(page.locator('[data-island="FaqList"]')).toHaveAttribute('data-island-hydrated', 'true');
   await expect(shownCards(page)).toHaveCount(1);
@@ -141,22 +162,19 @@ test('before the island is live, each key filters the server’s list at once, a
   await search.press('Backspace');
   await search.press('Backspace');
   await search.press('Backspace');
-  await expect(status(page)).toHaveText('Showing all 21 questions');
-  await expect(shownCards(page)).toHaveCount(21);
+  await expectAllShown(page);
 });
 
 test('when the search’s code cannot load, each key still filters the list', async ({ page }) => {
   await page.route(MARKETING, (route) => route.abort());
   await page.goto('/faqs');
-  const search = page.getByLabel('Search questions');
+  const search = searchBox(page);
   await search.pressSequentially('dhl');
-  await expect(shownCards(page)).toHaveCount(1);
-  await expect(status(page)).toHaveText('1 of 21 questions match “dhl”');
+  await expectOneMatchForDhl(page);
   await search.press('Enter');
   await expect(page).toHaveURL('/faqs');
   await search.fill('');
-  await expect(shownCards(page)).toHaveCount(21);
-  await expect(status(page)).toHaveText('Showing all 21 questions');
+  await expectAllShown(page);
 });
 
 test('/faqs?q= arrives filtered and the island hydrates it without a mismatch', async ({ page }) => {
@@ -169,12 +187,12 @@ test('/faqs?q= arrives filtered and the island hydrates it without a mismatch', 
   await page.goto('/faqs?q=shipping');
   const shown = await shownCards(page).evaluateAll((cards) => cards.map((card) => card.id));
   expect(shown.length).toBeGreaterThan(0);
-  expect(shown.length).toBeLessThan(21);
-  const search = page.getByLabel('Search questions');
+  expect(shown.length).toBeLessThan(TOTAL);
+  const search = searchBox(page);
   await expect(search).toHaveValue('shipping');
   await search.focus();
   await expect(page.locator('[data-island="FaqList"]')).toHaveAttribute('data-island-hydrated', 'true');
-  await expect(status(page)).toHaveText(/^\d+ of 21 questions match “shipping”$/);
+  await expect(status(page)).toHaveText(someMatch('shipping'));
   expect(problems).toEqual([]);
 });
 
@@ -182,11 +200,8 @@ test('the server’s /faqs?q= answer passes axe', async ({ page }) => {
   // axe runs as a script: the page's own scripts are held back, so what it reads is the server's HTML.
   await holdScripts(page, MARKETING);
   await page.goto('/faqs?q=shipping');
-  await expect(status(page)).toHaveText(/^\d+ of 21 questions match “shipping”$/);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expect(status(page)).toHaveText(someMatch('shipping'));
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
@@ -195,13 +210,13 @@ test.describe('without JavaScript', () => {
   test('/faqs?q=shipping shows only the matching questions, with a true status line', async ({ page }) => {
     const response = await page.goto('/faqs?q=shipping');
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel('Search questions')).toHaveValue('shipping');
+    await expect(searchBox(page)).toHaveValue('shipping');
     const count = await shownCards(page).count();
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThan(21);
+    expect(count).toBeLessThan(TOTAL);
     await expect(page.locator('#shipping-services')).toBeVisible();
     await expect(page.locator('#cancel-order')).toBeHidden();
-    await expect(status(page)).toHaveText(`${count} of 21 questions match “shipping”`);
+    await expect(status(page)).toHaveText(faqSearchText.someMatch(count, TOTAL, 'shipping'));
     await expect(page.getByText('needs JavaScript')).toHaveCount(0);
   });
 
@@ -209,17 +224,15 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/faqs');
-    await expect(shownCards(page)).toHaveCount(21);
-    await expect(status(page)).toHaveText('Showing all 21 questions');
-    await page.getByLabel('Search questions').fill('dhl');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectAllShown(page);
+    await searchBox(page).fill('dhl');
+    await page.getByRole('button', { name: faqSearchText.submit, exact: true }).click();
     await expect(page).toHaveURL('/faqs?q=dhl');
-    await expect(shownCards(page)).toHaveCount(1);
-    await expect(status(page)).toHaveText('1 of 21 questions match “dhl”');
-    await page.getByLabel('Search questions').fill('');
-    await page.getByLabel('Search questions').press('Enter');
+    await expectOneMatchForDhl(page);
+    await searchBox(page).fill('');
+    await searchBox(page).press('Enter');
     await expect(page).toHaveURL('/faqs?q=');
-    await expect(shownCards(page)).toHaveCount(21);
+    await expect(shownCards(page)).toHaveCount(TOTAL);
   });
 
   test('a strange or huge query is answered, escaped', async ({ page }) => {
