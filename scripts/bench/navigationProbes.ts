@@ -20,7 +20,8 @@ export const probe = `(() => {
       channel.port1.onmessage = () => {
         const entry = performance.getEntriesByType('navigation')[0];
         report({ kind: 'heading', text, at: performance.timeOrigin + performance.now(),
-          activationStart: entry && entry.activationStart || 0 });
+          activationStart: entry && entry.activationStart || 0,
+          deliveryType: entry && entry.deliveryType || '', origin: performance.timeOrigin });
       };
       channel.port2.postMessage(0);
     }));

@@ -7,6 +7,10 @@ export interface NavigationRun {
   ms: number | undefined;
   /** The page shown had been prerendered (its activationStart was above 0). */
   prerendered: boolean;
+  /** The page was shown in place (the same document). */
+  inPlace?: boolean;
+  /** A page load: how its document came (PerformanceNavigationTiming.deliveryType; 'navigational-prefetch'). */
+  deliveryType?: string;
 }
 
 export interface NavigationCell {
@@ -43,7 +47,16 @@ function cellText(cell: NavigationCell | undefined): string {
   const spread = `${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}`;
   const failed = shown.length < cell.runs.length ? `, ${cell.runs.length - shown.length} failed` : '';
   const prerendered = cell.runs.filter((run) => run.prerendered).length;
-  const note = prerendered > 0 ? `, prerendered ${prerendered}/${cell.runs.length}` : '';
+  const prefetched = cell.runs.filter((run) => run.deliveryType === 'navigational-prefetch').length;
+  const inPlace = cell.runs.filter((run) => run.inPlace).length;
+  const note = [
+    prerendered > 0 ? `prerendered ${prerendered}/${cell.runs.length}` : '',
+    prefetched > 0 ? `prefetched ${prefetched}/${cell.runs.length}` : '',
+    inPlace > 0 ? `in place ${inPlace}/${cell.runs.length}` : '',
+  ]
+    .filter(Boolean)
+    .map((part) => `, ${part}`)
+    .join('');
   return `**${Math.round(middle)} ms** (${spread}${failed}${note})`;
 }
 

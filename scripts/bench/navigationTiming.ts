@@ -51,6 +51,10 @@ interface Report {
   at: number;
   text?: string;
   activationStart?: number;
+  /** How the shown document came (PerformanceNavigationTiming.deliveryType: 'navigational-prefetch', 'cache', ''). */
+  deliveryType?: string;
+  /** The shown document's timeOrigin: another than the pressed page's means a page load. */
+  origin?: number;
 }
 
 /**
@@ -80,6 +84,7 @@ async function measureVariant(
         ? undefined
         : (path) => (warming ? undefined : typeof rules === 'function' ? rules(path) : rules),
     dropHeaders: variant.dropHeaders,
+    withoutPageRules: variant.withoutPageRules,
     ...(networkShaping === 'proxy'
       ? {
           shape: {
@@ -102,6 +107,11 @@ async function measureVariant(
       debug('prerender', JSON.stringify(message.params));
       const key = message.params?.key as { url?: string } | undefined;
       if (message.params?.status === 'Ready' && key?.url) prerendered.add(new URL(key.url).pathname);
+    }
+    if (message.method === 'Preload.prefetchStatusUpdated') {
+      const status = `prefetch ${String(message.params?.status ?? '')} ${String(message.params?.prefetchStatus ?? '')}`;
+      prerenderStatuses.add(status.trim());
+      debug('prefetch', JSON.stringify(message.params));
     }
     if (message.method !== 'Runtime.bindingCalled' || message.params?.name !== '__navReport') return;
     reports.push({
@@ -146,7 +156,8 @@ async function measureVariant(
         ['Runtime.enable', {}],
         ['Runtime.addBinding', { name: '__navReport' }],
         ['Page.enable', {}],
-        ...(variant.speculationRules ? [['Preload.enable', {}] as [string, Record<string, unknown>]] : []),
+        // Always: the pages' own rules speculate too, and their statuses say why a speculation was not used.
+        ['Preload.enable', {}],
         ['Page.addScriptToEvaluateOnNewDocument', { source: probe }],
         ...(variant.prerenderOnPress
           ? [
@@ -209,7 +220,7 @@ async function measureVariant(
     }
     if (prerenderStatuses.size > 0)
       console.log(
-        `[bench:navigation] ${variant.name}: Chromium's prerender status: ${[...prerenderStatuses].join(', ')}`,
+        `[bench:navigation] ${variant.name}: Chromium's speculation statuses: ${[...prerenderStatuses].join(', ')}`,
       );
     for (const cell of cells) cell.prerenderStatuses = [...prerenderStatuses];
     return cells;
@@ -246,6 +257,7 @@ async function measureVariant(
       debug('link', link);
       await sleep(500);
       for (let i = 0; variant.pressWhenPrerendered && !prerendered.has(to) && i < 100; i++) await sleep(100);
+      const pressedOrigin = await browser.evaluate<number>(session, 'performance.timeOrigin');
       reports.length = 0;
       if (pressWith === 'mouse') {
         const mouse = { ...link, button: 'left', clickCount: 1 };
@@ -264,7 +276,14 @@ async function measureVariant(
             report.kind === 'heading' && report.path === to && (!expected || report.text === expected),
         );
         if (i % 20 === 19) debug('waiting', JSON.stringify(reports));
-        if (press && shown) return { ms: shown.at - press.at, prerendered: (shown.activationStart ?? 0) > 0 };
+        if (press && shown)
+          return {
+            ms: shown.at - press.at,
+            prerendered: (shown.activationStart ?? 0) > 0,
+            ...(shown.origin === pressedOrigin
+              ? { inPlace: true }
+              : { deliveryType: shown.deliveryType ?? '' }),
+          };
         await sleep(100);
       }
       return { ms: undefined, prerendered: false };

@@ -14,7 +14,7 @@ export const phoneProfile = {
 /** Same-origin pages only: never staff pages (their own opener policy), the API or a query. */
 const sitePages = [
   { href_matches: '/*' },
-  { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?*'] } },
+  { not: { href_matches: ['/api/*', '/upload', '/upload/*', '/staff', '/staff/*', '/*\\?(.+)'] } },
 ];
 
 /** Site links prerendered on a press. */
@@ -63,6 +63,8 @@ export interface NavigationVariant {
   /** Press only once Chromium says the next page is prerendered (or 10 s have passed). */
   pressWhenPrerendered?: boolean;
   dropHeaders?: readonly string[];
+  /** The page's own speculation rules are taken out (the variant's, if any, stand alone). */
+  withoutPageRules?: boolean;
   /** A press (pointerdown) on a site link writes in a rule prerendering it (navigationProbes.ts). */
   prerenderOnPress?: boolean;
 }
@@ -84,14 +86,23 @@ export const navigationVariants: readonly NavigationVariant[] = [
     dropHeaders: ['cross-origin-opener-policy'],
   },
   { name: 'as served', blockInPlace: false },
+  // The pages as served with their own rules taken out: nothing speculated (what the rules did
+  // until their query exclusion was fixed: it matched every URL, so no link was ever speculated).
+  { name: 'no speculation', blockInPlace: false, withoutPageRules: true },
   // Added to the pages as served (their own rules stay): the shell still shows a page in place once live.
   { name: 'prefetch primary links', blockInPlace: false, speculationRules: prefetchPrimaryRules },
   { name: 'prefetch site links', blockInPlace: false, speculationRules: prefetchSiteRules },
-  { name: 'prerender primary links', blockInPlace: false, speculationRules: prerenderPrimaryRules },
+  {
+    name: 'prerender primary links',
+    blockInPlace: false,
+    speculationRules: prerenderPrimaryRules,
+    withoutPageRules: true,
+  },
   {
     name: 'prefetch primary + prerender on press',
     blockInPlace: false,
     speculationRules: prefetchPrimaryRules,
+    withoutPageRules: true,
     prerenderOnPress: true,
   },
 ];

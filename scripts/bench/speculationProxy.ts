@@ -22,6 +22,8 @@ export interface ProxyChanges {
    * hash; or the rules for each page by its path (none: the page is left as it is).
    */
   speculationRules?: string | ((path: string) => string | undefined);
+  /** The page's own speculation rules are taken out (before any above are written in). */
+  withoutPageRules?: boolean;
   /** Response headers removed (lower case). */
   dropHeaders?: readonly string[];
   /** Shape the network here instead of in the browser. */
@@ -79,10 +81,20 @@ export class ShapedLink {
 }
 
 /** The HTML with the rules before </head>, and the CSP with the rules' hash in script-src. */
-export function withSpeculationRules(html: string, csp: string | undefined, rules: string) {
+export function withSpeculationRules(
+  html: string,
+  csp: string | undefined,
+  rules: string,
+  withoutPageRules = false,
+) {
   const hash = `'sha256-${createHash('sha256').update(rules, 'utf8').digest('base64')}'`;
+  const page = withoutPageRules
+    ? html.replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, '')
+    : html;
   return {
-    html: html.replace('</head>', () => `<script type="speculationrules">${rules}</script></head>`),
+    html: rules
+      ? page.replace('</head>', () => `<script type="speculationrules">${rules}</script></head>`)
+      : page,
     // 'inline-speculation-rules': rules a script writes in at a press (prerender on press) are allowed too.
     csp: csp?.replace(
       /script-src ([^;]*)/,
@@ -130,7 +142,7 @@ export async function startSpeculationProxy(
         for (const name of changes.dropHeaders ?? []) delete headers[name];
         const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
         // A 304 has no page to rewrite: the browser keeps the one it has.
-        if (!isHtml || !rules || response.statusCode === 304) {
+        if (!isHtml || !(rules || changes.withoutPageRules) || response.statusCode === 304) {
           if (link) return void link.send(outgoing, response.statusCode ?? 502, headers, response);
           outgoing.writeHead(response.statusCode ?? 502, headers);
           response.pipe(outgoing);
@@ -140,12 +152,17 @@ export async function startSpeculationProxy(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const key = createHash('sha1').update(raw).update(rules).digest('hex');
+          const key = createHash('sha1')
+            .update(raw)
+            .update(rules ?? '')
+            .update(String(changes.withoutPageRules))
+            .digest('hex');
           const csp = headers['content-security-policy'];
           const page = withSpeculationRules(
             decode(raw, headers['content-encoding'] as string | undefined).toString('utf8'),
             typeof csp === 'string' ? csp : undefined,
-            rules,
+            rules ?? '',
+            changes.withoutPageRules,
           );
           let body = rewritten.get(key);
           if (!body) {
