@@ -11,6 +11,8 @@
 //    DUE when it should come alive (its data-hydrate says when; an `interaction` island when the
 //    visitor reaches for it, REACHING) and sends DUE_EVENT on it; the shell hydrates each island
 //    once it is due, starting with its first.
+//    A form posted before its island is live shows its submit button's PENDING_LABEL at once, as
+//    the live island would while it sends.
 // 3. A file waiting. A file chosen or dropped on an island not yet live stays in its file field
 //    and the island is marked FILE_WAITING: it says it is reading it, and checks it once live.
 //    Not live FILE_WAIT_LATE_MS later, it is marked FAILED.
@@ -20,6 +22,7 @@
 
 export const DUE_MARK = 'data-island-due';
 export const DUE_EVENT = 'pod:island-due';
+export const PENDING_LABEL = 'data-pending-label';
 export const FILE_WAITING_MARK = 'data-island-file-waiting';
 export const HYDRATED_MARK = 'data-island-hydrated';
 export const FAILED_MARK = 'data-island-failed';

@@ -8,12 +8,15 @@
 //    says it is reading it, and says it could not load if it is still not live a while later;
 //  - Enter on a checkbox shown as a button (the slideshow's Pause, read by the page's CSS)
 //    presses it, as Enter presses a button;
-//  - Try again in an island that could not load asks for its code once more.
+//  - Try again in an island that could not load asks for its code once more;
+//  - a form posted before its island is live: its submit button says its pending words at once
+//    (its PENDING_LABEL), and its own words again when Back shows the page from the bfcache.
 import {
   FAILED_MARK,
   FILE_WAIT_LATE_MS,
   FILE_WAITING_MARK,
   HYDRATED_MARK,
+  PENDING_LABEL,
   RETRY_BUTTON,
   RETRY_EVENT,
 } from '@pod/shared-ui/islandLife';
@@ -80,4 +83,18 @@ import {
     },
     true,
   );
+  const labels = new Map<HTMLElement, string>();
+  // Bubbling: a form whose own script (the FAQ's search) keeps the page has prevented it by then.
+  document.addEventListener('submit', (event) => {
+    const button = (event as SubmitEvent).submitter;
+    const pending = button?.getAttribute(PENDING_LABEL);
+    if (event.defaultPrevented || !button || !pending || !waitingIsland(button)) return;
+    labels.set(button, button.textContent ?? '');
+    button.textContent = pending;
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    for (const [button, label] of labels) button.textContent = label;
+    labels.clear();
+  });
 })();

@@ -7,12 +7,12 @@ import {
   RETRY_EVENT,
   visibleMargin,
 } from '@pod/shared-ui/islandLife';
-import { afterInputAnswered } from './afterInputAnswered.ts';
-import { afterLargestPaint, whenPaintedAndIdle } from './afterPaint.ts';
-import { bootData } from './bootData.ts';
-import { focusAddressTarget } from './focusAddressTarget.ts';
-import { islandCodeFlight } from './islandCodeFlight.ts';
-import { handPlainLinksToShell } from './plainLinkPresses.ts';
+import { afterInputAnswered } from './starter/afterInputAnswered.ts';
+import { afterLargestPaint, whenPaintedAndIdle } from './starter/afterPaint.ts';
+import { bootData } from './starter/bootData.ts';
+import { focusAddressTarget } from './starter/focusAddressTarget.ts';
+import { islandCodeFlight } from './starter/islandCodeFlight.ts';
+import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
 
 // Inlined into every page head (its imports bundled in by the build). The one scheduler of the
 // page's islands (their life: @pod/shared-ui/islandLife): it marks each island due when it should

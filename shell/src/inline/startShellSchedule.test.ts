@@ -83,11 +83,30 @@ describe('when the head starter says an island is due', () => {
         document.dispatchEvent(new Event(type === 'touchstart' ? 'touchend' : 'pointerup'));
       }
       vi.advanceTimersByTime(17);
+      // A key: not while the visitor types, once typing pauses.
+      if (type === 'keydown') {
+        expect(isDue()).toBe(false);
+        vi.advanceTimersByTime(400);
+      }
       expect(isDue()).toBe(true);
       expect(dueEvents).toHaveBeenCalledTimes(1);
       expect(entry()).not.toBeNull();
     });
   }
+
+  it('keys typed one after another keep it waiting until typing pauses', () => {
+    runStarter(
+      '<div data-island-app="marketing" data-hydrate="interaction"><input aria-label="Search"></div>',
+    );
+    const box = island().querySelector('input') as HTMLInputElement;
+    for (let key = 0; key < 5; key++) {
+      box.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+      vi.advanceTimersByTime(300);
+      expect(isDue()).toBe(false);
+    }
+    vi.advanceTimersByTime(150);
+    expect(isDue()).toBe(true);
+  });
 
   it('a press that never ends (the finger slid away): a second later at most', () => {
     runStarter(FORM);

@@ -16,6 +16,7 @@ import {
   useHydrated,
   useTypedBeforeHydration,
 } from '@pod/shared-ui';
+import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
 import { type FormikErrors, type FormikTouched, useFormik } from 'formik';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -207,7 +208,12 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
         />
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
         {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
-        <Button ref={submitRef} type="submit" disabled={pending}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          disabled={pending}
+          {...{ [PENDING_LABEL]: content.pendingLabel }}
+        >
           {pending ? content.pendingLabel : content.submitLabel}
         </Button>
         <Note>

@@ -1,6 +1,7 @@
 import { FORM_MARK, type FormAnswer, type SummaryItem } from '@pod/contracts/formAnswer';
 import { NEXT_PAGE_FIELD, STAFF_SIGN_IN_ACTION } from '@pod/contracts/staffSignIn';
 import { Button, Card, CardTitle, ErrorSummary, TextField, useTypedBeforeHydration } from '@pod/shared-ui';
+import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadText } from '../content/uploadText.ts';
@@ -116,7 +117,7 @@ export function SignInCard({ intro = text.intro, page, answer, focusOnMount = fa
           ) : null}
         </div>
         {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
-        <Button type="submit" disabled={signIn.isPending}>
+        <Button type="submit" disabled={signIn.isPending} {...{ [PENDING_LABEL]: text.pending }}>
           {signIn.isPending ? text.pending : text.submit}
         </Button>
       </Form>
