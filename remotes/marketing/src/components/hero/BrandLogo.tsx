@@ -1,22 +1,20 @@
 import { BrandMark, siteConfig } from '@pod/shared-ui';
 import styled from 'styled-components';
 
-// The same lockup as the header's, larger: the mark (a tee with a print dot) drawn inline in the
-// theme's colours, and the full brand name as text in the page's face, so there is one wordmark.
-const Lockup = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6em;
-  color: var(--color-text);
-  svg { display: block; flex: none; width: 2.6em; height: auto; }
-  span { font-weight: 700; font-size: 1.6em; line-height: 1.1; letter-spacing: 0.01em; }
+// The hero's logo is the brand mark alone (a tee with a print dot, in the theme's colours): the
+// header just above already shows the whole lockup, and the brand name twice in one screen read as
+// a repeat. Its size is set in rem, not by a line of text, so a font arriving late cannot change
+// its height (and so where the heading under it stands).
+const Emblem = styled.div`
+  width: fit-content;
+  line-height: 0;
+  svg { display: block; width: 2.25rem; height: auto; }
 `;
 
 export function BrandLogo() {
   return (
-    <Lockup role="img" aria-label={`${siteConfig.brandName} logo`}>
+    <Emblem role="img" aria-label={`${siteConfig.brandName} logo`}>
       <BrandMark />
-      <span>{siteConfig.brandName}</span>
-    </Lockup>
+    </Emblem>
   );
 }

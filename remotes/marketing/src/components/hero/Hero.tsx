@@ -8,19 +8,25 @@ import { HeroStats } from './HeroStats.tsx';
 // Phones: the artwork first, the text under it. Wide screens: text beside the artwork, so the
 // slides are seen whole instead of behind a panel. The art frame has a fixed aspect ratio, so
 // nothing shifts while images load, and the first slide stays the largest element (LCP).
-// On wide screens the lockup starts at the top of the hero (the key numbers at its foot), not
-// centred in it: centred, the heading's place depended on the text's height, which changes when
-// a font face arrives after the first layout (Firefox lays the text out in the next font of the
-// stack until 'Inter Fallback' is ready: one more line, and the heading 30 px higher).
+// On wide screens the artwork, the text and the key figures under both stand as one group
+// in the middle of the full-height hero. The group is not centred by flexbox: then the heading's
+// place would follow the text's height, which changes when a font face arrives after the first
+// layout (Firefox lays text out in the next font of the stack until 'Inter Fallback' is ready: one
+// line more, and a centred heading moved 30 px). Its top is worked out from what cannot change
+// with a font, the viewport's height and the art frame's (its width's, at 4:3), so the text starts
+// level with the artwork and the figures follow both, whichever face the text is in.
+const ART_HEIGHT = '(min(100%, 1200px) - 5.5rem) * 7 / 12 * 3 / 4'; // the Layout's columns, gap and padding
+const FIGURES_HEIGHT = '8rem'; // the figures' strip: its margin, rule and two lines
+const groupTop = (viewport: string) =>
+  `max(2rem, (${viewport} - 4rem - 2rem - ${ART_HEIGHT} - ${FIGURES_HEIGHT}) / 2)`;
+
 const Section = styled.section`
   padding: 1rem 0 1.5rem;
   ${media.lg} {
-    display: flex;
-    flex-direction: column;
-    justify-content: space-between;
     min-height: calc(100vh - 4rem);
     min-height: calc(100svh - 4rem);
-    padding: 2rem 0;
+    padding: ${groupTop('100vh')} 0 2rem;
+    padding-top: ${groupTop('100svh')};
   }
 `;
 
@@ -40,9 +46,7 @@ const Layout = styled.div`
 `;
 
 const Panel = styled.div`
-  /* The header already shows the logo on phones: a smaller lockup keeps the headline close. */
-  > [role='img'] { font-size: 0.85rem; }
-  ${media.lg} { > [role='img'] { font-size: 1rem; } }
+  ${media.lg} { > [role='img'] svg { width: 3rem; } }
   h1 { font-size: clamp(1.9rem, 4.2vw, 3.1rem); margin: 1rem 0 0.75rem; }
   p { color: var(--color-muted); font-size: 1.1rem; margin: 0 0 1.5rem; max-width: 36rem; }
 `;

@@ -1,8 +1,8 @@
 import { media } from '@pod/shared-ui';
 import styled from 'styled-components';
 
-// The key numbers, once, at the foot of the hero: on a wide screen they fill the space the
-// full-height hero leaves under its lockup; on a phone they are two short rows.
+// The key numbers, once, at the foot of the hero: on a wide screen one row under the artwork and
+// the text (Hero.tsx counts on its height, about 8rem); on a phone two short rows.
 const Strip = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
