@@ -15,7 +15,6 @@ import {
 } from '@pod/deploy-format/prerender';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-export const PRERENDER_ENVIRONMENT = 'prerender';
 /** Where the Node bundle goes, inside the app folder (git-ignored, never served). */
 export const PRERENDER_OUT_DIR = '.prerender';
 
