@@ -16,6 +16,7 @@ import {
   type RsbuildPlugins,
 } from '@rsbuild/core';
 import { type AppScope, inAppScope } from './appPluginScope.ts';
+import { federationBuildVersions } from './federationBuildVersion.ts';
 import { findRemotes } from './findRemotes.ts';
 
 /** Every app the site build holds: the shell, then each remote found under remotes/. */
@@ -132,7 +133,12 @@ function composeEnvironments(apps: readonly LoadedApp[]): RsbuildPlugin {
 export async function defineSiteConfig(appDirs: readonly string[]): Promise<RsbuildConfig> {
   const apps = await Promise.all(appDirs.map(loadApp));
   return {
-    plugins: [composeEnvironments(apps), ...apps.flatMap((app) => app.plugins)],
+    plugins: [
+      composeEnvironments(apps),
+      ...apps.flatMap((app) => app.plugins),
+      // Last: it wraps the federation plugins the apps' plugins have added.
+      federationBuildVersions(apps),
+    ],
     // Placeholders, so Rsbuild knows the names from the start; filled in by composeEnvironments.
     environments: Object.fromEntries(apps.flatMap((app) => app.environments.map((name) => [name, {}]))),
   };
