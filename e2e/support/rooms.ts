@@ -27,6 +27,7 @@ export const listedSpecs = {
     'keyboard.spec.ts',
     'layout.spec.ts',
     'layoutShift.spec.ts',
+    'linksAhead.spec.ts',
     'nearViewport.spec.ts',
     'newTeam.spec.ts',
     'noJavaScript.spec.ts',

@@ -1,0 +1,192 @@
+import { type CDPSession, chromium, expect, type Page, test } from '@playwright/test';
+import { headerLinks } from '@pod/shell/siteLinks';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { gotoWithShellLive } from '../support/live.ts';
+
+// What the pages ask the browser to load ahead of a press (their speculation rules), for whom,
+// and that a page left for another is kept whole for Back (the back/forward cache).
+
+interface SpeculationRule {
+  eagerness?: string;
+}
+interface SpeculationRules {
+  prefetch?: SpeculationRule[];
+  prerender?: SpeculationRule[];
+}
+
+/** The rules of the page as served: its one `<script type="speculationrules">`, or none. */
+function rulesIn(html: string): SpeculationRules | undefined {
+  const found = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html);
+  return found?.[1] ? (JSON.parse(found[1]) as SpeculationRules) : undefined;
+}
+
+/** Paths Chromium holds a speculation for, by action (Prefetch, Prerender), as the page stands. */
+async function watchSpeculations(page: Page): Promise<{ paths: (action: string) => string[] }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  let sources: { key: { action: string; url: string } }[] = [];
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', (event) => {
+    sources = event.preloadingAttemptSources;
+  });
+  await cdp.send('Preload.enable');
+  return {
+    paths: (action) =>
+      [...new Set(sources.filter((source) => source.key.action === action).map((source) => source.key.url))]
+        .map((url) => {
+          const address = new URL(url);
+          return `${address.pathname}${address.search}`;
+        })
+        .sort(),
+  };
+}
+
+/** Site pages linked from the header's menu and the page's <main>, less the page itself. */
+const primaryLinksOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('header nav a, main a')]
+      .filter((link) => link.origin === location.origin && !link.hasAttribute('aria-current'))
+      .map((link) => link.pathname)
+      .filter((path) => path !== location.pathname)
+      .filter((path, index, all) => all.indexOf(path) === index)
+      .sort(),
+  );
+
+test.describe('links loaded ahead of a press', () => {
+  test("every page fetches its header's and its own links' documents at once, and prerenders none", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/why-us', '/faqs', '/contact']) {
+      const rules = rulesIn(await (await request.get(path)).text());
+      expect(
+        rules?.prefetch?.map((rule) => rule.eagerness),
+        path,
+      ).toEqual(['immediate']);
+      expect(rules?.prerender, path).toBeUndefined();
+    }
+  });
+
+  test("fetches ahead the header's links and the page's own, not the footer's or the page itself", async ({
+    page,
+  }) => {
+    const speculations = await watchSpeculations(page);
+    await page.goto('/why-us');
+    const expected = await primaryLinksOf(page);
+    for (const { to } of headerLinks) if (to !== '/why-us') expect(expected).toContain(to);
+    await expect.poll(() => speculations.paths('Prefetch')).toEqual(expected);
+    // Footer-only links (and the page itself) are left to a press.
+    const prefetched = speculations.paths('Prefetch');
+    for (const path of ['/why-us', '/terms', '/privacy-policy']) expect(prefetched).not.toContain(path);
+  });
+
+  test('never speculates a staff page, the API or a link with a query, wherever the link is', async ({
+    page,
+  }) => {
+    const speculations = await watchSpeculations(page);
+    await page.goto('/why-us');
+    const never = ['/staff/leads', '/staff', '/upload', '/api/contacts', '/faqs?q=dtf'];
+    await page.evaluate((paths) => {
+      for (const place of [document.querySelector('header nav'), document.querySelector('main')])
+        for (const path of [...paths, '/privacy-policy']) {
+          const link = document.createElement('a');
+          link.href = path;
+          link.textContent = path;
+          place?.append(link);
+        }
+    }, never);
+    // The page link added beside them is fetched ahead: the rules did see the new links.
+    await expect.poll(() => speculations.paths('Prefetch')).toContain('/privacy-policy');
+    // Rest on each (a moderate prerender would start), then check nothing was speculated for them.
+    for (const path of never) await page.locator(`main a[href="${path}"]`).hover();
+    await page.waitForTimeout(500);
+    for (const action of ['Prefetch', 'Prerender'])
+      for (const path of never) expect(speculations.paths(action), `${action} ${path}`).not.toContain(path);
+  });
+});
+
+test.describe('a visitor saving data (Save-Data: on)', () => {
+  test('gets every page without speculation rules, and each page says it varies by Save-Data', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/why-us', '/contact']) {
+      const saving = await request.get(path, { headers: { 'Save-Data': 'on' } });
+      expect(saving.status()).toBe(200);
+      expect(await saving.text(), path).not.toContain('speculationrules');
+      expect(saving.headers().vary, path).toMatch(/\bSave-Data\b/i);
+      const plain = await request.get(path);
+      expect(rulesIn(await plain.text()), path).toBeDefined();
+      expect(plain.headers().vary, path).toMatch(/\bSave-Data\b/i);
+    }
+  });
+
+  test('has nothing fetched ahead in the browser', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const page = await context.newPage();
+    const speculations = await watchSpeculations(page);
+    await page.goto('/why-us');
+    await page.waitForTimeout(1000);
+    expect(speculations.paths('Prefetch')).toEqual([]);
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+// Playwright launches Chromium with --disable-back-forward-cache (one of its default switches):
+// these tests start their own Chromium without that one switch, so Back can restore a page.
+test.describe('Back to a page left by a page load', () => {
+  async function withBackForwardCache(baseURL: string | undefined, run: (page: Page) => Promise<void>) {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL });
+      await run(await context.newPage());
+    } finally {
+      await browser.close();
+    }
+  }
+
+  /** Leaves the page by a page load to `next`, goes Back, and checks the page came back whole. */
+  async function backAfterLeaving(page: Page, next: string) {
+    const cdp = await page.context().newCDPSession(page);
+    const notCached: string[] = [];
+    cdp.on('Page.backForwardCacheNotUsed', (event) => {
+      for (const reason of event.notRestoredExplanations) notCached.push(reason.reason);
+    });
+    await cdp.send('Page.enable');
+    await page.evaluate(() => {
+      (window as { leftAt?: string }).leftAt = location.pathname;
+      addEventListener('pageshow', (event) => {
+        (window as { restored?: boolean }).restored = event.persisted;
+      });
+    });
+    await page.goto(next);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => (window as { restored?: boolean }).restored), {
+        message: `restored from the back/forward cache (not: ${notCached.join(', ')})`,
+      })
+      .toBe(true);
+    // The same document, its state kept: no page load ran.
+    expect(await page.evaluate(() => (window as { leftAt?: string }).leftAt)).toBeTruthy();
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
+    ).toBe('navigate');
+  }
+
+  test('a page whose shell has not started is restored from the back/forward cache', async ({ baseURL }) => {
+    await withBackForwardCache(baseURL, async (page) => {
+      await page.goto('/why-us');
+      await backAfterLeaving(page, '/terms');
+    });
+  });
+
+  test('a page whose shell is live is restored from the back/forward cache', async ({ baseURL }) => {
+    await withBackForwardCache(baseURL, async (page) => {
+      await gotoWithShellLive(page);
+      await backAfterLeaving(page, '/faqs');
+    });
+  });
+});
