@@ -74,7 +74,41 @@ function scopedApi(api: RsbuildPluginAPI, app: AppScope): RsbuildPluginAPI {
   };
 }
 
-/** The app's plugin, registered once in the root build and kept to the app's environments. */
-export function inAppScope(plugin: RsbuildPlugin, app: AppScope): RsbuildPlugin {
-  return { ...plugin, setup: (api) => plugin.setup(scopedApi(api, app)) };
+/** An app's plugin with the app (or the one environment of it) it is kept to. */
+export interface ScopedPlugin {
+  plugin: RsbuildPlugin;
+  scope: AppScope;
+}
+
+const ENFORCED = { pre: 0, undefined: 1, post: 2 } as const;
+
+/**
+ * All of one app's plugins as one plugin of the root build, set up in the app's own order.
+ * Registered one by one they would be reordered: Rsbuild sorts plugins by name, and a name
+ * several apps share (pod:prerender) would run every app's prerender step before the marketing
+ * step that writes the route heads it reads.
+ */
+export function appPluginGroup(label: string, plugins: readonly ScopedPlugin[]): RsbuildPlugin {
+  for (const { plugin } of plugins)
+    if (plugin.pre || plugin.post || plugin.remove)
+      throw new Error(
+        `${label}: the site build cannot order the plugin ${plugin.name} (pre, post or remove)`,
+      );
+  const ordered = [...plugins].sort(
+    (a, b) =>
+      ENFORCED[`${a.plugin.enforce}` as keyof typeof ENFORCED] -
+      ENFORCED[`${b.plugin.enforce}` as keyof typeof ENFORCED],
+  );
+  return {
+    name: `pod:app-plugins:${label}`,
+    async setup(api) {
+      const action = api.context.action;
+      for (const { plugin, scope } of ordered) {
+        const { apply } = plugin;
+        if (typeof apply === 'function' && action && !apply(scope.config, { action })) continue;
+        if (typeof apply === 'string' && apply !== (action === 'build' ? 'build' : 'serve')) continue;
+        await plugin.setup(scopedApi(api, scope));
+      }
+    },
+  };
 }

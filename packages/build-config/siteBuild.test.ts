@@ -18,10 +18,15 @@ function app(name: string): string {
   writeFileSync(
     join(dir, 'rsbuild.config.mjs'),
     `globalThis.seenRoots ??= {};
+globalThis.setupOrder ??= [];
 export default {
   plugins: [{
+    name: 'first-plugin',
+    setup() { globalThis.setupOrder.push(${JSON.stringify(`${name} first`)}); },
+  }, {
     name: 'own-plugin',
     setup(api) {
+      globalThis.setupOrder.push(${JSON.stringify(`${name} own`)});
       globalThis.seenRoots[${JSON.stringify(name)}] = api.context.rootPath;
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, { source: { define: { APP: ${JSON.stringify(JSON.stringify(name))} } } }));
@@ -70,6 +75,13 @@ describe('the site build', () => {
     expect(configs.get('one-prerender')?.output?.path).toBe(join(one, '.prerender'));
     const seen = (globalThis as { seenRoots?: Record<string, string> }).seenRoots;
     expect(seen).toEqual({ one, two });
+  });
+
+  it("runs each app's plugins in the app's own order, whatever names other apps' plugins share", async () => {
+    const state = globalThis as { setupOrder?: string[] };
+    state.setupOrder = [];
+    await rspackConfigs([one, two]);
+    expect(state.setupOrder).toEqual(['one first', 'one own', 'two first', 'two own']);
   });
 
   it('refuses two apps that name the same environment', async () => {

@@ -6,7 +6,7 @@
 // and module ids relative to it, dist/, public/, its html template, no tsconfig unless its
 // own), and its plugins, which see only its environments (appPluginScope.ts).
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import {
   type EnvironmentConfig,
   loadConfig,
@@ -15,7 +15,7 @@ import {
   type RsbuildPlugin,
   type RsbuildPlugins,
 } from '@rsbuild/core';
-import { type AppScope, inAppScope } from './appPluginScope.ts';
+import { type AppScope, appPluginGroup, type ScopedPlugin } from './appPluginScope.ts';
 import { federationBuildVersions } from './federationBuildVersion.ts';
 import { findRemotes } from './findRemotes.ts';
 
@@ -89,7 +89,7 @@ function environmentsOf(dir: string, config: RsbuildConfig): Record<string, Envi
 }
 
 interface LoadedApp extends AppScope {
-  plugins: RsbuildPlugin[];
+  plugins: RsbuildPlugin;
 }
 
 async function loadApp(dir: string): Promise<LoadedApp> {
@@ -98,11 +98,14 @@ async function loadApp(dir: string): Promise<LoadedApp> {
   const environments = Object.keys(config.environments ?? {});
   if (environments.length === 0) throw new Error(`${dir}/rsbuild.config.ts names no environments`);
   const app: AppScope = { dir, config, environments, configHandlers: [] };
-  const plugins = (await flatPlugins(config.plugins)).map((plugin) => inAppScope(plugin, app));
+  const plugins: ScopedPlugin[] = (await flatPlugins(config.plugins)).map((plugin) => ({
+    plugin,
+    scope: app,
+  }));
   for (const [name, environment] of Object.entries(config.environments ?? {}))
     for (const plugin of await flatPlugins(environment.plugins))
-      plugins.push(inAppScope(plugin, { ...app, environments: [name] }));
-  return { ...app, plugins };
+      plugins.push({ plugin, scope: { ...app, environments: [name] } });
+  return { ...app, plugins: appPluginGroup(basename(dir), plugins) };
 }
 
 /** Builds each app's environments once its plugins have changed its config, as in its own build. */
@@ -135,7 +138,7 @@ export async function defineSiteConfig(appDirs: readonly string[]): Promise<Rsbu
   return {
     plugins: [
       composeEnvironments(apps),
-      ...apps.flatMap((app) => app.plugins),
+      ...apps.map((app) => app.plugins),
       // Last: it wraps the federation plugins the apps' plugins have added.
       federationBuildVersions(apps),
     ],
