@@ -33,7 +33,7 @@ describe("the shell's inline scripts as emitted", () => {
         ),
       );
       const modules = [...source.matchAll(/from '\.\/(starter\/\w+\.ts)'/g)].map(([, file]) =>
-        readFileSync(join(folder, file), 'utf8'),
+        readFileSync(join(folder, file ?? ''), 'utf8'),
       );
       expect(emitted.length).toBeLessThan([source, ...bundled, ...modules].join('').length / 2);
     });
