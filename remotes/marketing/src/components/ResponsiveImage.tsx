@@ -6,11 +6,20 @@ interface Props {
   sizes: string;
   /** The LCP image loads eagerly with high priority; everything else lazily. */
   priority?: boolean;
+  /** 'sync': painted in the same frame as the page around it, never an empty box while it decodes. */
+  decoding?: 'sync' | 'async';
   className?: string;
 }
 
 /** AVIF and WebP sources with explicit width/height, so the browser reserves the space (no layout shift). */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  decoding = 'async',
+  className,
+}: Props) {
   return (
     <picture className={className}>
       {image.sources.map((source) => (
@@ -23,7 +32,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'low'}
-        decoding="async"
+        decoding={decoding}
       />
     </picture>
   );

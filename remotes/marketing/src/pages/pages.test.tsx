@@ -31,6 +31,8 @@ describe('Home', () => {
     expect(images()[0]?.getAttribute('loading')).toBe('eager');
     expect(images()[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(images()[0]?.getAttribute('width')).toBe('1600');
+    // The first is decoded for the frame that paints it, so no engine shows an empty frame first.
+    expect(images()[0]?.getAttribute('decoding')).toBe('sync');
     for (const image of [...images()].slice(1)) expect(image.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('link', { name: "Let's Connect" }).getAttribute('href')).toBe('/contact');
     expect(screen.getByText('Slide 1 of 8')).toBeTruthy();

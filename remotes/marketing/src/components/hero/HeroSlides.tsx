@@ -137,7 +137,9 @@ interface Props {
 }
 
 /**
- * The slides, every image in the HTML: the first loads at once (the largest paint), each other
+ * The slides, every image in the HTML: the first loads at once (the largest paint) and is decoded
+ * for the frame that paints it (WebKit paints an image decoded asynchronously only once its decode
+ * is done: its first frames showed the page around an empty art frame), each other
  * lazily, when its slide is first laid out, a moment before its turn. Each is a group named by
  * its place ("Slide 3 of 8"). Until the island is live no script knows which one the CSS shows,
  * so all are exposed, as the set they are; once live, only the one shown.
@@ -162,6 +164,7 @@ export function HeroSlides({ slides, current, intervalMs, fadeMs }: Props) {
             alt={slide.alt}
             sizes={heroImageSpec.sizes}
             priority={i === 0}
+            decoding={i === 0 ? 'sync' : 'async'}
           />
         </Slide>
       ))}
