@@ -8,13 +8,13 @@ import { checkSummary, contactHref } from '../analysis/summary.ts';
 import { pixels } from '../content/checkTexts.ts';
 import { resultTexts } from '../content/resultTexts.ts';
 import { AskAboutDesign } from './AskAboutDesign.tsx';
+import type { AppliedFix } from './appliedFix.ts';
 import { CheckList } from './CheckList.tsx';
 import { FixPanel } from './FixPanel.tsx';
 import { GarmentPreview } from './GarmentPreview.tsx';
 import { PrintSizeControl } from './PrintSizeControl.tsx';
 import { ProblemAreas } from './ProblemAreas.tsx';
 import { useDetails } from './useDetails.ts';
-import type { AppliedFix } from './useFileCheck.ts';
 import { VerdictBadge } from './VerdictBadge.tsx';
 
 const text = resultTexts.results;

@@ -7,7 +7,7 @@ import { artSize, effectiveDpi } from '../analysis/printSize.ts';
 import { defaultAlphaThreshold } from '../analysis/rules.ts';
 import { dpi as dpiText, inches } from '../content/checkTexts.ts';
 import { fixTexts as text } from '../content/fixTexts.ts';
-import type { AppliedFix } from './useFileCheck.ts';
+import type { AppliedFix } from './appliedFix.ts';
 
 const Panel = styled.section`
   display: grid;

@@ -3,14 +3,8 @@ import type { CheckedFile } from '../analysis/checkInBrowser.ts';
 import { isFileCheckError } from '../analysis/fileCheckError.ts';
 import type { FixRequest } from '../analysis/fixes/fixKinds.ts';
 import { errorTexts } from '../content/errorTexts.ts';
+import type { AppliedFix } from './appliedFix.ts';
 import { checkFile } from './checkCode.ts';
-
-/** The fix that made the file now shown: the file to download. */
-export interface AppliedFix {
-  request: FixRequest;
-  file: File;
-  downloadUrl: string;
-}
 
 export type FileCheckState =
   | { status: 'idle' }
