@@ -39,19 +39,21 @@ async function watchSpeculations(page: Page): Promise<{ paths: (action: string) 
   };
 }
 
-/** Site pages linked from the header's menu and the page's <main>, less the page itself. */
-const primaryLinksOf = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('header nav a, main a')]
-      .filter((link) => link.origin === location.origin && !link.hasAttribute('aria-current'))
-      .map((link) => link.pathname)
-      .filter((path) => path !== location.pathname)
-      .filter((path, index, all) => all.indexOf(path) === index)
-      .sort(),
+/** Site pages linked from the elements `selector` finds, less the page itself. */
+const linksOf = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(selector)]
+        .filter((link) => link.origin === location.origin && !link.hasAttribute('aria-current'))
+        .map((link) => link.pathname)
+        .filter((path) => path !== location.pathname)
+        .filter((path, index, all) => all.indexOf(path) === index)
+        .sort(),
+    selector,
   );
 
 test.describe('links loaded ahead of a press', () => {
-  test("every page fetches its header's and its own links' documents at once, and prerenders none", async ({
+  test("every page fetches its header's links' documents at once, and prerenders none", async ({
     request,
   }) => {
     for (const path of ['/', '/why-us', '/faqs', '/contact']) {
@@ -64,17 +66,26 @@ test.describe('links loaded ahead of a press', () => {
     }
   });
 
-  test("fetches ahead the header's links and the page's own, not the footer's or the page itself", async ({
+  test("fetches ahead the header's links, not the page's own, the footer's or the page itself", async ({
     page,
   }) => {
     const speculations = await watchSpeculations(page);
-    await page.goto('/why-us');
-    const expected = await primaryLinksOf(page);
-    for (const { to } of headerLinks) if (to !== '/why-us') expect(expected).toContain(to);
+    await page.goto('/');
+    const expected = await linksOf(page, 'header nav a');
+    for (const { to } of headerLinks) if (to !== '/') expect(expected).toContain(to);
     await expect.poll(() => speculations.paths('Prefetch')).toEqual(expected);
-    // Footer-only links (and the page itself) are left to a press.
+    // A link of the page's own (one to /faqs, a footer page, added to <main>) is left to a press,
+    // as are the footer's and the page itself: with the page's links fetched too, Home's largest
+    // paint read 1.31x its static floor's in the outside tool, against 1.14x with the header's alone.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/faqs';
+      link.textContent = 'FAQs';
+      document.querySelector('main')?.append(link);
+    });
+    await page.waitForTimeout(500);
     const prefetched = speculations.paths('Prefetch');
-    for (const path of ['/why-us', '/terms', '/privacy-policy']) expect(prefetched).not.toContain(path);
+    for (const path of ['/', '/faqs', '/terms', '/privacy-policy']) expect(prefetched).not.toContain(path);
   });
 
   test('never speculates a staff page, the API or a link with a query, wherever the link is', async ({
