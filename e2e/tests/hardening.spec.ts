@@ -69,7 +69,7 @@ test('HTML pages allow no inline script but their own, each by its hash: CSP and
       expect(scriptSrc, `${route}: inline script allowed by its hash`).toContain(hash);
     }
     expect(inline, route).toHaveLength(6);
-    expect(inline.join('\n'), route).toContain('"prerender"');
+    expect(inline.join('\n'), route).toContain('"prefetch"');
     expect(inline.join('\n'), route).toContain('prefers-color-scheme: dark');
     expect(inline.join('\n'), route).toContain('data-menu-toggle');
     expect(scriptSrc, route).toHaveLength(1 + inline.length);
