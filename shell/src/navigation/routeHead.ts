@@ -1,6 +1,6 @@
 // After a client-side navigation the page's head comes from the same place the server's does:
 // the route entries in its remote's src/routes.ts, whose heads the build exposes as
-// "<remote>/routeHeads" (@pod/build-config, appConfig.ts). Pages declare no title of their own.
+// "<remote>/routeHeads" (@pod/build-config, remoteExposes.ts). Pages declare no title of their own.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { applyPageMeta, type PageMeta } from '@pod/shared-ui';
 
