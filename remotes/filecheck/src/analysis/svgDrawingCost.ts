@@ -1,3 +1,4 @@
+import { readValue } from './cssValueParts.ts';
 import { FileCheckError } from './fileCheckError.ts';
 import { maxImagePixels, maxImageSide } from './rules.ts';
 import {
@@ -10,7 +11,6 @@ import {
   tooComplex,
 } from './svgElements.ts';
 import { decodeDataUrl, rasterSize } from './svgEmbeddedImage.ts';
-import { readValue } from './svgStyles.ts';
 
 // What drawing a document costs, estimated the way the browser will draw it: every <use>, mask,
 // clip-path, filter, pattern and marker followed to what it refers to, each time it is referred

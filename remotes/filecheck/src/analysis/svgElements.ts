@@ -1,6 +1,6 @@
+import type { Declaration } from './cssDeclarations.ts';
 import { FileCheckError } from './fileCheckError.ts';
 import type { svgLimits } from './rules.ts';
-import type { Declaration } from './svgStyles.ts';
 
 // What the SVG preflight reads of each element, and the vocabulary both its halves share:
 // which elements and properties draw, refer or cost (svgPreflight.ts reads a file into these

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { parseDeclarations } from './cssDeclarations.ts';
 import { FileCheckError } from './fileCheckError.ts';
 import { svgLimits } from './rules.ts';
 import { costOfDocument, type DocumentCost } from './svgDrawingCost.ts';
@@ -17,7 +18,6 @@ import {
 } from './svgElements.ts';
 import { decodeDataUrl } from './svgEmbeddedImage.ts';
 import { applyStyleSheets } from './svgStyleRules.ts';
-import { parseDeclarations } from './svgStyles.ts';
 
 // An SVG is read here, in the worker, before the page draws it: the browser draws an SVG on the
 // page's own thread, where nothing can stop it, and a file of a few hundred bytes can ask for

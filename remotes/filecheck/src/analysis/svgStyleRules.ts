@@ -1,5 +1,6 @@
+import type { Subject } from './cssSelectorSubject.ts';
 import { costs, type Element, isDataUrl, type Limits, tooComplex } from './svgElements.ts';
-import { parseStyleSheet, type StyleRule, type Subject } from './svgStyles.ts';
+import { parseStyleSheet, type StyleRule } from './svgStyles.ts';
 
 /** Gives each element the costly declarations of the <style> rules that can reach it. */
 export function applyStyleSheets(elements: Element[], sheets: string[], limits: Limits): void {
