@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserOrigin, createS3Storage } from '../src/storage/s3Storage.ts';
+import { browserOrigin } from '../src/storage/s3Presign.ts';
+import { createS3Storage } from '../src/storage/s3Storage.ts';
 import { cleanFilename } from '../src/uploads/cleanFilename.ts';
 import { sniffImageType } from '../src/uploads/imagePolicy.ts';
 import { sweepAbandonedUploads } from '../src/uploads/uploadSweeper.ts';

@@ -1,5 +1,5 @@
 import { type InferType, object, string } from 'yup';
-import type { S3Settings } from '../storage/s3Storage.ts';
+import type { S3Settings } from '../storage/s3Client.ts';
 import type { CoreConfig } from './coreConfig.ts';
 import { list, text, trueOrFalse, whole } from './settingTypes.ts';
 

@@ -1,7 +1,7 @@
 import type { DeployStore } from '@pod/deploy-format/store';
 import { openDeployTarget as openTarget } from '@pod/site-server/deployTarget';
 import type { StorageSettings } from '../config/storageConfig.ts';
-import { makeS3Client } from './s3Storage.ts';
+import { makeS3Client } from './s3Client.ts';
 
 /**
  * Opens a deploy target (SITE_DEPLOY_TARGET, or a deploy tool's --to) with the parsed S3

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmbeddedS3, startEmbeddedS3 } from '../../src/storage/embeddedS3.ts';
 import type { ObjectStorage } from '../../src/storage/objectStorage.ts';
-import { createS3Storage, type S3Settings } from '../../src/storage/s3Storage.ts';
+import type { S3Settings } from '../../src/storage/s3Client.ts';
+import { createS3Storage } from '../../src/storage/s3Storage.ts';
 
 export const TEST_BUCKET = 'images';
 
