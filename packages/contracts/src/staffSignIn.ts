@@ -2,3 +2,7 @@
 // field that names the page to return to (a staff page of the route table; checked by the server).
 export const STAFF_SIGN_IN_ACTION = '/staff/sign-in';
 export const NEXT_PAGE_FIELD = 'next';
+
+// Sign-out as a plain HTML form too: the signed-in page the server sends works before (or
+// without) its island. It carries the same NEXT_PAGE_FIELD and answers 303 to that page.
+export const STAFF_SIGN_OUT_ACTION = '/staff/sign-out';
