@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fillFormKey } from '@pod/contracts/fillFormAnswer';
+import { fillSignedInStaff } from '@pod/contracts/fillSignedInStaff';
 import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
 import { THEME_COOKIE } from '@pod/contracts/themeChoice';
 import type { Context } from 'hono';
@@ -18,6 +19,7 @@ import { acceptsCompressed, pickEncoding } from './pickEncoding.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
 import { wantsSavedData, withoutSpeculationRules } from './saveData.ts';
+import { type SignedInStaffOf, withSignedInPage } from './signedInPage.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 import { withThemeChoice } from './themeChoice.ts';
 
@@ -43,6 +45,8 @@ export interface PageAnswerDeps {
   liveSources: LiveSources;
   /** A live list could not be read (its page shows its "could not load" text). */
   onLiveListFailure: (source: string, error: unknown) => void;
+  /** Who a request is signed in as (the session store): a staff page is then sent signed in. */
+  signedInStaff: SignedInStaffOf;
 }
 
 const NOT_FOUND_HEAD: RouteHead = { title: '404 Page Not Found' };
@@ -81,21 +85,30 @@ export async function answerPage(
   const origin = deps.originOf(c);
   if (!origin) return c.text('Unknown host', 421);
 
-  const prerender = route ? live.remotePrerender(route.remote) : undefined;
+  const remotePrerender = route ? live.remotePrerender(route.remote) : undefined;
+  // A staff page with a signed-in variant, asked for with a live session: sent signed in, so the
+  // first screen is the staff tool, not the sign-in card the island would swap out once live.
+  // (A post's answer is about its form: always the page as everyone gets it.)
+  const signedInPrerender = answer ? undefined : withSignedInPage(remotePrerender, path);
+  const staff = signedInPrerender ? await deps.signedInStaff(c) : null;
+  const prerender = staff ? signedInPrerender : remotePrerender;
   const head = route ? live.head(route) : NOT_FOUND_HEAD;
   const render = () => renderPage({ live, indexHtml, path, route, prerender, head, origin });
   // Known routes are cached per build-file version; a 404 can be any path, so it is not.
+  const variant = staff ? 'signed-in' : 'public';
   const composed: ComposedHtml = route
-    ? await deps.composed.get(() => `${path}|${origin}|${live.versionKey()}`, render)
+    ? await deps.composed.get(() => `${path}|${variant}|${origin}|${live.versionKey()}`, render)
     : await compress(render());
+  // The staff member goes in before anything else from the request (see fillSignedInStaff).
+  const staffed = staff ? fillSignedInStaff(composed.html, staff) : composed.html;
 
   // A page with live lists (the gallery) is filled at each request; its validator follows the
   // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
   const liveLists = prerender?.pages[path]?.liveLists;
   const filled =
     liveLists && liveLists.length > 0
-      ? await fillLiveLists(composed.html, liveLists, deps.liveSources, deps.onLiveListFailure)
-      : composed.html;
+      ? await fillLiveLists(staffed, liveLists, deps.liveSources, deps.onLiveListFailure)
+      : staffed;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.
   const searched = answerSearchList(filled, prerender?.pages[path]?.searchList, c.req.url);
   // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
@@ -116,7 +129,9 @@ export async function answerPage(
 
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    // A signed-in page names its staff member: for their browser only, never a shared cache. Its
+    // validator is its bytes' (the name and id among them), so it is one staff member's too.
+    'Cache-Control': staff ? 'private, no-cache' : 'no-cache',
     // Save-Data: such a page is sent without its speculation rules.
     Vary: 'Accept-Encoding, Cookie, Save-Data',
   };

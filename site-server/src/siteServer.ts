@@ -11,12 +11,14 @@ import { LiveDeploys } from './deploys/liveDeploys.ts';
 import type { LiveSources } from './liveSources.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { plainSpellingOnly } from './plainSpelling.ts';
+import type { SignedInStaffOf } from './signedInPage.ts';
 import type { SiteServerSettings } from './siteServerSettings.ts';
 
 export type { SiteAddressSettings } from './allowedHosts.ts';
 export type { PageAnswer } from './answerPage.ts';
 export type { LiveSources } from './liveSources.ts';
 export type { AppLiveVersion } from './liveVersions.ts';
+export type { SignedInStaffOf } from './signedInPage.ts';
 export type { SiteServerSettings } from './siteServerSettings.ts';
 
 export interface SiteServer {
@@ -41,6 +43,8 @@ export interface SiteServerDeps {
   liveSources?: LiveSources;
   /** A live list could not be read (its page shows its "could not load" text). */
   onLiveListFailure?: (source: string, error: unknown) => void;
+  /** Who a request is signed in as (the API's session store); default: nobody (pages as for everyone). */
+  signedInStaff?: SignedInStaffOf;
 }
 
 /**
@@ -54,12 +58,20 @@ export function createSiteServer(
     deployTarget = new FolderStore(settings.siteRoot),
     liveSources = {},
     onLiveListFailure = () => {},
+    signedInStaff = async () => null,
   }: SiteServerDeps = {},
 ): SiteServer {
   const deploys = new LiveDeploys(settings.siteRoot, deployTarget, settings.targetTimeoutMs);
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
   const originOf = (c: Context) => siteOriginFor(settings.address, c);
-  const pages = { deploys, composed: new ComposedPages(), originOf, liveSources, onLiveListFailure };
+  const pages = {
+    deploys,
+    composed: new ComposedPages(),
+    originOf,
+    liveSources,
+    onLiveListFailure,
+    signedInStaff,
+  };
 
   const site = new Hono();
   site.use('*', plainSpellingOnly()); // before any route matches a decoded path
