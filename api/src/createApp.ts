@@ -3,7 +3,9 @@ import { createSiteServer } from '@pod/site-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthRoutes } from './auth/authRoutes.ts';
+import { signedInStaffOf } from './auth/signedInStaffOf.ts';
 import { createSignInFormPost } from './auth/signInFormPost.ts';
+import { createSignOutFormPost } from './auth/signOutFormPost.ts';
 import type { AppConfig } from './config/loadConfig.ts';
 import { siteServerSettings } from './config/siteDeploysConfig.ts';
 import { createContactFormPosts } from './contacts/contactFormPosts.ts';
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps): Hono {
         liveSources: liveSources(deps.sql),
         onLiveListFailure: (source, error) =>
           logger.error({ err: error, source }, 'a live list could not be read; its page says so'),
+        signedInStaff: signedInStaffOf(deps),
       })
     : undefined;
   app.route(
@@ -129,6 +132,7 @@ export function createApp(deps: AppDeps): Hono {
       createContactFormPosts({ ...deps, site, contactListener: leadOutboxListener(deps.leadNotifier) }),
     );
     app.route('/', createSignInFormPost({ ...deps, site }));
+    app.route('/', createSignOutFormPost({ ...deps, site }));
     app.route('/', site.routes);
   }
 
