@@ -1,7 +1,9 @@
 import type { FormAnswer } from '@pod/contracts/formAnswer';
+import type { SignedInStaff } from '@pod/contracts/signedInStaff';
 import { Container, PageHeader, Section } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useRef } from 'react';
+import { useMounted } from '../common/useMounted.ts';
 import { SignInCard } from './SignInCard.tsx';
 import { staffText } from './staffText.ts';
 import { type StaffUser, useStaff } from './useStaff.ts';
@@ -25,6 +27,8 @@ interface StaffGateProps {
   page: string;
   /** The server's answer to a sign-in it sent back, from the island's props. */
   answer?: FormAnswer | undefined;
+  /** The staff member the server sent the page signed in for, from the island's props. */
+  staff?: SignedInStaff | undefined;
   signInIntro: string;
   /** Shown while the signed-in part's code arrives. */
   loading: string;
@@ -58,14 +62,18 @@ export function StaffGate(props: StaffGateProps) {
   );
 }
 
-function SignedInOnly({ page, answer, signInIntro, loading, Report }: StaffGateProps) {
-  const staff = useStaff();
+function SignedInOnly({ page, answer, staff: initial, signInIntro, loading, Report }: StaffGateProps) {
+  const staff = useStaff(initial);
+  // The report's code loads once the island is live: the server's HTML (signed in) shows the
+  // loading line, which the first render repeats, rather than a boundary React must redo.
+  const mounted = useMounted();
   // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
   const sawStaff = useRef(false);
   if (staff.data) sawStaff.current = true;
   if (staff.isPending) return <p aria-busy="true">{staffText.checking}</p>;
   if (!staff.data)
     return <SignInCard intro={signInIntro} page={page} answer={answer} focusOnMount={sawStaff.current} />;
+  if (!mounted) return <p aria-busy="true">{loading}</p>;
   return (
     <Suspense fallback={<p aria-busy="true">{loading}</p>}>
       <Report staff={staff.data} />

@@ -41,13 +41,23 @@ export async function fetchStaff(): Promise<StaffUser | null> {
 }
 
 /**
- * The signed-in staff member, or null when signed out. The page is prerendered signed out,
- * so the hint cookie is read only after hydration (the server snapshot says "no hint"); with
- * no hint the visitor is signed out for sure and the sign-in card shows with no loading flash.
+ * The signed-in staff member, or null when signed out. A page the server sent signed in names
+ * its staff member (`initial`, from the island's props): that is the first render, as in the
+ * server's HTML, and nothing is asked. Otherwise the page was prerendered signed out, so the
+ * hint cookie is read only after hydration (the server snapshot says "no hint"); with no hint
+ * the visitor is signed out for sure and the sign-in card shows with no loading flash.
  */
-export function useStaff(): { isPending: boolean; data: StaffUser | null | undefined } {
+export function useStaff(initial?: StaffUser): {
+  isPending: boolean;
+  data: StaffUser | null | undefined;
+} {
   const hinted = useSyncExternalStore(noSubscription, hasSignedInHint, () => false);
-  const query = useQuery<StaffUser | null>({ queryKey: ME_KEY, queryFn: fetchStaff, enabled: hinted });
+  const query = useQuery<StaffUser | null>({
+    queryKey: ME_KEY,
+    queryFn: fetchStaff,
+    enabled: hinted,
+    ...(initial ? { initialData: initial } : {}),
+  });
   if (query.data !== undefined) return { isPending: false, data: query.data };
   return hinted ? { isPending: query.isPending, data: undefined } : { isPending: false, data: null };
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useStaff } from '../auth/useStaff.ts';
 import { LocalTime } from '../common/LocalTime.tsx';
+import { useMounted } from '../common/useMounted.ts';
 import { uploadText } from '../content/uploadText.ts';
 import { IMAGE_TEMPLATE, IMAGES_SOURCE, type ProductImage, useProductImages } from './useProductImages.ts';
 
@@ -51,7 +52,7 @@ const Muted = styled.p`
   color: var(--color-muted);
 `;
 
-function ImageCard({ image, staff }: { image: ProductImage; staff: boolean }) {
+function ImageCard({ image, controls }: { image: ProductImage; controls: boolean }) {
   return (
     <Figure>
       <img
@@ -68,7 +69,7 @@ function ImageCard({ image, staff }: { image: ProductImage; staff: boolean }) {
           {text.uploadedOn} <LocalTime iso={image.createdAt} dateOnly />
         </span>
       </figcaption>
-      {staff ? (
+      {controls ? (
         <Suspense fallback={null}>
           <GalleryControls image={image} />
         </Suspense>
@@ -81,6 +82,10 @@ function ImageCard({ image, staff }: { image: ProductImage; staff: boolean }) {
 export function ImageList() {
   const images = useProductImages();
   const staff = Boolean(useStaff().data);
+  // The controls' code loads once the island is live: a page sent signed in has none of it in
+  // its HTML (its live list's items are the build's), so the first render has none either.
+  const mounted = useMounted();
+  const controls = staff && mounted;
   return (
     <Card as="section" aria-labelledby="uploaded-images-title" aria-busy={images.loading}>
       <CardTitle id="uploaded-images-title" tabIndex={-1}>
@@ -99,7 +104,7 @@ export function ImageList() {
         list={(cards) => <Gallery role="list">{cards}</Gallery>}
         item={(image) => (
           <li key={image.id}>
-            <ImageCard image={image} staff={staff} />
+            <ImageCard image={image} controls={controls} />
           </li>
         )}
       />

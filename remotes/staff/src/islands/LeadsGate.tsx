@@ -1,4 +1,5 @@
 import { readFormAnswer } from '@pod/contracts/formAnswer';
+import { readStaffProp } from '@pod/contracts/signedInStaff';
 import { lazy } from 'react';
 import { StaffGate } from '../auth/StaffOnlyPage.tsx';
 import { leadsText } from '../leads/leadsText.ts';
@@ -7,11 +8,12 @@ import { leadsText } from '../leads/leadsText.ts';
 const LeadsInbox = lazy(() => import('../leads/LeadsInbox.tsx'));
 
 /** The sign-in card, or the report once signed in: the island of StaffLeads. */
-export default function LeadsGate({ answer }: { answer?: string }) {
+export default function LeadsGate({ answer, staff }: { answer?: string; staff?: string }) {
   return (
     <StaffGate
       page="/staff/leads"
       answer={readFormAnswer(answer)}
+      staff={readStaffProp(staff)}
       signInIntro={leadsText.signInIntro}
       loading={leadsText.table.loading}
       Report={LeadsInbox}

@@ -1,9 +1,11 @@
 import { type FormAnswer, readFormAnswer } from '@pod/contracts/formAnswer';
+import { readStaffProp, type SignedInStaff } from '@pod/contracts/signedInStaff';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { SignInCard } from '../auth/SignInCard.tsx';
 import { useStaff } from '../auth/useStaff.ts';
+import { useMounted } from '../common/useMounted.ts';
 import { uploadText } from '../content/uploadText.ts';
 import { ImageList } from '../images/ImageList.tsx';
 import { UploadCard } from '../upload/UploadCard.tsx';
@@ -16,17 +18,28 @@ const Stack = styled.div`
   gap: 1.5rem;
 `;
 
-/** Sign-in or upload, the featured photos and the gallery: the island of /upload. */
-export default function UploadTool({ answer }: { answer?: string }) {
+/**
+ * Sign-in or upload, the featured photos and the gallery: the island of /upload. `staff`: the
+ * staff member the server sent the page signed in for (its first screen is then the upload card).
+ */
+export default function UploadTool({ answer, staff }: { answer?: string; staff?: string }) {
   return (
     <QueryFrame>
-      <StaffTools answer={readFormAnswer(answer)} />
+      <StaffTools answer={readFormAnswer(answer)} initial={readStaffProp(staff)} />
     </QueryFrame>
   );
 }
 
-function StaffTools({ answer }: { answer: FormAnswer | undefined }) {
-  const staff = useStaff();
+function StaffTools({
+  answer,
+  initial,
+}: {
+  answer: FormAnswer | undefined;
+  initial?: SignedInStaff | undefined;
+}) {
+  const staff = useStaff(initial);
+  // Code loaded on demand waits for the island to be live: the server's HTML has none of it.
+  const mounted = useMounted();
   // After signing in here, focus moves to the upload button instead of getting lost.
   const sawSignIn = useRef(false);
   if (staff.data === null) sawSignIn.current = true;
@@ -40,9 +53,11 @@ function StaffTools({ answer }: { answer: FormAnswer | undefined }) {
       ) : staff.data ? (
         <>
           <UploadCard staff={staff.data} focusOnMount={sawSignIn.current} />
-          <Suspense fallback={null}>
-            <FeaturedCard />
-          </Suspense>
+          {mounted ? (
+            <Suspense fallback={null}>
+              <FeaturedCard />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <SignInCard page="/upload" answer={answer} focusOnMount={sawStaff.current} />

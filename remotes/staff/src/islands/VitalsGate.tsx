@@ -1,4 +1,5 @@
 import { readFormAnswer } from '@pod/contracts/formAnswer';
+import { readStaffProp } from '@pod/contracts/signedInStaff';
 import { lazy } from 'react';
 import { StaffGate } from '../auth/StaffOnlyPage.tsx';
 import { vitalsText } from '../vitals/vitalsText.ts';
@@ -7,11 +8,12 @@ import { vitalsText } from '../vitals/vitalsText.ts';
 const VitalsReport = lazy(() => import('../vitals/VitalsReport.tsx'));
 
 /** The sign-in card, or the report once signed in: the island of StaffVitals. */
-export default function VitalsGate({ answer }: { answer?: string }) {
+export default function VitalsGate({ answer, staff }: { answer?: string; staff?: string }) {
   return (
     <StaffGate
       page="/staff/vitals"
       answer={readFormAnswer(answer)}
+      staff={readStaffProp(staff)}
       signInIntro={vitalsText.signInIntro}
       loading={vitalsText.loading}
       Report={VitalsReport}

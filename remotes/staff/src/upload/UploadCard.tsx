@@ -2,8 +2,9 @@ import { Button, ButtonLink, Card, CardTitle } from '@pod/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { SignOutForm } from '../auth/SignOutForm.tsx';
 import type { StaffUser } from '../auth/useStaff.ts';
-import { ME_KEY, useSignOut } from '../auth/useStaff.ts';
+import { ME_KEY } from '../auth/useStaff.ts';
 import { uploadText } from '../content/uploadText.ts';
 import { IMAGES_KEY } from '../images/useProductImages.ts';
 import { StatusLine } from './StatusLine.tsx';
@@ -17,7 +18,15 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: baseline;
   gap: 0.5rem 1rem;
-  p { margin: 0; color: var(--color-muted); }
+`;
+
+// Who is signed in, then the inbox link and Sign out (a form of its own: no form inside a <p>).
+const Who = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  > span { color: var(--color-muted); }
 `;
 
 const Note = styled.p`
@@ -27,7 +36,6 @@ const Note = styled.p`
 /** "Upload New Image" for signed-in staff: the button, the dialog and the status line. */
 export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; focusOnMount?: boolean }) {
   const queryClient = useQueryClient();
-  const signOut = useSignOut();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
@@ -58,20 +66,13 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
     <Card as="section" aria-labelledby="upload-new-image-title">
       <Header>
         <CardTitle id="upload-new-image-title">{text.title}</CardTitle>
-        <p>
-          {text.signedInAs(staff.username)}{' '}
+        <Who>
+          <span>{text.signedInAs(staff.username)}</span>
           <ButtonLink to="/staff/leads" $variant="secondary">
             {text.leadsInbox}
-          </ButtonLink>{' '}
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-          >
-            {text.signOut}
-          </Button>
-        </p>
+          </ButtonLink>
+          <SignOutForm page="/upload" />
+        </Who>
       </Header>
       <Note>{text.maxSize}</Note>
       <Button

@@ -1,0 +1,116 @@
+// A staff page asked for with a live session comes back signed in: the server writes the staff
+// member into the page's signed-in prerender (@pod/contracts/fillSignedInStaff), and the island
+// that later hydrates it starts from the same staff member (its props). Both must make the same
+// HTML, and hydrating the island over the server's page must keep it (no mismatch to redo).
+import { fillSignedInStaff } from '@pod/contracts/fillSignedInStaff';
+import { type SignedInStaff, STAFF_SLOT, signedInPageKey, staffProp } from '@pod/contracts/signedInStaff';
+import { MemoryRouter } from '@pod/router';
+import { renderToHtml } from '@pod/shared-ui/prerender';
+import { act, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LeadsGate from '../islands/LeadsGate.tsx';
+import UploadTool from '../islands/UploadTool.tsx';
+import VitalsGate from '../islands/VitalsGate.tsx';
+import StaffLeads from '../pages/StaffLeads.tsx';
+import StaffVitals from '../pages/StaffVitals.tsx';
+import Upload from '../pages/Upload.tsx';
+import { prerender } from '../prerender.tsx';
+import { SignedInPrerender } from './signedInPrerender.ts';
+
+// hydrateRoot runs inside act() here, as React's tests of it do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const STAFF: SignedInStaff = { id: 'c0ffee-1', username: `O'Brien <b>&"staff"</b>` };
+
+const renderSignedIn = (Page: ComponentType, path: string, staff: SignedInStaff) =>
+  renderToHtml(
+    <SignedInPrerender value={staffProp(staff)}>
+      <Page />
+    </SignedInPrerender>,
+    { app: 'staff', path },
+  ).html;
+
+const parsed = (html: string) =>
+  new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe("a staff page's signed-in prerender, filled by the server", () => {
+  for (const [Page, path] of [
+    [Upload, '/upload'],
+    [StaffLeads, '/staff/leads'],
+    [StaffVitals, '/staff/vitals'],
+  ] as const) {
+    it(`${path}: is the HTML the page renders for that staff member, name and props escaped`, () => {
+      const filled = fillSignedInStaff(renderSignedIn(Page, path, STAFF_SLOT), STAFF);
+      expect(parsed(filled).isEqualNode(parsed(renderSignedIn(Page, path, STAFF)))).toBe(true);
+      expect(filled).not.toContain(STAFF_SLOT.username);
+      expect(filled).not.toContain(STAFF_SLOT.id);
+      expect(filled).not.toContain('<b>');
+    });
+  }
+
+  it('/upload: shows the upload card, who is signed in and a Sign out that posts without script', () => {
+    const page = parsed(fillSignedInStaff(renderSignedIn(Upload, '/upload', STAFF_SLOT), STAFF));
+    expect(page.querySelector('#upload-new-image-title')?.textContent).toBe('Upload New Image');
+    expect(page.textContent).toContain(`Signed in as ${STAFF.username}`);
+    expect(page.querySelector('input[name="password"]')).toBeNull();
+    const signOut = page.querySelector<HTMLFormElement>('form[action="/staff/sign-out"]');
+    expect(signOut?.getAttribute('method')).toBe('post');
+    expect(signOut?.querySelector<HTMLInputElement>('input[name="next"]')?.value).toBe('/upload');
+    expect(signOut?.querySelector('button[type="submit"]')?.textContent).toBe('Sign out');
+    const island = page.querySelector<HTMLElement>('[data-island="UploadTool"]');
+    expect(JSON.parse(island?.dataset.props ?? '{}')).toEqual({ staff: staffProp(STAFF) });
+  });
+
+  for (const [Page, path, Island] of [
+    [Upload, '/upload', UploadTool],
+    [StaffLeads, '/staff/leads', LeadsGate],
+    [StaffVitals, '/staff/vitals', VitalsGate],
+  ] as const) {
+    it(`${path}: the island hydrates over it without a mismatch, signed in from its first render`, async () => {
+      // No signed-in hint: the island must not need to ask who is signed in.
+      const fetchMock = vi.fn(async (_url: string) => new Response('[]', { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      document.body.innerHTML = fillSignedInStaff(renderSignedIn(Page, path, STAFF_SLOT), STAFF);
+      const island = document.querySelector<HTMLElement>('[data-island]');
+      if (!island) throw new Error('no island');
+      const serverNodes = [...island.querySelectorAll('*')];
+      const problems: unknown[] = [];
+      const props = JSON.parse(island.dataset.props ?? '{}') as { staff?: string };
+      await act(async () => {
+        hydrateRoot(
+          island,
+          <MemoryRouter initialEntries={[path]}>
+            <Island {...props} />
+          </MemoryRouter>,
+          {
+            identifierPrefix: island.dataset.idPrefix ?? '',
+            onRecoverableError: (error) => problems.push(error),
+          },
+        );
+      });
+      expect(problems).toEqual([]);
+      // Upload keeps every node; a report's loading line makes way for the report once its code is in.
+      if (Island === UploadTool)
+        expect(serverNodes.filter((node) => !node.isConnected).map((node) => node.outerHTML)).toEqual([]);
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/me');
+    });
+  }
+
+  it("is kept under each staff page's variant key by the remote's prerender, beside the page", () => {
+    const { pages } = prerender();
+    const keys = pages.map((page) => page.path);
+    for (const path of ['/upload', '/staff/leads', '/staff/vitals']) {
+      expect(keys).toContain(path);
+      expect(keys).toContain(signedInPageKey(path));
+    }
+    const signedOut = pages.find((page) => page.path === '/upload');
+    expect(signedOut?.html).not.toContain(STAFF_SLOT.id);
+    expect(signedOut?.html).toContain('Staff sign-in');
+  });
+});
