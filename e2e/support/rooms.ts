@@ -72,6 +72,7 @@ export const listedSpecs = {
     'vitals.spec.ts',
     'staffMove.spec.ts',
     'staff.engines.spec.ts',
+    'staffSignedInPage.spec.ts',
   ],
   // The page server's answers: each page's raw HTML and head, build files (caching, compression,
   // traversal), and reading each app's live version from a deploy target.
