@@ -1,16 +1,10 @@
-import { join } from 'node:path';
-import { inlineScript } from '@pod/build-config/inlineScript';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFramesAndIdle } from '../testing/frameTimers.ts';
-import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { builtStarter, runStarterOnPage, startEachTestOnAFreshPage } from '../testing/starterPage.ts';
 
 // The head starter requests the Web Vitals reporter after load, once the page's largest paint has
 // been shown: a request sent before that competes with the paint the reporter measures.
 const VITALS = '/vitals-build/static/js/vitals.test.js';
-const STARTER = (await inlineScript(join(import.meta.dirname, 'startShell.ts'))).replace(
-  '__VITALS__',
-  VITALS,
-);
+const STARTER = await builtStarter({ __VITALS__: VITALS });
 
 let paintObservers: { callback: PerformanceObserverCallback; options?: PerformanceObserverInit }[] = [];
 
@@ -34,25 +28,12 @@ function showLargestPaint(): void {
     callback({} as PerformanceObserverEntryList, {} as PerformanceObserver);
 }
 
-function runStarterOnLoadedPage(): void {
-  document.body.innerHTML = `<main><h1>Products</h1></main><script id="pod-boot" type="application/json">${JSON.stringify(
-    { prerendered: true, routes: [{ path: '/' }] },
-  )}</script>`;
-  runHeadScript(STARTER);
-}
+const runStarterOnLoadedPage = () =>
+  runStarterOnPage(STARTER, '<h1>Products</h1>', { routes: [{ path: '/' }] });
 
+startEachTestOnAFreshPage();
 beforeEach(() => {
-  vi.useFakeTimers();
   paintObservers = [];
-  stubFramesAndIdle();
-});
-
-afterEach(() => {
-  removeHeadScriptListeners();
-  document.head.replaceChildren();
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('when the head starter requests the Web Vitals reporter', () => {
