@@ -12,6 +12,7 @@ import { afterLargestPaint, whenPaintedAndIdle } from './starter/afterPaint.ts';
 import { bootData } from './starter/bootData.ts';
 import { focusAddressTarget } from './starter/focusAddressTarget.ts';
 import { islandCodeFlight } from './starter/islandCodeFlight.ts';
+import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
 import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
 
 // Inlined into every page head (its imports bundled in by the build). The one scheduler of the
@@ -73,6 +74,7 @@ import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
   const reached = new WeakSet<Element>();
   const onReach = (event: Event) => {
     if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    if (isNativeSubmitPress(event.target)) return;
     const island =
       event.target instanceof Element
         ? event.target.closest<HTMLElement>('[data-island-app][data-hydrate="interaction"]')

@@ -1,5 +1,6 @@
 import { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
 import { bootData } from './bootData.ts';
+import { isNativeSubmitPress } from './nativeSubmitPress.ts';
 
 // What the page's islands will need, fetched (not run) in one flight: the shell's own scripts
 // (listed by the build, @pod/build-config's bootScriptsPlugin.ts), each island's remote entry
@@ -12,23 +13,24 @@ const PRESENCE = ['touchstart', 'pointerdown', 'pointermove', 'wheel', 'scroll',
 const FLIGHT_WITHOUT_PRESENCE_MS = 3000;
 const bootScripts: string = '__BOOT_SCRIPTS__';
 
-function prefetchIslandCode(): void {
+function prefetchIslandCode(): HTMLLinkElement[] {
   const islands = document.querySelectorAll<HTMLElement>(`[data-island-app]:not([${HYDRATED_MARK}])`);
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (islands.length === 0 || connection?.saveData) return;
+  if (islands.length === 0 || connection?.saveData) return [];
   const urls = new Set(bootScripts.startsWith('__') ? [] : bootScripts.split(' '));
   for (const island of islands) {
     const entry = bootData()?.remotes?.[island.dataset.islandApp ?? ''];
     if (entry) urls.add(entry);
   }
   for (const url of bootData()?.islandScripts ?? []) urls.add(url);
-  for (const href of urls) {
+  return [...urls].map((href) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
     link.setAttribute('fetchpriority', 'low');
     document.head.append(link);
-  }
+    return link;
+  });
 }
 
 /** Listens for presence from now; `ready` (after the largest paint) lets the flight go. */
@@ -36,12 +38,29 @@ export function islandCodeFlight(shellStarted: () => boolean): { ready: () => vo
   let present = false;
   let ready = false;
   let flown = false;
+  let leaving = false;
+  let links: HTMLLinkElement[] = [];
   const fly = () => {
-    if (flown || shellStarted()) return;
+    if (flown || leaving || shellStarted()) return;
     flown = true;
-    prefetchIslandCode();
+    links = prefetchIslandCode();
   };
-  const onPresence = () => {
+  // A form posted by the browser leaves the page: what is still in flight is called off (a link
+  // taken out stops its fetch), so the post and its answer have the connections and the downlink
+  // to themselves. Back to this page from the back/forward cache, it goes again.
+  window.addEventListener('submit', (event) => {
+    if (event.defaultPrevented || (event.target as HTMLFormElement).method !== 'post') return;
+    leaving = true;
+    flown = false;
+    for (const link of links) link.remove();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    if (present && ready) fly();
+  });
+  const onPresence = (event: Event) => {
+    if (isNativeSubmitPress(event.target)) return;
     present = true;
     for (const type of PRESENCE) document.removeEventListener(type, onPresence, true);
     if (ready) fly();
