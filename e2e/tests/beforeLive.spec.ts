@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { siteDatabasePath } from '@pod/api/sqliteFile';
-import Database from 'better-sqlite3';
+import { countContactsByEmail } from '../support/contactRows.ts';
 import { holdScripts } from '../support/holdScripts.ts';
-import { E2E_STAFF, e2eDataDir } from '../support/server.ts';
+import { E2E_STAFF } from '../support/server.ts';
 
 // Pages are prerendered and work as plain HTML before their JavaScript runs: a press in that gap
 // does what the HTML says (a form posts to the server), never held for the app. What the head
@@ -53,15 +52,6 @@ test('the theme switches at once, before the shell has run, and the choice is ke
 
 const FORMS = /\/remotes\/forms\/.*\.js$/;
 
-const countByEmail = (email: string): number => {
-  const db = new Database(siteDatabasePath(e2eDataDir()), { fileMustExist: true });
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM contacts WHERE email = ?').get(email) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
-
 async function fillContact(page: import('@playwright/test').Page, email: string) {
   const main = page.getByRole('main');
   await main.getByLabel('First Name *', { exact: true }).fill('Ada');
@@ -91,7 +81,7 @@ test('Send pressed before the form is live posts the form at once and stores it 
   release();
   expect(await page.evaluate(() => sessionStorage.getItem('label as posted'))).toBe('Sending...');
   expect(json).toEqual([]);
-  expect(countByEmail(email)).toBe(1);
+  expect(countContactsByEmail(email)).toBe(1);
 });
 
 test('Send pressed while the form comes alive stores one message, whichever way it went', async ({
@@ -109,7 +99,7 @@ test('Send pressed while the form comes alive stores one message, whichever way 
         : await page.getByText('Message sent successfully!').count(),
     )
     .not.toBe(0);
-  await expect.poll(() => countByEmail(email)).toBe(1);
+  await expect.poll(() => countContactsByEmail(email)).toBe(1);
 });
 
 test('a form whose code never comes still sends: it is plain HTML', async ({ page }) => {
@@ -120,7 +110,7 @@ test('a form whose code never comes still sends: it is plain HTML', async ({ pag
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL('/contact/sent');
-  expect(countByEmail(email)).toBe(1);
+  expect(countContactsByEmail(email)).toBe(1);
 });
 
 test('Sign in pressed before the card is live signs in at once and returns to the page', async ({ page }) => {

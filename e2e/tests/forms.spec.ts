@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { siteDatabasePath } from '@pod/api/sqliteFile';
-import Database from 'better-sqlite3';
-import { e2eDataDir } from '../support/server.ts';
+import { contactRowsByEmail } from '../support/contactRows.ts';
 
 // Both forms share one flow; each entry holds what differs (spec §2 and §8).
 const forms = [
@@ -31,25 +29,6 @@ const forms = [
 ] as const;
 
 const failure = ['Error sending message', 'Please try again later.'] as const;
-
-interface Row {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  source: string;
-}
-
-function rowsByEmail(email: string): Row[] {
-  const db = new Database(siteDatabasePath(e2eDataDir()), { fileMustExist: true });
-  try {
-    return db.prepare('SELECT * FROM contacts WHERE email = ?').all(email) as Row[];
-  } finally {
-    db.close();
-  }
-}
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
@@ -150,7 +129,7 @@ for (const form of forms) {
       // Focus is not lost to the top of the page while the button was disabled.
       await expect(page.getByRole('button', { name: form.submit })).toBeFocused();
 
-      const rows = rowsByEmail(email);
+      const rows = contactRowsByEmail(email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         first_name: 'Grace',
@@ -183,7 +162,7 @@ for (const form of forms) {
       await expect(field(page, 'Company')).toHaveValue(values.company);
       await expect(field(page, form.messageLabel)).toHaveValue(values.message);
       await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
-      expect(rowsByEmail(email)).toEqual([]);
+      expect(contactRowsByEmail(email)).toEqual([]);
     });
   });
 }
@@ -237,7 +216,7 @@ test('the honeypot is out of reach for people, and a bot that fills it is thanke
   await trap.fill('http://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, ['Message sent successfully!', "We'll get back to you within 24 hours."]);
-  expect(rowsByEmail(email)).toEqual([]);
+  expect(contactRowsByEmail(email)).toEqual([]);
 });
 
 test('the server sends each form page with its own title and the security headers', async ({ request }) => {

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { siteDatabasePath } from '@pod/api/sqliteFile';
-import Database from 'better-sqlite3';
-import { E2E_STAFF, e2eDataDir } from '../support/server.ts';
+import { countContactsByEmail } from '../support/contactRows.ts';
+import { E2E_STAFF } from '../support/server.ts';
 
 // JavaScript off: the contact forms are plain HTML forms the server answers (a 303 to the success
 // page, or the page again with the values, an error summary and messages beside the fields), and
@@ -26,15 +25,6 @@ const forms = [
   },
 ] as const;
 
-const countByEmail = (email: string): number => {
-  const db = new Database(siteDatabasePath(e2eDataDir()), { fileMustExist: true });
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM contacts WHERE email = ?').get(email) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
-
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
 for (const form of forms) {
@@ -50,16 +40,16 @@ for (const form of forms) {
     await expect(page.getByRole('heading', { level: 1, name: form.success[0] })).toBeVisible();
     await expect(page.getByText(form.success[1])).toBeVisible();
     await expect(page.getByRole('link', { name: 'Send another message' })).toHaveAttribute('href', form.path);
-    expect(countByEmail(email)).toBe(1);
+    expect(countContactsByEmail(email)).toBe(1);
     // Back to the form (the browser's copy, with its page key) and Send again: still one message.
     await page.goBack();
     await expect(page).toHaveURL(form.path);
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page).toHaveURL(`${form.path}/sent`);
-    expect(countByEmail(email)).toBe(1);
+    expect(countContactsByEmail(email)).toBe(1);
     // A reload of the success page sends nothing again.
     await page.reload();
-    expect(countByEmail(email)).toBe(1);
+    expect(countContactsByEmail(email)).toBe(1);
   });
 }
 
@@ -92,13 +82,13 @@ test('a form with problems comes back with every value kept, a linked summary an
   await summary.getByRole('link', { name: 'First Name: Required' }).click();
   await expect(field(page, 'First Name *')).toBeFocused();
   await expect(summary.getByRole('link', { name: 'Email: Email must be a valid email' })).toBeVisible();
-  expect(countByEmail(email)).toBe(0);
+  expect(countContactsByEmail(email)).toBe(0);
   // Corrected and sent again: stored.
   await field(page, 'First Name *').fill('Ada');
   await field(page, 'Email *').fill(email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL('/contact/sent');
-  expect(countByEmail(email)).toBe(1);
+  expect(countContactsByEmail(email)).toBe(1);
 });
 
 test('each missing required field is named in the summary', async ({ page }) => {
@@ -139,7 +129,7 @@ test('a post from another site is refused with a readable page and stores nothin
   });
   expect(signIn.status()).toBe(403);
   expect(signIn.headers()['set-cookie']).toBeUndefined();
-  expect(countByEmail(email)).toBe(0);
+  expect(countContactsByEmail(email)).toBe(0);
   // The refusal reads as a page.
   await page.setContent(
     await (await request.post('/contact/messages', { form: body, headers: { Origin: 'null' } })).text(),

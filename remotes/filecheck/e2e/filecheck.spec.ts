@@ -1,13 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import { samples } from '../src/analysis/testing/sampleFiles.ts';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
 import { resultTexts } from '../src/content/resultTexts.ts';
+import { checkFile, openLive, verdictOf } from './fileCheckPage.ts';
 
 // The file check against the whole site built from this tree, in real headless Chromium:
 // prerendered, hydrated, the checks run in the page's worker, and the file never leaves.
+
+/** How long a chosen file's results may take to show, a step. */
+const RESULTS_WITHIN_MS = 20_000;
 
 type SampleName = keyof typeof samples;
 const files: Partial<Record<SampleName, Buffer>> = {};
@@ -22,9 +26,6 @@ const fileNames: Record<SampleName, string> = {
   glowPng: 'glow.png',
   bannerWebp: 'banner.webp',
 };
-const mime = (name: string) =>
-  name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const name of [
@@ -38,26 +39,6 @@ test.beforeAll(async () => {
     files[name] = await samples[name]();
   }
 });
-
-async function openLive(page: Page) {
-  await page.goto('/file-check');
-  await expect(page.locator('main [data-page-root="filecheck"]')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function checkFile(page: Page, name: string, buffer: Buffer) {
-  await page.getByLabel(filecheckPageText.picker.label).setInputFiles({ name, mimeType: mime(name), buffer });
-  await expect(page.getByRole('heading', { level: 2, name: `Results for ${name}` })).toBeVisible({
-    timeout: 20_000,
-  });
-  // A large file's first look comes before its exact figures: the verdicts read are the exact ones.
-  await expect(page.getByTestId('check-results')).toHaveAttribute('data-figures', 'exact', {
-    timeout: 20_000,
-  });
-}
-
-async function verdictOf(page: Page, id: CheckId): Promise<Verdict> {
-  return (await page.locator(`[data-check="${id}"] [data-verdict]`).getAttribute('data-verdict')) as Verdict;
-}
 
 test('/file-check arrives server-rendered with its guidance and rules table, and hydrates', async ({
   page,
@@ -106,7 +87,7 @@ const expectations: { sample: SampleName; verdicts: Partial<Record<CheckId, Verd
 for (const { sample, verdicts } of expectations) {
   test(`${fileNames[sample]} shows its verdicts and its preview`, async ({ page }) => {
     await openLive(page);
-    await checkFile(page, fileNames[sample], files[sample] as Buffer);
+    await checkFile(page, fileNames[sample], files[sample] as Buffer, RESULTS_WITHIN_MS);
     for (const [id, verdict] of Object.entries(verdicts)) {
       expect(await verdictOf(page, id as CheckId), id).toBe(verdict);
     }
@@ -168,7 +149,7 @@ test('when the checker cannot start, the page says so instead of waiting forever
 
 test('the 72 dpi tag is named, and the pixels decide', async ({ page }) => {
   await openLive(page);
-  await checkFile(page, fileNames.taggedLowPng, files.taggedLowPng as Buffer);
+  await checkFile(page, fileNames.taggedLowPng, files.taggedLowPng as Buffer, RESULTS_WITHIN_MS);
   await expect(page.locator('[data-check="dpi-tag"]')).toContainText('Tag says 72 dpi');
   await expect(page.locator('[data-check="dpi-tag"]')).toContainText('300 dpi');
 });
@@ -180,12 +161,12 @@ test('a truncated file gives a clear error, and the page keeps working', async (
     .getByLabel(filecheckPageText.picker.label)
     .setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: whole.subarray(0, whole.length >> 1) });
   await expect(page.getByRole('alert')).toContainText('ends before the image does');
-  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
+  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
 });
 
 test('resizing the print updates the effective dpi and the verdict', async ({ page }) => {
   await openLive(page);
-  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
+  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
   const output = page.getByTestId('print-size');
   // The art is the 300 px square in the middle, not the 600 px canvas: 24 dpi at 12.5 in.
   await expect(output).toContainText('12.5 in × 12.5 in at 24 dpi');
@@ -198,7 +179,7 @@ test('resizing the print updates the effective dpi and the verdict', async ({ pa
 
 test('a dark garment shows a JPEG on every product, in the chosen colour', async ({ page }) => {
   await openLive(page);
-  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
+  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
   const preview = page.locator('svg[data-garment]');
   await page.getByRole('radio', { name: 'Black' }).check();
   await expect(preview).toHaveAttribute('data-colour', 'black');
@@ -219,7 +200,7 @@ test('no request carries the file: no upload, no body with its bytes', async ({ 
   });
   await openLive(page);
   const file = files.whiteBackgroundPng as Buffer;
-  await checkFile(page, 'private-design.png', file);
+  await checkFile(page, 'private-design.png', file, RESULTS_WITHIN_MS);
   // Also go on to the contact page with the summary: still nothing of the file is sent.
   await page.getByTestId('ask-about-design').click();
   await expect(page).toHaveURL(/\/contact\?message=/);
@@ -234,7 +215,7 @@ test('no request carries the file: no upload, no body with its bytes', async ({ 
 
 test('"Ask us about this design" opens /contact with the summary in the message', async ({ page }) => {
   await openLive(page);
-  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
+  await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
   await page.getByRole('link', { name: resultTexts.ask.button }).click();
   await expect(page).toHaveURL(/\/contact\?message=/);
   await expect(page.locator('main [data-page-root="forms"]')).toHaveAttribute('data-hydrated', 'true');
@@ -248,7 +229,7 @@ for (const variant of axeVariants) {
     test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
     test('no violations', async ({ page }) => {
       await openLive(page);
-      await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer);
+      await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
