@@ -10,6 +10,7 @@ import {
   garments,
 } from '../content/garments.ts';
 import { resultTexts } from '../content/resultTexts.ts';
+import { PreviewChoices } from './PreviewChoices.tsx';
 
 const text = resultTexts.preview;
 
@@ -19,29 +20,6 @@ const Figure = styled.figure`
   gap: 1rem;
   svg { width: 100%; max-width: 360px; height: auto; background: var(--color-surface); border-radius: 12px; }
   figcaption { color: var(--color-muted); max-width: 60ch; }
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  legend { font-weight: 600; margin-bottom: 0.5rem; padding: 0; }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 44px;
-    padding: 0.25rem 0.85rem;
-    border: 1px solid var(--color-border);
-    border-radius: 999px;
-    cursor: pointer;
-  }
-  label:has(input:checked) { border: 2px solid var(--color-primary); font-weight: 600; }
-  label:has(input:focus-visible) { outline: 3px solid var(--color-focus); outline-offset: 2px; }
-  input { accent-color: var(--color-primary); }
 `;
 
 const Swatch = styled.span<{ $fill: string }>`
@@ -170,75 +148,48 @@ export function GarmentPreview({
   const colour = garmentColours.find((c) => c.id === colourId) ?? garmentColours[0];
   if (!garment || !colour) return null;
   const alt = (name: string) => text.imageAlt(name, garment.name, colour.name);
+  const drawing = (shown: PreviewImage, label: string, testId: string) => (
+    <Drawing
+      image={shown}
+      widthIn={widthIn}
+      garment={garment}
+      colour={colour}
+      label={label}
+      testId={testId}
+    />
+  );
 
   return (
     <Figure>
       <h3 id={`${id}-heading`}>{text.heading}</h3>
-      <Choices>
-        <legend>{text.garmentLabel}</legend>
-        {garments.map((g) => (
-          <label key={g.id}>
-            <input
-              type="radio"
-              name={`${id}-garment`}
-              value={g.id}
-              checked={g.id === garmentId}
-              onChange={() => setGarmentId(g.id)}
-            />
-            {g.name}
-          </label>
-        ))}
-      </Choices>
-      <Choices>
-        <legend>{text.colourLabel}</legend>
-        {garmentColours.map((c) => (
-          <label key={c.id}>
-            <input
-              type="radio"
-              name={`${id}-colour`}
-              value={c.id}
-              checked={c.id === colourId}
-              onChange={() => setColourId(c.id)}
-            />
-            <Swatch $fill={c.fill} aria-hidden="true" />
-            {c.name}
-          </label>
-        ))}
-      </Choices>
+      <PreviewChoices
+        legend={text.garmentLabel}
+        name={`${id}-garment`}
+        options={garments}
+        chosen={garmentId}
+        choose={(g) => setGarmentId(g.id)}
+      />
+      <PreviewChoices
+        legend={text.colourLabel}
+        name={`${id}-colour`}
+        options={garmentColours}
+        chosen={colourId}
+        choose={(c) => setColourId(c.id)}
+        mark={(c) => <Swatch $fill={c.fill} aria-hidden="true" />}
+      />
       {before ? (
         <Pair data-testid="before-after">
           <figure>
-            <Drawing
-              image={before}
-              widthIn={widthIn}
-              garment={garment}
-              colour={colour}
-              label={`${text.before}: ${alt(before.facts.name)}`}
-              testId="preview-before"
-            />
+            {drawing(before, `${text.before}: ${alt(before.facts.name)}`, 'preview-before')}
             <figcaption>{text.before}</figcaption>
           </figure>
           <figure>
-            <Drawing
-              image={image}
-              widthIn={widthIn}
-              garment={garment}
-              colour={colour}
-              label={`${text.after}: ${alt(image.facts.name)}`}
-              testId="preview-design"
-            />
+            {drawing(image, `${text.after}: ${alt(image.facts.name)}`, 'preview-design')}
             <figcaption>{text.after}</figcaption>
           </figure>
         </Pair>
       ) : (
-        <Drawing
-          image={image}
-          widthIn={widthIn}
-          garment={garment}
-          colour={colour}
-          label={alt(image.facts.name)}
-          testId="preview-design"
-        />
+        drawing(image, alt(image.facts.name), 'preview-design')
       )}
       <figcaption>{text.note}</figcaption>
     </Figure>
