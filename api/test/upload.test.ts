@@ -38,6 +38,13 @@ async function expectNoObject(uploadURL: string): Promise<void> {
   expect(await staff.h.storage.head(keyOf(uploadURL))).toBeNull();
 }
 
+/** What an upload storage refused leaves: no object under its key, its recording refused, no new row. */
+async function expectNothingStored(uploadURL: string, rowsBefore: number): Promise<void> {
+  await expectNoObject(uploadURL);
+  expect((await record(uploadURL)).status).toBe(400);
+  expect(await rowCount()).toBe(rowsBefore);
+}
+
 describe('signed out', () => {
   it('refuses presign and record with 401 and the error shape', async () => {
     const presign = await jsonRequest(staff.h.app, 'POST', '/api/objects/upload', {
@@ -134,9 +141,7 @@ describe('refused uploads leave no row and no object', () => {
     const signature = url.searchParams.get('X-Amz-Signature') ?? '';
     url.searchParams.set('X-Amz-Signature', `${signature.startsWith('0') ? '1' : '0'}${signature.slice(1)}`);
     expect((await put(url.toString(), PNG_BYTES)).status).toBe(403);
-    await expectNoObject(uploadURL);
-    expect((await record(uploadURL)).status).toBe(400);
-    expect(await rowCount()).toBe(before);
+    await expectNothingStored(uploadURL, before);
   });
 
   it('a URL pointed at another key is refused by storage and by recording', async () => {
@@ -147,9 +152,7 @@ describe('refused uploads leave no row and no object', () => {
       'staging/00000000-0000-4000-8000-000000000000',
     );
     expect((await put(tampered, PNG_BYTES)).status).toBe(403);
-    await expectNoObject(tampered);
-    expect((await record(tampered)).status).toBe(400);
-    expect(await rowCount()).toBe(before);
+    await expectNothingStored(tampered, before);
   });
 
   it('an expired URL is refused', async () => {
@@ -158,9 +161,7 @@ describe('refused uploads leave no row and no object', () => {
     const uploadURL = await askForUrl();
     staff.h.clock.now = Date.now();
     expect((await put(uploadURL, PNG_BYTES)).status).toBe(403);
-    await expectNoObject(uploadURL);
-    expect((await record(uploadURL)).status).toBe(400);
-    expect(await rowCount()).toBe(before);
+    await expectNothingStored(uploadURL, before);
   });
 
   it('a different Content-Type than the signed one is refused', async () => {
@@ -176,9 +177,7 @@ describe('refused uploads leave no row and no object', () => {
     const uploadURL = await askForUrl();
     const bigger = Buffer.concat([PNG_BYTES, Buffer.alloc(1024)]);
     expect((await put(uploadURL, bigger)).status).toBe(403);
-    await expectNoObject(uploadURL);
-    expect((await record(uploadURL)).status).toBe(400);
-    expect(await rowCount()).toBe(before);
+    await expectNothingStored(uploadURL, before);
   });
 
   it('refuses a presign without a size or a type (nothing unsigned can be uploaded)', async () => {
