@@ -40,6 +40,8 @@ interface StaffGateProps {
  * A staff page (/staff/leads, /staff/vitals), not indexed. Prerendered signed out (the sign-in
  * card, as /upload): useStaff reads the signed-in hint only after hydration, so server HTML and
  * first client render agree, and a signed-out visitor sees no placeholder swapped for the card.
+ * Prerendered signed in too (auth/signedInPages.tsx): a request with a live session gets the
+ * report's loading line, its gate given the staff member, never the sign-in card.
  * The heading is the server's HTML; only the gate (an island) hydrates.
  */
 export function StaffOnlyPage({ text, gate }: StaffOnlyPageProps) {
