@@ -74,6 +74,18 @@ function Drawing({
   const y = printBox.y - art.y * scale;
   const width = facts.width * scale;
   const height = facts.height * scale;
+  // The design and its problem-area overlay lie over each other exactly.
+  const placed = (href: string, testId: string) => (
+    <image
+      href={href}
+      x={x}
+      y={y}
+      width={width}
+      height={height}
+      preserveAspectRatio="none"
+      data-testid={testId}
+    />
+  );
   return (
     <svg
       viewBox="0 0 400 440"
@@ -106,26 +118,8 @@ function Drawing({
         strokeDasharray="6 4"
       />
       <g clipPath={`url(#${clipId})`}>
-        <image
-          href={image.previewUrl}
-          x={x}
-          y={y}
-          width={width}
-          height={height}
-          preserveAspectRatio="none"
-          data-testid={testId}
-        />
-        {image.overlayUrl ? (
-          <image
-            href={image.overlayUrl}
-            x={x}
-            y={y}
-            width={width}
-            height={height}
-            preserveAspectRatio="none"
-            data-testid={`${testId}-overlay`}
-          />
-        ) : null}
+        {placed(image.previewUrl, testId)}
+        {image.overlayUrl ? placed(image.overlayUrl, `${testId}-overlay`) : null}
       </g>
     </svg>
   );
