@@ -90,7 +90,8 @@ export async function answerPage(
   // first screen is the staff tool, not the sign-in card the island would swap out once live.
   // (A post's answer is about its form: always the page as everyone gets it.)
   const signedInPrerender = answer ? undefined : withSignedInPage(remotePrerender, path);
-  const staff = signedInPrerender ? await deps.signedInStaff(c) : null;
+  // The session store out of reach: the page as for everyone (its island asks again once live).
+  const staff = signedInPrerender ? await deps.signedInStaff(c).catch(() => null) : null;
   const prerender = staff ? signedInPrerender : remotePrerender;
   const head = route ? live.head(route) : NOT_FOUND_HEAD;
   const render = () => renderPage({ live, indexHtml, path, route, prerender, head, origin });

@@ -109,6 +109,15 @@ describe('a staff page with a signed-in variant', () => {
     expect(await signedOut.text()).toContain('Staff sign-in');
   });
 
+  it('is sent as for everyone when the session store cannot be read', async () => {
+    const { server, signedInStaff } = site();
+    signedInStaff.mockRejectedValueOnce(new Error('database down'));
+    const answer = await ask(server, '/upload', { Cookie: 'pod_session=token-ann' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Staff sign-in');
+    expect(answer.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
   it('asks who is signed in only for a page that has a signed-in variant', async () => {
     const { server, signedInStaff } = site();
     await ask(server, '/staff/other', { Cookie: 'pod_session=token-ann' });
