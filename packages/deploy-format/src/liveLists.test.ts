@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillItem, fillLiveList, ITEMS_SLOT, type LiveListTemplates, scriptSafeJson } from './liveLists.ts';
+import { fillItem, fillLiveList, scriptSafeJson } from './liveLists.ts';
+import { productImagesList } from './testing/productImagesList.ts';
 
-const list: LiveListTemplates = {
-  source: 'product-images',
-  slot: '<p data-pod-live-list="product-images">Loading</p>',
-  list: `<ul>${ITEMS_SLOT}</ul>`,
-  item: '<li><img src="{{url}}" alt="{{alt}}"><time dateTime="{{createdAt}}">{{createdAt:date}}</time></li>',
-  empty: '<p>None</p>',
-  failed: '<p role="alert">Could not load</p>',
-  fallbacks: { alt: 'A garment' },
-};
+const list = productImagesList();
 
 describe('filling a live list', () => {
   it('puts each item in its place, escaped, with the UTC date and the fallback for an empty field', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ITEMS_SLOT } from './liveLists.ts';
+
 import { checkRemotePrerender, checkShellPrerender } from './prerenderCheck.ts';
 import { PRERENDER_FORMAT } from './prerenderTypes.ts';
 import { prerenderedPage, publishedRoute, remotePrerender, shellPrerender } from './testing/builtApps.ts';
+import { productImagesList } from './testing/productImagesList.ts';
 
 // Its one page typed as there, so the cases below can break it.
 const remote = () => ({
@@ -26,15 +27,7 @@ const remote = () => ({
   },
 });
 
-const liveList = () => ({
-  source: 'product-images',
-  slot: '<p data-pod-live-list="product-images">Loading</p>',
-  list: `<ul>${ITEMS_SLOT}</ul>`,
-  item: '<li>{{filename}}</li>',
-  empty: '<p>None</p>',
-  failed: '<p>Could not load</p>',
-  fallbacks: { alt: 'A garment' },
-});
+const liveList = () => productImagesList({ item: '<li>{{filename}}</li>', failed: '<p>Could not load</p>' });
 
 const problemOf = (change: (data: ReturnType<typeof remote> & Record<string, unknown>) => void) => {
   const data = remote();
