@@ -75,17 +75,7 @@ function Drawing({
   const width = facts.width * scale;
   const height = facts.height * scale;
   // The design and its problem-area overlay lie over each other exactly.
-  const placed = (href: string, testId: string) => (
-    <image
-      href={href}
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      preserveAspectRatio="none"
-      data-testid={testId}
-    />
-  );
+  const placement = { x, y, width, height, preserveAspectRatio: 'none' } as const;
   return (
     <svg
       viewBox="0 0 400 440"
@@ -118,8 +108,10 @@ function Drawing({
         strokeDasharray="6 4"
       />
       <g clipPath={`url(#${clipId})`}>
-        {placed(image.previewUrl, testId)}
-        {image.overlayUrl ? placed(image.overlayUrl, `${testId}-overlay`) : null}
+        <image href={image.previewUrl} {...placement} data-testid={testId} />
+        {image.overlayUrl ? (
+          <image href={image.overlayUrl} {...placement} data-testid={`${testId}-overlay`} />
+        ) : null}
       </g>
     </svg>
   );
@@ -142,16 +134,7 @@ export function GarmentPreview({
   const colour = garmentColours.find((c) => c.id === colourId) ?? garmentColours[0];
   if (!garment || !colour) return null;
   const alt = (name: string) => text.imageAlt(name, garment.name, colour.name);
-  const drawing = (shown: PreviewImage, label: string, testId: string) => (
-    <Drawing
-      image={shown}
-      widthIn={widthIn}
-      garment={garment}
-      colour={colour}
-      label={label}
-      testId={testId}
-    />
-  );
+  const scene = { widthIn, garment, colour };
 
   return (
     <Figure>
@@ -174,16 +157,26 @@ export function GarmentPreview({
       {before ? (
         <Pair data-testid="before-after">
           <figure>
-            {drawing(before, `${text.before}: ${alt(before.facts.name)}`, 'preview-before')}
+            <Drawing
+              image={before}
+              {...scene}
+              label={`${text.before}: ${alt(before.facts.name)}`}
+              testId="preview-before"
+            />
             <figcaption>{text.before}</figcaption>
           </figure>
           <figure>
-            {drawing(image, `${text.after}: ${alt(image.facts.name)}`, 'preview-design')}
+            <Drawing
+              image={image}
+              {...scene}
+              label={`${text.after}: ${alt(image.facts.name)}`}
+              testId="preview-design"
+            />
             <figcaption>{text.after}</figcaption>
           </figure>
         </Pair>
       ) : (
-        drawing(image, alt(image.facts.name), 'preview-design')
+        <Drawing image={image} {...scene} label={alt(image.facts.name)} testId="preview-design" />
       )}
       <figcaption>{text.note}</figcaption>
     </Figure>
