@@ -18,6 +18,15 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 /** Where the Node bundle goes, inside the app folder (git-ignored, never served). */
 export const PRERENDER_OUT_DIR = '.prerender';
 
+/**
+ * Where a remote's own build step (run before this one) names, by island, the scripts an island
+ * asks for at once that its manifest does not list (the file check's analysis worker, built
+ * apart): `{ "<island>": ["static/js/…"] }`, paths under the public path. Read here only, so it
+ * sits beside the Node bundle, never served.
+ */
+export const islandScriptsFile = (appRoot: string): string =>
+  join(appRoot, PRERENDER_OUT_DIR, 'island-scripts.json');
+
 interface ManifestExpose {
   path?: string;
   assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
@@ -69,8 +78,28 @@ function pinRemoteEntry(
   return { build, entry: `${publicPath}${relative}`, entryFile: relative };
 }
 
-function remotePrerender(remote: string, dist: string, result: RemotePrerenderResult): RemotePrerender {
+/** The scripts the remote declares for its islands; a file it names that the build lacks is an error. */
+function declaredIslandScripts(appRoot: string, dist: string): Record<string, string[]> {
+  const file = islandScriptsFile(appRoot);
+  if (!existsSync(file)) return {};
+  const declared = readJson(file) as Record<string, string[]>;
+  for (const [island, files] of Object.entries(declared)) {
+    const missing = files.find((script) => !existsSync(join(dist, script)));
+    // A prefetch of a file that is not there fetches a 404 at every visitor's first touch.
+    if (missing) throw new Error(`${file}: ${island}'s script ${missing} is not in ${dist}`);
+  }
+  return declared;
+}
+
+/** The remote's dist/prerender.json, from its prerender bundle's result and what its build wrote. */
+export function remotePrerender(
+  remote: string,
+  appRoot: string,
+  result: RemotePrerenderResult,
+): RemotePrerender {
+  const dist = join(appRoot, 'dist');
   const manifest = readJson(join(dist, 'mf-manifest.json')) as FederationManifest;
+  const declared = declaredIslandScripts(appRoot, dist);
   const publicPath = manifest.metaData?.publicPath ?? `/remotes/${remote}/`;
   const { build, entry, entryFile } = pinRemoteEntry(dist, publicPath);
   const pages: Record<string, PrerenderedPage> = {};
@@ -98,7 +127,7 @@ function remotePrerender(remote: string, dist: string, result: RemotePrerenderRe
             [...(other.assets?.js?.sync ?? []), ...(other.assets?.js?.async ?? [])].includes(file),
           ),
       );
-      for (const file of [...(island?.assets?.js?.sync ?? []), ...ownLazy])
+      for (const file of [...(island?.assets?.js?.sync ?? []), ...ownLazy, ...(declared[name] ?? [])])
         islandScripts.add(`${publicPath}${file}`);
     }
     pages[page.path] = {
@@ -157,7 +186,7 @@ export function prerenderPlugin({ app }: { app: string }): RsbuildPlugin {
                   .slice(0, 12),
                 builtAt: new Date().toISOString(),
               }
-            : remotePrerender(app, dist, result as RemotePrerenderResult);
+            : remotePrerender(app, appRoot, result as RemotePrerenderResult);
         writeAtomically(join(dist, 'prerender.json'), `${JSON.stringify(output)}\n`);
         const count =
           output.kind === 'shell' ? Object.keys(output.layouts).length + 1 : Object.keys(output.pages).length;
