@@ -1,29 +1,24 @@
 // Backup while the site takes contacts, then restore: every contact acknowledged before the
 // backup began is in it, and the copy is one consistent state (each contact with its lead
 // row). Restore refuses a DATA_DIR that holds anything.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations } from '../src/allMigrations.ts';
 import { openServerSqlite } from '../src/db/sqlite/openServerSqlite.ts';
 import { backupSqlite, restoreSqlite } from '../src/db/sqlite/sqliteBackup.ts';
 import { type ContactsHarness, createHarness, validContact } from './contactsHarness.ts';
+import { tempDirsRemovedAfterEach } from './support/tempDirs.ts';
 import { testDialect } from './support/testDatabase.ts';
 
+// Registered before the harness's hook, so the folders go once the harness has closed (the last
+// registered hook runs first).
+const tempDir = tempDirsRemovedAfterEach('pod-backup-');
 let h: ContactsHarness | undefined;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.close();
   h = undefined;
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pod-backup-'));
-  dirs.push(dir);
-  return dir;
-}
 
 describe.skipIf(testDialect() === 'postgres')('SQLite backup and restore', () => {
   it('a backup taken while contacts are posted holds every contact acknowledged before it began', async () => {

@@ -1,22 +1,13 @@
 // The PostgreSQL backup command: never overwrites a file, leaves nothing under the target name
 // when pg_dump fails, and says plainly when pg_dump is older than the server.
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backupPostgres } from '../src/db/postgres/postgresBackup.ts';
+import { tempDirsRemovedAfterEach } from './support/tempDirs.ts';
 import { postgresServerUrl, testDialect } from './support/testDatabase.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pod-pgbackup-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirsRemovedAfterEach('pod-pgbackup-');
 
 /** A stand-in pg_dump: reports `version`, writes some bytes to its --file, exits with `exit`. */
 function fakePgDump(dir: string, version: string, exit: number): string {
