@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SignOutForm } from '../auth/SignOutForm.tsx';
 import type { StaffUser } from '../auth/useStaff.ts';
 import { ME_KEY } from '../auth/useStaff.ts';
+import { useMounted } from '../common/useMounted.ts';
 import { uploadText } from '../content/uploadText.ts';
 import { IMAGES_KEY } from '../images/useProductImages.ts';
 import { StatusLine } from './StatusLine.tsx';
@@ -39,10 +40,13 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
+  // The button opens a dialog only the live island has: in the server's page (sent signed in) it
+  // is disabled until then, so a press is never lost on a button that does nothing yet.
+  const live = useMounted();
 
   useEffect(() => {
-    if (focusOnMount) triggerRef.current?.focus();
-  }, [focusOnMount]);
+    if (focusOnMount && live) triggerRef.current?.focus();
+  }, [focusOnMount, live]);
 
   const close = () => {
     setOpen(false);
@@ -79,6 +83,7 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
+        disabled={!live}
         onClick={() => {
           setStatus('');
           setOpen(true);
