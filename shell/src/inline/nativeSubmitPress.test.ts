@@ -1,25 +1,20 @@
-import { join } from 'node:path';
-import { inlineScript } from '@pod/build-config/inlineScript';
 import { DUE_MARK } from '@pod/shared-ui/islandLife';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFramesAndIdle } from '../testing/frameTimers.ts';
-import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeHeadScriptListeners } from '../testing/runHeadScript.ts';
+import { builtStarter, runStarterOnPage, startEachTestOnAFreshPage } from '../testing/starterPage.ts';
 
 // A press on Send before the form's island is live posts the form natively, and the page is
 // left: nothing may go on the wire beside the post (on a phone's one downlink the post's answer
 // queued behind ~200 kB of script). A field the browser then focuses (a required one left
 // empty) is a reach like any other.
-const SHELL_CHUNK = '/static/js/index.test.js';
-const STARTER = (await inlineScript(join(import.meta.dirname, 'startShell.ts'))).replace(
-  '__BOOT_SCRIPTS__',
-  SHELL_CHUNK,
-);
+const STARTER = await builtStarter({ __BOOT_SCRIPTS__: '/static/js/index.test.js' });
 
 function runStarterOnContactPage(): void {
-  document.body.innerHTML = `<main><div data-page-root="forms"><div data-island-app="forms" data-hydrate="interaction"><form method="post" action="/contact/messages"><input name="email" aria-label="Email" required><button>Send Message</button></form><button type="button">Clear</button></div></div></main><script id="pod-boot" type="application/json">${JSON.stringify(
-    { prerendered: true, routes: [{ path: '/contact' }], remotes: { forms: '/remotes/forms/entry.js' } },
-  )}</script>`;
-  runHeadScript(STARTER);
+  runStarterOnPage(
+    STARTER,
+    '<div data-page-root="forms"><div data-island-app="forms" data-hydrate="interaction"><form method="post" action="/contact/messages"><input name="email" aria-label="Email" required><button>Send Message</button></form><button type="button">Clear</button></div></div>',
+    { routes: [{ path: '/contact' }], remotes: { forms: '/remotes/forms/entry.js' } },
+  );
 }
 
 const island = () => document.querySelector<HTMLElement>('[data-island-app]') as HTMLElement;
@@ -30,18 +25,8 @@ const tap = (target: Element) => {
     target.dispatchEvent(new Event(type, { bubbles: true }));
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('PerformanceObserver', undefined);
-  stubFramesAndIdle();
-});
-afterEach(() => {
-  removeHeadScriptListeners();
-  document.head.replaceChildren();
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+startEachTestOnAFreshPage();
+beforeEach(() => vi.stubGlobal('PerformanceObserver', undefined));
 
 describe('a press on Send before the form is live', () => {
   it('neither wakes the island nor fetches its code', () => {
