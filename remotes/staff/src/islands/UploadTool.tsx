@@ -40,9 +40,11 @@ function StaffTools({
   const staff = useStaff(initial);
   // Code loaded on demand waits for the island to be live: the server's HTML has none of it.
   const mounted = useMounted();
-  // After signing in here, focus moves to the upload button instead of getting lost.
+  // After signing in here, focus moves to the upload button instead of getting lost; so it does
+  // once live on the page the server sent signed in (as it did when that page came signed out
+  // and the island found the staff member itself), the upload being what the page is for.
   const sawSignIn = useRef(false);
-  if (staff.data === null) sawSignIn.current = true;
+  if (staff.data === null || initial) sawSignIn.current = true;
   // After signing out, focus moves to the sign-in heading (the Sign out button is gone).
   const sawStaff = useRef(false);
   if (staff.data) sawStaff.current = true;
