@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { attributeMismatches, collectProblems } from '../support/hydrationProblems.ts';
 import { E2E_STAFF } from '../support/server.ts';
 import { submitStaffSignIn, uploadImage } from '../support/staffSession.ts';
 
@@ -27,7 +28,7 @@ test.describe('without JavaScript', () => {
     expect(again?.headers().vary).toContain('Cookie');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL('/upload');
+    await expect(page).toHaveURL('/upload#staff-sign-in-title');
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await expect(page.getByText(signedInAs)).toHaveCount(0);
   });
@@ -49,38 +50,6 @@ const recordServerPage = () => {
     marker.__serverCard = document.getElementById('upload-new-image-title') !== null;
     marker.__serverNodes = [...document.querySelectorAll('[data-island-app] *')];
   });
-};
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat|#418|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-// As hydration.spec.ts: production React does not report attribute mismatches, so compare.
-const attributeMismatches = () => {
-  const found: string[] = [];
-  for (const element of document.querySelectorAll('#root *')) {
-    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-    if (!key) continue;
-    const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
-    for (const [attribute, value] of [
-      ['class', props.className],
-      ['id', props.id],
-      ['for', props.htmlFor],
-      ['aria-labelledby', props['aria-labelledby']],
-    ] as const) {
-      if (typeof value === 'string' && element.getAttribute(attribute) !== value)
-        found.push(
-          `<${element.tagName.toLowerCase()}> ${attribute}: server "${element.getAttribute(attribute)}", client "${value}"`,
-        );
-    }
-  }
-  return found;
 };
 
 test('with JavaScript: the signed-in page hydrates without a mismatch, uploads and signs out', async ({

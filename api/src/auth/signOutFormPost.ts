@@ -1,4 +1,4 @@
-import { NEXT_PAGE_FIELD, STAFF_SIGN_OUT_ACTION } from '@pod/contracts/staffSignIn';
+import { NEXT_PAGE_FIELD, STAFF_SIGN_IN_TITLE_ID, STAFF_SIGN_OUT_ACTION } from '@pod/contracts/staffSignIn';
 import type { SiteServer } from '@pod/site-server';
 import { Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
@@ -25,7 +25,8 @@ const DEFAULT_PAGE = '/upload';
  * POST /staff/sign-out: the signed-in page's Sign out as a plain HTML form (the island signs out
  * with POST /api/auth/logout in place). The session ends and both cookies are cleared, as the JSON
  * route does; then 303 to the page the form stood on (a page of the route table, nothing else),
- * which the server now sends signed out. A form from another site is refused.
+ * which the server now sends signed out, at its sign-in heading (the page focuses it, as the island
+ * does signing out in place). A form from another site is refused.
  */
 export function createSignOutFormPost(deps: SignOutFormPostDeps): Hono {
   const { settings, sessions } = createStaffGate(deps);
@@ -45,7 +46,7 @@ export function createSignOutFormPost(deps: SignOutFormPostDeps): Hono {
     await sessions.revoke(readSessionToken(c, settings));
     clearSessionCookie(c, settings);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(page, 303);
+    return c.redirect(`${page}#${STAFF_SIGN_IN_TITLE_ID}`, 303);
   });
   return routes;
 }

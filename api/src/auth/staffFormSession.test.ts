@@ -74,7 +74,7 @@ describe('POST /staff/sign-out as a plain HTML form', () => {
     const cookies = await signIn();
     const res = await post('/staff/sign-out', { next: '/staff/leads' }, { Cookie: cookies });
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/staff/leads');
+    expect(res.headers.get('Location')).toBe('/staff/leads#staff-sign-in-title');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const cleared = res.headers.getSetCookie();
     for (const name of ['pod_session=', 'pod_signed_in='])
@@ -94,6 +94,6 @@ describe('POST /staff/sign-out as a plain HTML form', () => {
     expect(foreign.status).toBe(403);
     expect(await page(cookies)).not.toBeNull();
     const elsewhere = await post('/staff/sign-out', { next: 'https://evil.example/' }, { Cookie: cookies });
-    expect(elsewhere.headers.get('Location')).toBe('/upload');
+    expect(elsewhere.headers.get('Location')).toBe('/upload#staff-sign-in-title');
   });
 });

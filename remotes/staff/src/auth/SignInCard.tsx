@@ -1,5 +1,5 @@
 import { FORM_MARK, type FormAnswer, type SummaryItem } from '@pod/contracts/formAnswer';
-import { NEXT_PAGE_FIELD, STAFF_SIGN_IN_ACTION } from '@pod/contracts/staffSignIn';
+import { NEXT_PAGE_FIELD, STAFF_SIGN_IN_ACTION, STAFF_SIGN_IN_TITLE_ID } from '@pod/contracts/staffSignIn';
 import { Button, Card, CardTitle, ErrorSummary, TextField, useTypedBeforeHydration } from '@pod/shared-ui';
 import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -74,8 +74,8 @@ export function SignInCard({ intro = text.intro, page, answer, focusOnMount = fa
   };
 
   return (
-    <Card as="section" aria-labelledby="staff-sign-in-title">
-      <CardTitle id="staff-sign-in-title" ref={headingRef} tabIndex={-1}>
+    <Card as="section" aria-labelledby={STAFF_SIGN_IN_TITLE_ID}>
+      <CardTitle id={STAFF_SIGN_IN_TITLE_ID} ref={headingRef} tabIndex={-1}>
         {text.title}
       </CardTitle>
       <p>{intro}</p>
