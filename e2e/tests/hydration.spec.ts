@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { attributeMismatches, collectProblems } from '../support/hydrationProblems.ts';
 import { siteRoutes } from '../support/routes.ts';
 
 // Records, before any script runs, the server's nodes: the page's <h1>, every island's elements
@@ -14,43 +15,6 @@ const recordServerNodes = () => {
       ...document.querySelectorAll('main h1, main p, main h2, footer a, footer p'),
     ];
   });
-};
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat|#418|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-// Production React reports text and structure mismatches but not attribute ones: compare
-// what the client rendered (React's props on each element) with the server's attributes,
-// so a useId or styled-components class that differs across the boundary fails here.
-const attributeMismatches = () => {
-  const found: string[] = [];
-  for (const element of document.querySelectorAll('#root *')) {
-    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-    if (!key) continue;
-    const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
-    const checks: [string, unknown][] = [
-      ['class', props.className],
-      ['id', props.id],
-      ['for', props.htmlFor],
-      ['aria-describedby', props['aria-describedby']],
-      ['aria-labelledby', props['aria-labelledby']],
-      ['aria-controls', props['aria-controls']],
-    ];
-    for (const [attribute, value] of checks) {
-      if (typeof value !== 'string') continue;
-      const actual = element.getAttribute(attribute);
-      if (actual !== value)
-        found.push(`<${element.tagName.toLowerCase()}> ${attribute}: server "${actual}", client "${value}"`);
-    }
-  }
-  return found;
 };
 
 async function expectEveryServerNodeKept(page: Page, path: string): Promise<void> {
