@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandFrame } from '../federation/IslandFrame.tsx';
 import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
+import { HYDRATING_MARK } from '../inline/starter/hydratingMark.ts';
 import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
 
@@ -63,6 +64,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
         // In a transition React hydrates in slices of a few milliseconds, yielding to the
         // browser between them, instead of in one long task that holds every press elsewhere on
         // the page. A press on the island before it is live did what its HTML says (a form posts).
+        island.element.setAttribute(HYDRATING_MARK, 'true');
         startTransition(() => {
           roots.push(
             hydrateRoot(

@@ -20,6 +20,7 @@ import {
   RETRY_BUTTON,
   RETRY_EVENT,
 } from '@pod/shared-ui/islandLife';
+import { HYDRATING_MARK } from './starter/hydratingMark.ts';
 
 (() => {
   const waitingIsland = (target: EventTarget | null): Element | null => {
@@ -88,7 +89,9 @@ import {
   document.addEventListener('submit', (event) => {
     const button = (event as SubmitEvent).submitter;
     const pending = button?.getAttribute(PENDING_LABEL);
+    // Not once the shell is hydrating the island: the words would be a text React never rendered.
     if (event.defaultPrevented || !button || !pending || !waitingIsland(button)) return;
+    if (button.closest(`[${HYDRATING_MARK}]`)) return;
     labels.set(button, button.textContent ?? '');
     button.textContent = pending;
   });

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { inlineScript } from '@pod/build-config/inlineScript';
+import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
+import { afterEach, describe, expect, it } from 'vitest';
+import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
+import { HYDRATING_MARK } from './starter/hydratingMark.ts';
+
+// A form posted before its island is live says its pending words on its button at once; once the
+// shell has begun hydrating the island, its HTML is React's and no word may be written into it.
+const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'beforeLive.ts'));
+
+function post(islandMarks: string): string {
+  document.body.innerHTML = `<div data-island-app="staff" ${islandMarks}><form method="post" action="/staff/sign-in"><button ${PENDING_LABEL}="Signing in...">Sign in</button></form></div>`;
+  runHeadScript(BEFORE_LIVE);
+  const form = document.querySelector('form') as HTMLFormElement;
+  const button = form.querySelector('button') as HTMLButtonElement;
+  form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: false, submitter: button }));
+  return button.textContent ?? '';
+}
+
+afterEach(() => {
+  removeHeadScriptListeners();
+  document.body.replaceChildren();
+});
+
+describe('the pending words of a form posted before its island is live', () => {
+  it('are shown on its button while nothing hydrates the island', () => {
+    expect(post('')).toBe('Signing in...');
+  });
+
+  it('are left out once the shell is hydrating the island', () => {
+    expect(post(`${HYDRATING_MARK}="true"`)).toBe('Sign in');
+  });
+});
