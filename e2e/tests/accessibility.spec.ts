@@ -17,9 +17,6 @@ for (const variant of axeVariants) {
 
     for (const route of siteRoutes) {
       test(route, async ({ page }) => {
-        // Axe on the home page's 100-odd text nodes takes seconds alone; with a second spec beside
-        // it on a 2-core machine (e2e/support/sideBySide.ts) it may take twice that.
-        test.setTimeout(60_000);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (message) => {

@@ -36,8 +36,6 @@ for (const viewport of sizes) {
       : '',
   ].filter(Boolean);
   test(`every route: ${checks.join('; ')}`, async ({ page }) => {
-    // A page load a route, every route in one test (as hydration.spec.ts): room for a busy machine.
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     for (const route of siteRoutes) {
       await page.goto(route);
