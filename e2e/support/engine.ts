@@ -29,7 +29,7 @@ export interface EnginePage {
   url(): Promise<string>;
   /** Runs `fn` in the page (serialised: it must not close over anything) with a JSON argument. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
-  /** Waits until the target is there and visible, then scrolls it into view and clicks it. */
+  /** Waits until the target is there, visible and enabled, then scrolls it into view and clicks it. */
   click(target: Target): Promise<void>;
   /** Replaces the field's value by typing `text`. */
   fill(target: Target, text: string): Promise<void>;

@@ -129,10 +129,19 @@ async function candidates(browser: Browser, target: Target): Promise<Element[]> 
   ];
 }
 
-/** The first visible candidate (any, for hidden file inputs), or null. */
-async function find(browser: Browser, target: Target, mustBeVisible: boolean): Promise<Element | null> {
-  for (const el of await candidates(browser, target))
-    if (!mustBeVisible || (await el.isDisplayed())) return el;
+type Wanted = 'present' | 'visible' | 'enabled';
+
+/**
+ * The first candidate as wanted, or null: only present (hidden file inputs), visible, or visible
+ * and enabled (what a click waits for, as Playwright's does: a click on a disabled button is
+ * silently nothing in WebDriver).
+ */
+async function find(browser: Browser, target: Target, wanted: Wanted): Promise<Element | null> {
+  for (const el of await candidates(browser, target)) {
+    if (wanted === 'present') return el;
+    if (!(await el.isDisplayed())) continue;
+    if (wanted === 'visible' || (await el.isEnabled())) return el;
+  }
   return null;
 }
 
@@ -141,12 +150,12 @@ function webkitPage(
   proxied: (url: string) => Promise<Proxied>,
   close: () => Promise<void>,
 ): EnginePage {
-  /** Waits for the target, visible (or only present, for file inputs), and scrolls it into view. */
-  const element = async (target: Target, mustBeVisible = true): Promise<Element> => {
-    const el = await browser.waitUntil(() => find(browser, target, mustBeVisible), {
+  /** Waits for the target as wanted (see find), and scrolls it into view. */
+  const element = async (target: Target, wanted: Wanted = 'visible'): Promise<Element> => {
+    const el = await browser.waitUntil(() => find(browser, target, wanted), {
       timeout: FIND_TIMEOUT,
       interval: 100,
-      timeoutMsg: `webkit: no visible ${targetLabel(target)}`,
+      timeoutMsg: `webkit: no ${wanted} ${targetLabel(target)}`,
     });
     await browser.execute((node) => node.scrollIntoView({ block: 'center' }), el);
     return el;
@@ -166,7 +175,7 @@ function webkitPage(
     evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> =>
       (await browser.execute(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null)) as R,
     click: async (target) => {
-      await (await element(target)).click();
+      await (await element(target, 'enabled')).click();
     },
     fill: async (target, text) => {
       await (await element(target)).setValue(text);
@@ -175,11 +184,11 @@ function webkitPage(
       await (await element(target)).addValue(Key[key]);
     },
     chooseFile: async (target, path) => {
-      await (await element(target, false)).addValue(path);
+      await (await element(target, 'present')).addValue(path);
     },
     // A target replaced between the find and the read (a re-render) reads as not there yet.
     textOf: async (target) => {
-      const el = await find(browser, target, true).catch(() => null);
+      const el = await find(browser, target, 'visible').catch(() => null);
       if (!el) return null;
       return browser
         .execute(
