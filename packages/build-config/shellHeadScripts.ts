@@ -7,6 +7,8 @@
 // island is live. The entry script becomes startShell: requested only when the page has islands
 // (after load) or on a navigation.
 import { join } from 'node:path';
+import { ONLY_WITH_ATTRIBUTE } from '@pod/deploy-format/prerender';
+import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
 import type { HtmlConfig } from '@rsbuild/core';
 import { inlineScript } from './inlineScript.ts';
 
@@ -28,7 +30,13 @@ export async function shellHeadScripts(appDir: string): Promise<HtmlTags> {
     { tag: 'script', children: themeInit, head: true },
     { tag: 'script', children: beforeLive, head: true },
     { tag: 'script', children: headerControls, head: true },
-    { tag: 'script', children: searchListEarly, head: true },
+    // Sent only with a page that has a search list (the server drops it from the others).
+    {
+      tag: 'script',
+      children: searchListEarly,
+      head: true,
+      attrs: { [ONLY_WITH_ATTRIBUTE]: SEARCH_MARKS.form },
+    },
     // The entry script is not in the HTML: startShell requests it when the page needs it.
     (tags) => {
       const entry = tags.find(

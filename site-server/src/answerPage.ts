@@ -140,8 +140,8 @@ export async function answerPage(
   const opener = openerPolicy(head);
   if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
   // Only the shell's template may carry inline script (the theme script): a remote's HTML
-  // never gets a hash of its own.
-  c.set('inlineScriptHashes', inlineScriptHashes(indexHtml));
+  // never gets a hash of its own, and a head script the page is sent without is not allowed.
+  c.set('inlineScriptHashes', inlineScriptHashes(indexHtml, composed.html));
   const status = answer?.status ?? (route ? 200 : 404);
   for (const [name, value] of Object.entries(answer?.headers ?? {})) headers[name] = value;
   // A page the browser already holds (served no-cache, so it asks each time): a 304 costs the

@@ -32,6 +32,42 @@ const bootOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="pod-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '');
 
 describe('composePage', () => {
+  const withEarlyFilter = indexHtml.replace(
+    '</head>',
+    '<script data-only-with="data-search-list">filter()</script></head>',
+  );
+
+  it('sends a head script marked for an element only with a page whose body has that element', () => {
+    const searchRemote = remotePrerender('marketing', 'm1', {
+      pages: {
+        '/faqs': prerenderedPage(
+          './Faqs',
+          '<form data-search-list="" action="/faqs"><input name="q"></form>',
+        ),
+        '/terms': prerenderedPage('./Terms', '<h1>Terms</h1><p>data-search-list is only words here</p>'),
+      },
+      routes: [publishedRoute('/faqs', './Faqs'), publishedRoute('/terms', './Terms')],
+    });
+    const compose = (path: string) =>
+      composePage({ indexHtml: withEarlyFilter, path, shell, remote: searchRemote, known: true, ...site })
+        .html;
+    expect(compose('/faqs')).toContain('<script data-only-with="data-search-list">filter()</script>');
+    expect(compose('/terms')).not.toContain('filter()');
+    expect(compose('/terms')).toContain('<script defer src="/static/js/index.js"></script>');
+  });
+
+  it('keeps a marked head script when the browser renders the page (nothing in the body to look at)', () => {
+    const html = composePage({
+      indexHtml: withEarlyFilter,
+      path: '/quote',
+      shell: undefined,
+      remote,
+      known: true,
+      ...site,
+    }).html;
+    expect(html).toContain('filter()');
+  });
+
   it('joins layout and fragment, with the CSS and boot data naming the route table and every pinned entry', () => {
     const page = composePage({ indexHtml, path: '/contact', shell, remote, known: true, ...site });
     expect(page.prerendered).toBe(true);

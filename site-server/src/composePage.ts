@@ -5,6 +5,7 @@ import {
   BOOT_ELEMENT_ID,
   type BootData,
   type BootRoute,
+  ONLY_WITH_ATTRIBUTE,
   PAGE_REMOTE_SLOT,
   PAGE_SLOT,
   type RemotePrerender,
@@ -36,6 +37,21 @@ const closeSafe = (text: string): string => text.replace(/<\//g, '<\\/');
 
 const styleTag = (app: string, css: string): string =>
   css ? `<style data-prerendered="${escapeHtml(app)}">${closeSafe(css)}</style>` : '';
+
+const ONLY_WITH_SCRIPT = new RegExp(
+  `<script\\b[^>]*\\b${ONLY_WITH_ATTRIBUTE}="([^"]+)"[^>]*>[\\s\\S]*?</script>\\s*`,
+  'g',
+);
+
+/** The head less each script marked for an element (ONLY_WITH_ATTRIBUTE) this page's body lacks. */
+function withoutScriptsItLacks(html: string, body: string): string {
+  return html.replace(ONLY_WITH_SCRIPT, (script, attribute: string) =>
+    // A name that is not a plain attribute name keeps its script: dropping is only ever a saving.
+    !/^[a-z][a-z0-9-]*$/.test(attribute) || new RegExp(`<[a-z][^>]*\\s${attribute}[\\s=>/]`, 'i').test(body)
+      ? script
+      : '',
+  );
+}
 
 /**
  * Joins the shell's layout for this path (its own, or the one for any route) with the remote's
@@ -82,6 +98,9 @@ export function composePage({
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
   ].join('\n    ');
   let html = indexHtml.replace('</head>', () => `    ${head}\n  </head>`);
-  if (body !== undefined) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  if (body !== undefined) {
+    html = withoutScriptsItLacks(html, body);
+    html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  }
   return { html, prerendered: body !== undefined };
 }

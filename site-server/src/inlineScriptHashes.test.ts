@@ -25,10 +25,17 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
   });
 
-  it('works a template out once, not on every page request', () => {
+  it('works a page out once, not on every page request', () => {
     const html = '<script>1</script>';
     expect(inlineScriptHashes(html)).toBe(inlineScriptHashes(html));
     expect(inlineScriptHashes('<script>2</script>')).toEqual([sha('2')]);
+  });
+
+  it("allows only the template's scripts the page is sent with, never a script of the page's own", () => {
+    const template =
+      '<head><script>theme()</script><script data-only-with="data-search-list">filter()</script></head>';
+    const page = '<head><script>theme()</script></head><main><script>injected()</script></main>';
+    expect(inlineScriptHashes(template, page)).toEqual([sha('theme()')]);
   });
 
   it('gives no source at all for a page without inline scripts', () => {

@@ -18,16 +18,27 @@ function typeOf(attributes: string): string {
   return /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
 }
 
-// The shell's template changes only with a deploy: its hashes are worked out once per template.
-let last: { html: string; hashes: readonly string[] } | undefined;
+// A composed page changes only with a deploy: its hashes are worked out once per page (the
+// pages differ: a head script only some pages need is left out of the others). Bounded, so a
+// long run of deploys cannot grow it without end.
+const known = new Map<string, readonly string[]>();
+const KEPT_PAGES = 256;
 
 /**
  * The CSP sources ('sha256-…') that allow exactly the inline scripts of a page, so that the
- * shell's theme script runs before first paint while any other inline script stays blocked.
+ * shell's theme script runs before first paint while any other inline script stays blocked:
+ * only the shell's template's scripts (a remote's HTML never gets a hash of its own), and of
+ * those only the ones the page is sent with.
  */
-export function inlineScriptHashes(html: string): readonly string[] {
-  if (last?.html !== html) last = { html, hashes: hashesOf(html) };
-  return last.hashes;
+export function inlineScriptHashes(template: string, page: string = template): readonly string[] {
+  let hashes = known.get(page);
+  if (!hashes) {
+    if (known.size >= KEPT_PAGES) known.clear();
+    const sent = new Set(hashesOf(page));
+    hashes = hashesOf(template).filter((hash) => sent.has(hash));
+    known.set(page, hashes);
+  }
+  return hashes;
 }
 
 function hashesOf(html: string): string[] {

@@ -14,6 +14,14 @@ export const PRERENDER_FORMAT = 3; // 3: pages mark their islands, and only isla
 /** Where the shell's layout leaves room for a page; the server puts the fragment there. */
 export const PAGE_SLOT = '<!--pod-page-slot-->';
 
+/**
+ * On a shell head script that only a page holding some element needs (the FAQ's early filter):
+ * its value names that element's attribute, and a composed page without one is sent without
+ * the script. Every byte of the head comes before the first paint, and a page just over the
+ * first TCP window (~14 kB) waits a whole round trip more for its last bytes.
+ */
+export const ONLY_WITH_ATTRIBUTE = 'data-only-with';
+
 /** Stands for the page's remote name in a layout; the server writes the real one. */
 export const PAGE_REMOTE_SLOT = 'pod-page-remote-slot';
 
