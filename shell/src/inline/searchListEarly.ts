@@ -1,5 +1,6 @@
 // A search list's box (the FAQ's) filters the server's list at each key, in the same frame,
-// before the island is live: inlined into every page head, it listens on the document and acts
+// before the island is live: inlined into the head of each page that has a search list (the
+// server drops it from the others: ONLY_WITH_ATTRIBUTE), it listens on the document and acts
 // only in a form marked as a search list (@pod/deploy-format/searchLists). The prefix engine is
 // the one module the island and the server's `?q=` answer use, so the island comes alive over
 // exactly this HTML. Once the island is live (its mark on the form) it answers the box itself.
