@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OriginOf } from './answerCrawlerFiles.ts';
+import { answerQueryFields } from './answerQueryFields.ts';
 import { answerSearchList } from './answerSearchList.ts';
 import { type ComposedHtml, type ComposedPages, compress } from './composedPages.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
@@ -119,7 +120,11 @@ export async function answerPage(
   const keyed = themed.includes(FORM_KEY_SLOT)
     ? fillFormKey(themed, answer?.formKey ?? newFormKey())
     : themed;
-  const filledAnswer = answer ? answer.fill(keyed) : keyed;
+  // A text box its remote declares as taking a parameter (/contact?message=) holds the link's
+  // text: after the key, so a link's text is never taken for the key's slot; before a post's
+  // answer, which says what was sent.
+  const prefilled = answerQueryFields(keyed, c.req.url);
+  const filledAnswer = answer ? answer.fill(prefilled) : prefilled;
   // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
   const answered = wantsSavedData(c.req.header('Save-Data'))
     ? withoutSpeculationRules(filledAnswer)
