@@ -13,7 +13,6 @@ import {
   ErrorSummary,
   TextAreaField,
   TextField,
-  useHydrated,
   useTypedBeforeHydration,
 } from '@pod/shared-ui';
 import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
@@ -22,7 +21,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { emailNote, type FormContent, fieldLabels } from '../content/formsContent.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { prefilledMessage } from './prefilledMessage.ts';
+import { heldMessage, linkedMessage, messageBoxQueryFill } from './prefilledMessage.ts';
 import { type ContactFormState, useSendContact } from './useSendContact.ts';
 
 const NameRow = styled.div`
@@ -74,7 +73,16 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
   const send = useSendContact(content);
-  const [start] = useState(() => startingPoint(answer));
+  const [start] = useState(() => {
+    const point = startingPoint(answer);
+    // The message box starts from what the page's box holds: hydrating, React sets a textarea's
+    // text to the value it renders, and its value too when that equals its text, so any other
+    // start would clear the server's text (a ?message= link's, see prefilledMessage.ts, or an
+    // answer's) or what the visitor typed before the island was live. A page rendered here
+    // starts from the link's message.
+    const message = heldMessage(idOf('message')) ?? (answer ? null : linkedMessage());
+    return message === null ? point : { ...point, values: { ...point.values, message } };
+  });
   // The server's summary stays until the visitor sends again; then the fields speak for themselves.
   const [summary, setSummary] = useState<readonly SummaryItem[]>(answer?.summary ?? []);
 
@@ -100,7 +108,6 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
   });
 
   const pending = send.isPending || formik.isSubmitting;
-  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // Typed before the island was live: the fields hold it, React's state takes it over.
   useTypedBeforeHydration(formRef, (typed) => {
@@ -108,17 +115,6 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
     for (const field of contactFields) if (typed[field] !== undefined) taken[field] = typed[field];
     void formik.setValues({ ...formik.values, ...taken }, false);
   });
-  // ?message= pre-fills the message box (a public contract, see prefilledMessage.ts): after
-  // hydration, so server and client render alike, and never over what the visitor typed.
-  const prefillApplied = useRef(false);
-  useEffect(() => {
-    if (!ready || prefillApplied.current) return;
-    prefillApplied.current = true;
-    const message = prefilledMessage(window.location.search);
-    if (message && !formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="message"]')?.value) {
-      void formik.setFieldValue('message', message, false);
-    }
-  }, [ready, formik.setFieldValue]);
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(false);
   // A disabled button drops focus; give it back once sending is over, so keyboard
@@ -204,6 +200,7 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
           rows={content.messageRows}
           placeholder={content.messagePlaceholder}
           aria-required="true"
+          {...messageBoxQueryFill}
           {...common('message')}
         />
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
