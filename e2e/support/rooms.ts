@@ -63,6 +63,7 @@ export const listedSpecs = {
     'independentDeploy.spec.ts',
     'formFeedback.spec.ts',
     'htmlForms.spec.ts',
+    'prefilledMessage.spec.ts',
   ],
   staff: [
     'upload.spec.ts',
