@@ -43,6 +43,13 @@ async function recordSchema(db: SchemaDb): Promise<{ migrationTableSchema?: stri
   return rows[0] ? { migrationTableSchema: rows[0].schema } : {};
 }
 
+/** Is this PostgreSQL's "schema does not exist" (3F000) for a schema other than ours? */
+export function otherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
+  const named = /schema "([^"]+)" does not exist/.exec(error.message)?.[1];
+  return named !== undefined && named !== ours;
+}
+
 /**
  * Applies each migration not yet recorded (kysely_migration), with Kysely's Migrator: all in
  * one transaction under a lock, so two instances starting together never apply one twice.
@@ -56,15 +63,21 @@ export async function runMigrations(db: SchemaDb, migrations: readonly Migration
   const isAdopted = (migration: Migration) =>
     migration.formerId !== undefined && adopted.has(migration.formerId);
   const recordOnly = async () => undefined;
+  const schema = await recordSchema(db);
   const migrator = new Migrator({
     db,
     provider: {
       getMigrations: async () =>
         Object.fromEntries(migrations.map((m) => [m.name, isAdopted(m) ? { up: recordOnly } : m])),
     },
-    ...(await recordSchema(db)),
+    ...schema,
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest().catch((error: unknown) => ({ error, results: undefined }));
+  // Kysely's introspection reads every schema of the database; one dropped meanwhile (another
+  // app's, or another test's) fails the read, not our migration, which rolled back: run again.
+  for (let retry = 0; retry < 3 && otherSchemaGone(outcome.error, schema.migrationTableSchema); retry += 1)
+    outcome = await migrator.migrateToLatest().catch((error: unknown) => ({ error, results: undefined }));
+  const { error, results = [] } = outcome;
   if (error) throw error;
   const ran = new Set(migrations.filter((m) => !isAdopted(m)).map((m) => m.name));
   return results
