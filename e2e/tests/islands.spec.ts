@@ -188,8 +188,20 @@ test('the contact page loads no page script until the visitor reaches for the fo
   expect(requested.some((path) => path.startsWith('/remotes/forms/'))).toBe(true);
 });
 
-test('a link that pre-fills the contact form brings it to life untouched', async ({ page }) => {
-  await page.goto(`/contact?message=${encodeURIComponent('About order 1042')}`);
-  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
+test("a link that pre-fills the contact form shows its message and wakes nothing: the form's code waits for the visitor", async ({
+  page,
+}) => {
+  const requested = await openWithoutPageScripts(
+    page,
+    `/contact?message=${encodeURIComponent('About order 1042')}`,
+    375,
+  );
+  const form = page.locator('[data-island="ContactForm"]');
+  await expect(page.locator('textarea[name="message"]')).toHaveValue('About order 1042');
+  await expect(form).not.toHaveAttribute('data-island-hydrated', 'true');
+  expect(requested.some((path) => path.startsWith('/remotes/forms/'))).toBe(false);
+  // Reaching for it brings it to life with the link's words still there.
+  await page.getByRole('main').getByLabel('Email *', { exact: true }).focus();
+  await expect(form).toHaveAttribute('data-island-hydrated', 'true');
   await expect(page.locator('textarea[name="message"]')).toHaveValue('About order 1042');
 });

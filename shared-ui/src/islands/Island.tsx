@@ -47,9 +47,9 @@ interface Props<P extends IslandProps> {
    */
   hydrateBy?: number;
   /**
-   * `interaction` only: the name of a query parameter that, when the page's address carries it,
-   * makes the island hydrate once the page has loaded, untouched (a form pre-filled from the
-   * link that opened it shows what the link said without waiting for the visitor).
+   * @deprecated Ignored since 1.21.0 (kept so a remote built against an earlier version still
+   * compiles): a field a link fills is filled by the server (data-query-fill), so nothing needs
+   * waking for it.
    */
   hydrateWithQuery?: string;
   /**
@@ -76,7 +76,6 @@ export function Island<P extends IslandProps>({
   props,
   hydrate = 'load',
   hydrateBy,
-  hydrateWithQuery,
   hydrateWithCookie,
   screensAhead,
 }: Props<P>) {
@@ -86,7 +85,6 @@ export function Island<P extends IslandProps>({
     'data-island': name,
     'data-hydrate': hydrate,
     ...(hydrate === 'interaction' && hydrateBy !== undefined ? { 'data-hydrate-by': String(hydrateBy) } : {}),
-    ...(hydrate === 'interaction' && hydrateWithQuery ? { 'data-hydrate-query': hydrateWithQuery } : {}),
     ...(hydrate === 'interaction' && hydrateWithCookie ? { 'data-hydrate-cookie': hydrateWithCookie } : {}),
     ...(hydrate === 'visible' && screensAhead !== undefined
       ? { 'data-screens-ahead': String(screensAhead) }

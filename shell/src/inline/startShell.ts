@@ -23,8 +23,8 @@ import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
 //  - `load` islands: with the shell, after the load event, a painted frame and an idle moment;
 //  - `visible`: within a screen (or its data-screens-ahead) of the viewport;
 //  - `interaction`: once the visitor reaches for it and the screen has answered; at load when
-//    its address carries its data-hydrate-query, the browser holds its data-hydrate-cookie, or a
-//    live list in it was left unfilled; at its data-hydrate-by (ms after the page started);
+//    the browser holds its data-hydrate-cookie or a live list in it was left unfilled; at its
+//    data-hydrate-by (ms after the page started);
 //  - `idle`, and `interaction` ones not yet due: at the first idle moment once the shell runs
 //    (waiting saves nothing more then).
 // A page without islands never starts the shell; a page the server did not compose (dev
@@ -110,7 +110,6 @@ import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
 
   const onLoad = () => {
     if (!bootData()?.prerendered) return start();
-    const query = new URLSearchParams(location.search);
     // Read only for an island that asks: a page's first cookie read waits on the browser.
     let cookies: Set<string | undefined> | undefined;
     const hasCookie = (name: string) => {
@@ -120,12 +119,11 @@ import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
     let startNow = false;
     const woken: HTMLElement[] = [];
     for (const island of islands()) {
-      const { hydrate, hydrateQuery, hydrateCookie, hydrateBy } = island.dataset;
+      const { hydrate, hydrateCookie, hydrateBy } = island.dataset;
       if (hydrate === 'visible') whenNearScreen(island);
       else if (hydrate !== 'interaction') startNow = true;
       else if (
         island.querySelector('[data-pod-live-list], [data-pod-live-failed]') ||
-        (hydrateQuery && query.has(hydrateQuery)) ||
         (hydrateCookie && hasCookie(hydrateCookie))
       )
         woken.push(island);

@@ -22,8 +22,8 @@ const Aside = styled.div`
 /**
  * Heading, the form (the page's one island), and the information cards beside it. The form
  * is plain HTML that posts to the server, so it hydrates only when the visitor reaches for it
- * (focus, a press); a link that pre-fills its message (?message=) hydrates it at once. The
- * server writes a fresh key over the slot for every page it sends.
+ * (focus, a press). A link that pre-fills its message (?message=) wakes nothing: the server
+ * writes the message into the box, as it writes a fresh key over the slot for every page.
  */
 export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNode }) {
   const content = pageContentOf[form];
@@ -38,7 +38,6 @@ export function FormPageLayout({ form, aside }: { form: FormName; aside: ReactNo
               component={ContactFormIsland}
               props={{ form, formKey: FORM_KEY_SLOT }}
               hydrate="interaction"
-              hydrateWithQuery="message"
             />
             <Aside>{aside}</Aside>
           </Columns>
