@@ -1,34 +1,23 @@
 // Staff sign-in posted as a plain HTML form (no script): the same throttle, cookies and sessions
 // as the JSON sign-in, answered with a redirect to the staff page or that page again. The page
 // itself is the site server's (e2e covers the real one); here a stand-in holds the card's form.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignInFormPost } from '../src/auth/signInFormPost.ts';
-import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
-import { testConfig } from './support/testConfig.ts';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
+import { formPoster, staffDatabasePerTest } from '../src/auth/staffFormTestSetup.ts';
 import { STAFF } from './uploadHarness.ts';
 
-const SITE = 'http://localhost';
 const PAGE =
   '<html><head><title>Staff</title></head><body><div data-island="LeadsGate" data-props="{}">' +
   '<form data-pod-form="" method="post" action="/staff/sign-in"><div data-error-summary="" tabindex="-1" hidden=""><h2>There is a problem</h2><ul></ul></div>' +
   '<input id="s-username" name="username" value=""/><p id="s-username-error" hidden=""></p>' +
   '<input id="s-password" type="password" name="password" value=""/><p id="s-password-error" hidden=""></p></form></div></body></html>';
 
-let database: TestDatabase | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-});
+const openDatabase = staffDatabasePerTest();
 
 async function setUp() {
-  database = await openTestDatabase();
-  await upsertStaffAccount(database.sql, STAFF.username, STAFF.password);
-  const config = testConfig({ DATA_DIR: database.dataDir });
   const answered: string[] = [];
   const routes = createSignInFormPost({
-    sql: database.sql,
-    config,
+    ...(await openDatabase()),
     site: {
       routePaths: async () => new Set(['/upload', '/staff/leads', '/contact']),
       answerForm: async (c, path, answer) => {
@@ -37,19 +26,9 @@ async function setUp() {
       },
     },
   });
+  const postForm = formPoster(routes);
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    Promise.resolve(
-      routes.request(`${SITE}/staff/sign-in`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: SITE,
-          'Sec-Fetch-Site': 'same-origin',
-          ...headers,
-        },
-        body: new URLSearchParams(fields).toString(),
-      }),
-    );
+    postForm('/staff/sign-in', fields, headers);
   return { post, answered };
 }
 

@@ -1,28 +1,17 @@
 // The signed-in page's two ends on the API's side: who a page request is signed in as (the
 // session store, never the readable hint), and Sign out posted as a plain HTML form.
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/support/testConfig.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/support/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
 import { STAFF } from '../../test/uploadHarness.ts';
 import { signedInStaffOf } from './signedInStaffOf.ts';
 import { createSignInFormPost } from './signInFormPost.ts';
 import { createSignOutFormPost } from './signOutFormPost.ts';
-import { upsertStaffAccount } from './staffAccounts.ts';
+import { formPoster, SITE, staffDatabasePerTest } from './staffFormTestSetup.ts';
 
-const SITE = 'http://localhost';
-
-let database: TestDatabase | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-});
+const openDatabase = staffDatabasePerTest();
 
 async function setUp() {
-  database = await openTestDatabase();
-  await upsertStaffAccount(database.sql, STAFF.username, STAFF.password);
-  const config = testConfig({ DATA_DIR: database.dataDir });
-  const deps = { sql: database.sql, config };
+  const deps = await openDatabase();
   const site = {
     routePaths: async () => new Set(['/upload', '/staff/leads']),
     answerForm: async () => new Response('not asked', { status: 500 }),
@@ -33,19 +22,7 @@ async function setUp() {
   // A page the way the site server asks: who is this request signed in as?
   const whoIs = signedInStaffOf(deps);
   app.get('/upload', async (c) => c.json(await whoIs(c)));
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    Promise.resolve(
-      app.request(`${SITE}${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: SITE,
-          'Sec-Fetch-Site': 'same-origin',
-          ...headers,
-        },
-        body: new URLSearchParams(fields).toString(),
-      }),
-    );
+  const post = formPoster(app);
   const page = async (cookie: string) =>
     (await app.request(`${SITE}/upload`, { headers: { Cookie: cookie } })).json() as Promise<unknown>;
   const signIn = async () => {
