@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SignedInStaff } from '@pod/contracts/signedInStaff';
 import { STAFF_SLOT, signedInPageKey, staffProp } from '@pod/contracts/signedInStaff';
@@ -13,8 +11,9 @@ import {
 } from '@pod/deploy-format/testing';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from './siteServer.ts';
+import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 import { siteSettings } from './testing/siteSettings.ts';
 
 const STAFF: SignedInStaff = { id: 'u-1', username: 'ann <b>"&' };
@@ -28,14 +27,10 @@ const propsAttribute = (staff: SignedInStaff) =>
 const SIGNED_OUT = '<div data-island="UploadTool" data-props="{}"><h2>Staff sign-in</h2></div>';
 const SIGNED_IN = `<div data-island="UploadTool" data-props="${propsAttribute(STAFF_SLOT)}"><h2>Upload New Image</h2><p>Signed in as ${STAFF_SLOT.username}</p></div>`;
 
+// The fixture's site with the shell's prerender and a staff remote beside its forms remote.
 function site() {
-  const root = mkdtempSync(join(tmpdir(), 'signed-in-site-'));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  writeFiles(join(root, 'shell', 'dist'), {
-    'index.html':
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    'prerender.json': JSON.stringify(shellPrerender()),
-  });
+  const root = builtSiteFixture();
+  writeFiles(join(root, 'shell', 'dist'), { 'prerender.json': JSON.stringify(shellPrerender()) });
   const staff = remotePrerender('staff', 'st4ff1', {
     routes: [publishedRoute('/upload', './Upload'), publishedRoute('/staff/other', './Other')],
     heads: { '/upload': { title: 'Upload' }, '/staff/other': { title: 'Other' } },
