@@ -21,12 +21,9 @@ import {
   RETRY_EVENT,
 } from '@pod/shared-ui/islandLife';
 import { HYDRATING_MARK } from './starter/hydratingMark.ts';
+import { waitingIsland } from './starter/waitingIsland.ts';
 
 (() => {
-  const waitingIsland = (target: EventTarget | null): Element | null => {
-    const island = target instanceof Element ? target.closest('[data-island-app]') : null;
-    return island && !island.hasAttribute(HYDRATED_MARK) ? island : null;
-  };
   const fileFieldOf = (event: Event) =>
     waitingIsland(event.target)?.querySelector<HTMLInputElement>('input[type="file"]') ?? null;
   document.addEventListener(

@@ -1,4 +1,4 @@
-import { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
+import { waitingIsland } from './waitingIsland.ts';
 
 /**
  * Is this input a press on a form's submit control before its island is live? The browser then
@@ -13,6 +13,6 @@ export function isNativeSubmitPress(target: EventTarget | null): boolean {
     (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
     control.type === 'submit' &&
     control.form !== null &&
-    control.closest(`[data-island-app]:not([${HYDRATED_MARK}])`) !== null
+    waitingIsland(control) !== null
   );
 }
