@@ -1,17 +1,10 @@
+import type { ContactRecord } from '@pod/api/contactsTables';
 import { siteDatabasePath } from '@pod/api/sqliteFile';
 import Database from 'better-sqlite3';
 import { e2eDataDir } from './server.ts';
 
-/** A stored contact request, as the e2e server's SQLite file holds it. */
-export interface ContactRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  source: string;
-}
+/** A stored contact request, as the e2e server's SQLite file holds it (SELECT * leaves out rowid). */
+export type ContactRow = Omit<ContactRecord, 'rowid'>;
 
 /** Every contact request stored under this email, read straight from the server's database. */
 export function contactRowsByEmail(email: string): ContactRow[] {

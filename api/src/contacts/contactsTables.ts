@@ -1,5 +1,5 @@
 import type { LeadSource } from '@pod/contracts/leadShape';
-import type { Generated, GeneratedAlways } from 'kysely';
+import type { Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /** The contacts table as the queries see them (contactsMigrations.ts makes it). */
 export interface ContactsTable {
@@ -21,3 +21,6 @@ export interface ContactsTable {
   /** The sender's Idempotency-Key, unique when given: a retried message is stored once. */
   idempotency_key: string | null;
 }
+
+/** A stored contact request as a query reads it (what the e2e suite reads from the site's file too). */
+export type ContactRecord = Selectable<ContactsTable>;
