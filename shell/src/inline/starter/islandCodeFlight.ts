@@ -1,6 +1,6 @@
-import { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
 import { bootData } from './bootData.ts';
 import { isNativeSubmitPress } from './nativeSubmitPress.ts';
+import { WAITING_ISLAND } from './waitingIsland.ts';
 
 // What the page's islands will need, fetched (not run) in one flight: the shell's own scripts
 // (listed by the build, @pod/build-config's bootScriptsPlugin.ts), each island's remote entry
@@ -14,7 +14,7 @@ const FLIGHT_WITHOUT_PRESENCE_MS = 3000;
 const bootScripts: string = '__BOOT_SCRIPTS__';
 
 function prefetchIslandCode(): HTMLLinkElement[] {
-  const islands = document.querySelectorAll<HTMLElement>(`[data-island-app]:not([${HYDRATED_MARK}])`);
+  const islands = document.querySelectorAll<HTMLElement>(WAITING_ISLAND);
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (islands.length === 0 || connection?.saveData) return [];
   const urls = new Set(bootScripts.startsWith('__') ? [] : bootScripts.split(' '));
