@@ -71,6 +71,16 @@ describe('POST /contact/messages and /contact-cs/messages as plain HTML forms', 
     ]);
   });
 
+  it("stores a message's line breaks as the island sends them, not as the browser encodes a form (CRLF)", async () => {
+    const { post, harness } = await setUp();
+    await post('/contact/messages', {
+      ...validContact,
+      message: 'First line\r\nSecond line',
+      formKey: pageKey,
+    });
+    expect(await harness.rows()).toMatchObject([{ message: 'First line\nSecond line' }]);
+  });
+
   it('stores one row for the same page sent twice (a double press, Back then Send), a new one for changed words', async () => {
     const { post, harness } = await setUp();
     const form = { ...validContact, formKey: pageKey };

@@ -10,6 +10,7 @@ import { createApp } from '../src/createApp.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { dialectOf, type SqlClient } from '../src/db/sqlClient.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';
+import { tablesOf } from './support/tablesOf.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 import { jsonRequest, SITE, STAFF, signIn } from './uploadHarness.ts';
@@ -168,11 +169,10 @@ async function allRows(db: SqlClient): Promise<Record<string, unknown[]>> {
 
 /** Each table's columns: name, whether it may be NULL, and (PostgreSQL) its stored type. */
 async function columnsOf(database: TestDatabase): Promise<Record<string, string[]>> {
-  const tables = await database.sql.introspection.getTables();
-  const schema = database.postgres?.schema;
+  const tables = await tablesOf(database.sql, database.postgres?.schema);
   const columns: Record<string, string[]> = {};
   for (const table of tables) {
-    if (!(TABLES as readonly string[]).includes(table.name) || (schema && table.schema !== schema)) continue;
+    if (!(TABLES as readonly string[]).includes(table.name)) continue;
     columns[table.name] = table.columns
       .map(
         (c) => `${c.name} ${c.isNullable ? 'null' : 'not null'}${database.postgres ? ` ${c.dataType}` : ''}`,

@@ -10,6 +10,7 @@ import { type Migration, runMigrations } from '../src/db/migrate.ts';
 import { dialectOf, type SqlClient } from '../src/db/sqlClient.ts';
 import { SharedCounters, sweepSharedCounters } from '../src/limits/sharedCounters.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';
+import { tablesOf } from './support/tablesOf.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
 let t: TestDatabase | undefined;
@@ -169,11 +170,8 @@ describe('SqlClient', () => {
       },
     ];
     await expect(runMigrations(t.sql, [...allMigrations, ...failing])).rejects.toThrow('migration failed');
-    const tables = await t.sql.introspection.getTables();
-    const schema = t.postgres?.schema;
-    expect(
-      tables.filter((table) => table.name === 'made_table' && (!schema || table.schema === schema)),
-    ).toEqual([]);
+    const tables = await tablesOf(t.sql, t.postgres?.schema);
+    expect(tables.filter((table) => table.name === 'made_table')).toEqual([]);
     const recorded = await sql<{
       name: string;
     }>`SELECT name FROM kysely_migration WHERE name LIKE '9999%' OR name LIKE '9998%'`.execute(t.sql);

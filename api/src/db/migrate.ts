@@ -43,12 +43,22 @@ async function recordSchema(db: SchemaDb): Promise<{ migrationTableSchema?: stri
   return rows[0] ? { migrationTableSchema: rows[0].schema } : {};
 }
 
-/** Is this PostgreSQL's "schema does not exist" (3F000) for a schema other than ours? */
+/**
+ * Did a read of the catalogue fail because another schema went meanwhile: PostgreSQL's "schema
+ * does not exist" (3F000) for it, or "relation does not exist" (42P01) for one of its tables?
+ */
 export function otherSchemaGone(error: unknown, ours: string | undefined): boolean {
-  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
-  const named = /schema "([^"]+)" does not exist/.exec(error.message)?.[1];
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const named = typeof code === 'string' ? SCHEMA_NAMED_BY.get(code)?.exec(error.message)?.[1] : undefined;
   return named !== undefined && named !== ours;
 }
+
+/** Where each "does not exist" error names the schema it looked in. */
+const SCHEMA_NAMED_BY = new Map<string, RegExp>([
+  ['3F000', /schema "([^"]+)" does not exist/],
+  ['42P01', /relation "([^".]+)\.[^"]+" does not exist/],
+]);
 
 /**
  * Applies each migration not yet recorded (kysely_migration), with Kysely's Migrator: all in

@@ -8,8 +8,15 @@ describe('otherSchemaGone', () => {
     expect(otherSchemaGone(pgError('3F000', 'schema "t_025cda7c7f8b" does not exist'), 't_1')).toBe(true);
   });
 
+  it('is true for a table of another schema dropped while the migrator read its columns', () => {
+    expect(otherSchemaGone(pgError('42P01', 'relation "t_1b6d81a7302a.users" does not exist'), 't_1')).toBe(
+      true,
+    );
+  });
+
   it('is false for our own schema missing: running again cannot help', () => {
     expect(otherSchemaGone(pgError('3F000', 'schema "t_1" does not exist'), 't_1')).toBe(false);
+    expect(otherSchemaGone(pgError('42P01', 'relation "t_1.users" does not exist'), 't_1')).toBe(false);
   });
 
   it('is false for any other failure', () => {

@@ -22,6 +22,9 @@ export async function readFormBody(c: Context, maxBytes: number): Promise<Map<st
     throw new ApiError(400, 'invalid_encoding', 'The form must be sent as UTF-8 text.');
   }
   const fields = new Map<string, string>();
-  for (const [name, value] of new URLSearchParams(text)) if (!fields.has(name)) fields.set(name, value);
+  // A browser sends a text box's line breaks as CRLF; the island sends what the box holds (LF).
+  // Stored alike, a message reads the same in the inbox and its export whichever way it came.
+  for (const [name, value] of new URLSearchParams(text))
+    if (!fields.has(name)) fields.set(name, value.replace(/\r\n?/g, '\n'));
   return fields;
 }
