@@ -23,8 +23,9 @@ describe("the shell's inline scripts as emitted", () => {
       // Parses as the body of a classic script (a module keyword or a type would throw).
       expect(() => new Function(emitted)).not.toThrow();
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
-      // Its source: the script, its own modules (startShell.ts's starter/) and what it bundles
-      // from a shared package (searchListEarly.ts carries the prefix engine of @pod/deploy-format).
+      // Its source: the script, the shell's modules it imports (startShell.ts's starter/,
+      // headerControls.ts's layout/menuState.ts) and what it bundles from a shared package
+      // (searchListEarly.ts carries the prefix engine of @pod/deploy-format).
       const source = readFileSync(join(folder, name), 'utf8');
       const bundled = [...source.matchAll(/from '@pod\/deploy-format\/(\w+)'/g)].map(([, file]) =>
         readFileSync(
@@ -32,7 +33,7 @@ describe("the shell's inline scripts as emitted", () => {
           'utf8',
         ),
       );
-      const modules = [...source.matchAll(/from '\.\/(starter\/\w+\.ts)'/g)].map(([, file]) =>
+      const modules = [...source.matchAll(/from '(\.\.?\/[\w/]+\.ts)'/g)].map(([, file]) =>
         readFileSync(join(folder, file ?? ''), 'utf8'),
       );
       expect(emitted.length).toBeLessThan([source, ...bundled, ...modules].join('').length / 2);

@@ -8,13 +8,11 @@ import { startClientNavigation } from './navigation/clientNavigation.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Set by shell/src/inline/startShell.ts (inlined in the page head), which started this script.
+// Read by tests and tools: whether the shell (started by shell/src/inline/startShell.ts) runs.
 declare global {
   interface Window {
-    /** The shell is live: startShell.ts hands it link presses (podNavigate) from now on. */
+    /** The shell is live: its islands hydrate as they are due, and site links show pages in place. */
     podShellLive?: boolean;
-    /** Shows a page of the site in place (set by startClientNavigation on a server-composed page). */
-    podNavigate?: (path: string) => void;
   }
 }
 

@@ -1,18 +1,12 @@
 // The header's controls, inlined into every page head: the menu button and the theme switch
 // work from the first paint, before and without the app's JavaScript (the header is server HTML
 // and is never hydrated). Also: Escape or a press outside closes the open menu; the OS theme is
-// followed until a visitor chooses one; after a client-side navigation (the shell's history
-// sends "pod:navigated") the menu closes and the current page's link is marked.
+// followed until a visitor chooses one. (After a move in place the shell updates the header:
+// navigation/headerAfterMove.ts.)
+import { isMenuOpen as isOpen, menuButton, setMenu } from '../layout/menuState.ts';
+
 (() => {
   const root = document.documentElement;
-  const menuButton = () => document.querySelector<HTMLElement>('[data-menu-toggle]');
-  const isOpen = (button: Element | null): button is HTMLElement =>
-    button?.getAttribute('aria-expanded') === 'true';
-  const setMenu = (button: Element, open: boolean): void => {
-    button.setAttribute('aria-expanded', String(open));
-    const label = button.querySelector('[data-menu-label]');
-    if (label) label.textContent = open ? 'Close' : 'Menu';
-  };
   const scheme = (): 'dark' | 'light' => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
   const syncThemeLabel = () => {
     const label = `Switch to ${scheme() === 'dark' ? 'light' : 'dark'} theme`;
@@ -74,14 +68,6 @@
     const saved = savedScheme();
     if (saved && saved !== scheme()) applyScheme(saved, false);
   });
-  window.addEventListener('pod:navigated', () => {
-    const button = menuButton();
-    if (button) setMenu(button, false);
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]')) {
-      if (new URL(link.href).pathname === location.pathname) link.setAttribute('aria-current', 'page');
-      else link.removeAttribute('aria-current');
-    }
-  });
   const ready = () => {
     syncThemeLabel();
     root.setAttribute('data-shell-ready', 'true');
@@ -89,6 +75,3 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready, { once: true });
   else ready();
 })();
-
-// A module to the type checker; the build emits the code above as a classic inline script.
-export {};

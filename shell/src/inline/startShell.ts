@@ -13,7 +13,6 @@ import { bootData } from './starter/bootData.ts';
 import { focusAddressTarget } from './starter/focusAddressTarget.ts';
 import { islandCodeFlight } from './starter/islandCodeFlight.ts';
 import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
-import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
 
 // Inlined into every page head (its imports bundled in by the build). The one scheduler of the
 // page's islands (their life: @pod/shared-ui/islandLife): it marks each island due when it should
@@ -168,5 +167,4 @@ import { handPlainLinksToShell } from './starter/plainLinkPresses.ts';
   else window.addEventListener('load', () => setTimeout(whenShown, 0), { once: true });
 
   focusAddressTarget();
-  handPlainLinksToShell();
 })();

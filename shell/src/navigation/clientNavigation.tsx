@@ -1,12 +1,13 @@
 import type { BootRoute } from '@pod/shared-ui';
 import type { HydratingIslands } from '../boot/hydrateIslands.tsx';
+import { takePlainLinkPresses } from './plainLinkPresses.ts';
 import { siteHistory } from './siteHistory.ts';
 
 const loadPageArea = () => import('./renderPageArea.tsx');
 
 /**
  * From the first load, where only islands are live, to client-side navigation: a press on a
- * plain link to a page of the route table (window.podNavigate) moves the history, and at the first
+ * plain link to a page of the route table (plainLinkPresses.ts) moves the history, and at the first
  * move to another page the shell renders the page area itself, as a whole page, in <main>
  * (the page islands are unmounted first). The header (headerControls.ts) and the route
  * announcer's live region stay the server's.
@@ -44,12 +45,9 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
     if (!takenOver && location.pathname !== first.pathname) takeOver();
   });
 
-  // The inline starter (startShell.ts) is the one listener for presses on plain links: the
-  // server's HTML of the footer and the page's text. Links inside an island, or inside a page the
-  // shell renders, are the router's own.
-  window.podNavigate = (target) => {
+  takePlainLinkPresses(routes, (target) => {
     const { pathname, search } = siteHistory.current().location;
     if (target === `${pathname}${search}`) siteHistory.replace(target);
     else siteHistory.push(target);
-  };
+  });
 }

@@ -1,3 +1,5 @@
+import { headerAfterMove } from './headerAfterMove.ts';
+
 // One browser history for every React root of the page (the shell's islands, the remotes'
 // islands, the page rendered after a navigation): each renders a <Router> bound to it, so a
 // link in any of them moves all of them, as one router would.
@@ -45,8 +47,7 @@ function update(action: SiteAction): void {
   const before = snapshot?.location.pathname ?? window.location.pathname;
   snapshot = { location: readLocation(), action };
   for (const listener of [...listeners]) listener();
-  // For shell/src/inline/headerControls.ts (plain script): close the menu, mark the current link.
-  if (snapshot.location.pathname !== before) window.dispatchEvent(new Event('pod:navigated'));
+  if (snapshot.location.pathname !== before) headerAfterMove();
 }
 
 const onPopState = (): void => update('POP');

@@ -1,7 +1,6 @@
 /** The server's boot data as the head's scripts read it; null on a page the server did not compose. */
 export type BootData = {
   prerendered?: boolean;
-  routes?: { path: string; isolate?: boolean }[];
   remotes?: Record<string, string>;
   islandScripts?: string[];
 } | null;
