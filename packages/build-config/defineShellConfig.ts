@@ -13,6 +13,7 @@ import { prerenderPlugin } from './prerenderPlugin.ts';
 import { repoRoot } from './repoPaths.ts';
 import { sharedFor } from './sharedSingletons.ts';
 import { shellHeadScripts } from './shellHeadScripts.ts';
+import { templateCommentsPlugin } from './templateComments.ts';
 import { vitalsEntryPlugin, vitalsEnvironment, vitalsEnvironmentConfig } from './vitalsBuild.ts';
 
 export interface ShellOptions {
@@ -62,6 +63,7 @@ export function defineShellConfig(configUrl: string, { plugins = [] }: ShellOpti
           { environment: webEnvironment(SHELL) },
         ),
         ...plugins,
+        templateCommentsPlugin(),
         ...(command === 'build'
           ? [
               vitalsEntryPlugin(appDir),
