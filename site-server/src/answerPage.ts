@@ -156,8 +156,17 @@ export async function answerPage(
     if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
   }
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  // Bytes the same for every visitor (live lists, theme: nothing from the query or a post) are
+  // worth compressing well once; others get a quick compression each time.
+  const alike =
+    !staff && !personal && searched === filled && prefilled === keyed && answered === filledAnswer;
   const sent =
-    page.brotli || !acceptsCompressed(c) ? page : { ...page, ...(await compressBodies(page.body, 'quick')) };
+    page.brotli || !acceptsCompressed(c)
+      ? page
+      : {
+          ...page,
+          ...(await (alike ? deps.composed.filledBodies(page) : compressBodies(page.body, 'quick'))),
+        };
   const { body, encoding } = pickEncoding(c, sent);
   if (encoding) headers['Content-Encoding'] = encoding;
   return c.body(new Uint8Array(body), status, headers);

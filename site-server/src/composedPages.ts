@@ -10,6 +10,9 @@ export interface ComposedHtml extends CompressedBodies {
 }
 
 const MAX_ENTRIES = 256;
+// Pages filled from live data (a gallery, Home's featured photos) per version of that data and
+// theme: a few at a time.
+const MAX_FILLED = 32;
 
 /**
  * Composed pages with their compressed bodies, keyed by route, origin and the versions of
@@ -20,6 +23,7 @@ const MAX_ENTRIES = 256;
  */
 export class ComposedPages {
   private readonly entries = new Map<string, Promise<ComposedHtml>>();
+  private readonly filled = new Map<string, Promise<CompressedBodies>>();
 
   /** `key` is read before and after composing: a file that changed in between is not cached. */
   get(key: () => string, compose: () => string): Promise<ComposedHtml> {
@@ -28,16 +32,33 @@ export class ComposedPages {
     if (cached) return cached;
     const html = compose();
     if (key() !== before) return compress(html);
-    const entry = compress(html, 'best');
     // A failure is not kept: the next request composes again.
-    entry.catch(() => this.entries.delete(before));
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(before, entry);
-    return entry;
+    return keep(this.entries, before, compress(html, 'best'), MAX_ENTRIES);
   }
+
+  /**
+   * The compressed bodies of a page made from a composed one with what every visitor gets alike
+   * (live lists, the theme), at brotli's best, kept by the page's tag. A quick brotli made Home
+   * 1.4 kB larger, past what a new connection's first round trip carries (docs/performance.md).
+   * Only for bytes the visitor cannot vary: a query's answer at best quality would let anyone
+   * spend ~100 ms of a thread per new query.
+   */
+  filledBodies(page: { body: Buffer; etag: string }): Promise<CompressedBodies> {
+    const cached = this.filled.get(page.etag);
+    if (cached) return cached;
+    return keep(this.filled, page.etag, compressBodies(page.body, 'best'), MAX_FILLED);
+  }
+}
+
+/** Keeps `entry` under `key`, the oldest dropped past `max`; a failed entry is dropped when it fails. */
+function keep<T>(entries: Map<string, Promise<T>>, key: string, entry: Promise<T>, max: number): Promise<T> {
+  entry.catch(() => entries.delete(key));
+  if (entries.size >= max) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(key, entry);
+  return entry;
 }
 
 /** A page with its compressed bodies; 'quick' for pages not worth caching (a 404 for any path). */

@@ -1,19 +1,11 @@
-import { join } from 'node:path';
 import type { SignedInStaff } from '@pod/contracts/signedInStaff';
 import { STAFF_SLOT, signedInPageKey, staffProp } from '@pod/contracts/signedInStaff';
-import {
-  prerenderedPage,
-  publishedRoute,
-  remoteDistFiles,
-  remotePrerender,
-  shellPrerender,
-  writeFiles,
-} from '@pod/deploy-format/testing';
+import { prerenderedPage, publishedRoute, remotePrerender } from '@pod/deploy-format/testing';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from './siteServer.ts';
-import { builtSiteFixture } from './testing/builtSiteFixture.ts';
+import { prerenderedSiteFixture } from './testing/builtSiteFixture.ts';
 import { siteSettings } from './testing/siteSettings.ts';
 
 const STAFF: SignedInStaff = { id: 'u-1', username: 'ann <b>"&' };
@@ -29,8 +21,6 @@ const SIGNED_IN = `<div data-island="UploadTool" data-props="${propsAttribute(ST
 
 // The fixture's site with the shell's prerender and a staff remote beside its forms remote.
 function site() {
-  const root = builtSiteFixture();
-  writeFiles(join(root, 'shell', 'dist'), { 'prerender.json': JSON.stringify(shellPrerender()) });
   const staff = remotePrerender('staff', 'st4ff1', {
     routes: [publishedRoute('/upload', './Upload'), publishedRoute('/staff/other', './Other')],
     heads: { '/upload': { title: 'Upload' }, '/staff/other': { title: 'Other' } },
@@ -40,7 +30,7 @@ function site() {
       '/staff/other': prerenderedPage('./Other', '<h1>Other</h1>'),
     },
   });
-  writeFiles(join(root, 'remotes', 'staff', 'dist'), { 'remoteEntry.js': '{}', ...remoteDistFiles(staff) });
+  const root = prerenderedSiteFixture(staff);
   // The API's session store, as a table of live session tokens.
   const sessions: Record<string, SignedInStaff> = { 'token-ann': STAFF, 'token-bob': OTHER };
   const signedInStaff = vi.fn(async (c: Context) => sessions[getCookie(c, 'pod_session') ?? ''] ?? null);

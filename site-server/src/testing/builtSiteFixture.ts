@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onePageRemote, remoteDistFiles, writeFiles } from '@pod/deploy-format/testing';
+import type { RemotePrerender } from '@pod/deploy-format/prerender';
+import { onePageRemote, remoteDistFiles, shellPrerender, writeFiles } from '@pod/deploy-format/testing';
 import { onTestFinished } from 'vitest';
 
 export function builtSiteFixture(extraFormsFiles: readonly string[] = []): string {
@@ -16,6 +17,17 @@ export function builtSiteFixture(extraFormsFiles: readonly string[] = []): strin
   writeFiles(join(root, 'remotes', 'forms', 'dist'), {
     ...Object.fromEntries(['remoteEntry.js', ...extraFormsFiles].map((name) => [name, '{}'])),
     ...remoteDistFiles(onePageRemote('forms', 'abc123', 'Contact')),
+  });
+  return root;
+}
+
+/** The fixture's site prerendered: the shell's prerender.json and `remote` beside the forms remote. */
+export function prerenderedSiteFixture(remote: RemotePrerender): string {
+  const root = builtSiteFixture();
+  writeFiles(join(root, 'shell', 'dist'), { 'prerender.json': JSON.stringify(shellPrerender()) });
+  writeFiles(join(root, 'remotes', remote.remote, 'dist'), {
+    'remoteEntry.js': '{}',
+    ...remoteDistFiles(remote),
   });
   return root;
 }

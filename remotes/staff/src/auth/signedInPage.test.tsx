@@ -12,10 +12,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import LeadsGate from '../islands/LeadsGate.tsx';
 import UploadTool from '../islands/UploadTool.tsx';
 import VitalsGate from '../islands/VitalsGate.tsx';
+import type { LeadPage } from '../leads/leadTypes.ts';
 import { pageComponent } from '../pageComponents.ts';
 import StaffLeads from '../pages/StaffLeads.tsx';
 import StaffVitals from '../pages/StaffVitals.tsx';
 import Upload from '../pages/Upload.tsx';
+import type { VitalsSummary } from '../vitals/vitalsTypes.ts';
 import { signedInPages } from './signedInPages.tsx';
 import { SignedInPrerender } from './signedInPrerender.ts';
 
@@ -31,6 +33,9 @@ const renderSignedIn = (Page: ComponentType, path: string, staff: SignedInStaff)
     </SignedInPrerender>,
     { app: 'staff', path },
   ).html;
+
+const EMPTY_LEAD_PAGE: LeadPage = { items: [], nextCursor: null, notifications: 'off' };
+const NO_VITALS: VitalsSummary = { days: 7, fromDay: '2026-11-21', rows: [], lab: null };
 
 const parsed = (html: string) =>
   new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
@@ -88,7 +93,13 @@ describe("a staff page's signed-in prerender, filled by the server", () => {
   ] as const) {
     it(`${path}: the island hydrates over it without a mismatch, signed in from its first render`, async () => {
       // No signed-in hint: the island must not need to ask who is signed in.
-      const fetchMock = vi.fn(async (_url: string) => new Response('[]', { status: 200 }));
+      // Each list empty, in the shape its endpoint answers (the inbox's is a page of leads).
+      const fetchMock = vi.fn(async (url: string) =>
+        Response.json(
+          url.startsWith('/api/contacts') ? EMPTY_LEAD_PAGE : url.startsWith('/api/vitals') ? NO_VITALS : [],
+          { status: 200 },
+        ),
+      );
       vi.stubGlobal('fetch', fetchMock);
       document.body.innerHTML = fillSignedInStaff(renderSignedIn(Page, path, STAFF_SLOT), STAFF);
       const island = document.querySelector<HTMLElement>('[data-island]');
