@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'filecheck',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'buildPlugins/**/*.test.ts'],
     passWithNoTests: true,
   },
 });

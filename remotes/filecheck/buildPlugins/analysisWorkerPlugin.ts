@@ -7,8 +7,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
+import { declareIslandScripts } from './declareIslandScripts.ts';
 
 const OUT_DIR = join('.generated', 'worker');
+
+/** The island that starts the worker (src/islands/FileCheckTool.tsx, `<Island name>` on the page). */
+const WORKER_ISLAND = 'FileCheckTool';
 
 /** The define the page reads: the worker's URL under the remote's public path. */
 export const WORKER_URL_DEFINE = 'process.env.FILECHECK_WORKER_URL';
@@ -40,14 +44,23 @@ export function analysisWorkerPlugin({ root }: { root: string }): RsbuildPlugin 
   return {
     name: 'filecheck:analysis-worker',
     setup(api) {
+      let file = '';
       api.modifyRsbuildConfig(async (config, { mergeRsbuildConfig }) => {
-        const file = await buildWorker(root);
+        file = await buildWorker(root);
         const prefix = typeof config.output?.assetPrefix === 'string' ? config.output.assetPrefix : '/';
         const url = `${prefix.endsWith('/') ? prefix : `${prefix}/`}static/js/${file}`;
         return mergeRsbuildConfig(config, {
           source: { define: { [WORKER_URL_DEFINE]: JSON.stringify(url) } },
           output: { copy: [{ from: join(root, OUT_DIR, file), to: join('static', 'js', file) }] },
         });
+      });
+      // The island starts the worker as it comes alive, a chain of fetches after the visitor's
+      // first touch; declared, the worker is fetched ahead with the island's code. Written after
+      // the build, not with the config (the build empties .prerender/, where the file lives), and
+      // before the prerender step that reads it.
+      api.onAfterBuild({
+        order: 'pre',
+        handler: () => declareIslandScripts(root, { [WORKER_ISLAND]: [`static/js/${file}`] }),
       });
     },
   };

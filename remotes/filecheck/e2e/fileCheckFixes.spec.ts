@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from '@pod/e2e/support/axeOn';
 import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import sharp from 'sharp';
 import { gapSample, lineSample, samples } from '../src/analysis/testing/sampleFiles.ts';
@@ -203,7 +203,7 @@ for (const variant of axeVariants) {
       await expect(page.locator('[data-check="thin-lines"]')).toBeVisible({ timeout: 30_000 });
       await page.getByLabel(resultTexts.problemAreas.toggle).check();
       await expect(page.getByTestId('problem-overlay')).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
       );

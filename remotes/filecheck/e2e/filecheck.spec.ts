@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOn } from '@pod/e2e/support/axeOn';
 import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import { samples } from '../src/analysis/testing/sampleFiles.ts';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
@@ -230,7 +230,7 @@ for (const variant of axeVariants) {
     test('no violations', async ({ page }) => {
       await openLive(page);
       await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
       );
