@@ -88,8 +88,13 @@ const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
   const cycleMs = $count * $intervalMs;
   // Slide i's first fade starts i x interval after the page.
   const layOutAt = $index * $intervalMs - PRELOAD_MS;
+  // Every slide between the first and the last has the second's turn, later by its place: one
+  // set of keyframes for all of them in every page's CSS, not one each.
+  const middle = $index > 0 && $index < $count - 1;
+  const cycle = slideCycle(middle ? 1 : $index, $count, $intervalMs, $fadeMs);
+  const delayMs = $fadeMs + (middle ? ($index - 1) * $intervalMs : 0);
   return css`
-    animation: ${slideCycle($index, $count, $intervalMs, $fadeMs)} ${cycleMs}ms linear ${$fadeMs}ms infinite both;
+    animation: ${cycle} ${cycleMs}ms linear ${delayMs}ms infinite both;
     animation-play-state: var(${MOTION}, running);
     ${
       $index === 0
