@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { faqSearchText } from '@pod/marketing/content/faqSearchText';
 import { faqs } from '@pod/marketing/content/faqs';
+import { axeOn } from '../support/axeOn.ts';
 import { WCAG_TAGS } from '../support/axeVariants.ts';
 import { holdScripts } from '../support/holdScripts.ts';
 
@@ -62,7 +62,7 @@ async function expectOneMatchForDhl(page: Page) {
 
 /** What axe finds against WCAG 2.2 AA on the page as it stands, by rule and element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axeOn.ts';
 import { contactRowsByEmail } from '../support/contactRows.ts';
 
 // Both forms share one flow; each entry holds what differs (spec §2 and §8).
@@ -92,7 +92,7 @@ for (const form of forms) {
       await field(page, 'Email *').fill('not an email');
       await field(page, 'Email *').blur();
       await expect(field(page, 'Email *')).toHaveAccessibleDescription('Email must be a valid email');
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      const axe = await axeOn(page).include('main').analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(posts).toBe(0);
     });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axeOn.ts';
 import { countContactsByEmail } from '../support/contactRows.ts';
 import { E2E_STAFF } from '../support/server.ts';
 
@@ -149,13 +149,13 @@ test.describe('the pages the server answers with', () => {
     await page.getByRole('button', { name: 'Contact Customer Service' }).click();
     await expect(page).toHaveURL('/contact-cs/messages');
     await expect(page.locator('[data-error-summary]')).toBeFocused();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
     await field(page, 'First Name *').fill('Ada');
     await field(page, 'Last Name *').fill('Lovelace');
     await field(page, 'Email *').fill(`axe-${Date.now()}@example.com`);
     await field(page, 'How can we help? *').fill('Where is order 12?');
     await page.getByRole('button', { name: 'Contact Customer Service' }).click();
     await expect(page).toHaveURL('/contact-cs/sent');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axeOn.ts';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { layoutShifts } from '../support/layoutShifts.ts';
 import { waitForShellLive } from '../support/live.ts';
@@ -287,7 +287,7 @@ for (const variant of axeVariants)
         await strip.screenshot({
           path: `shots/out/strip-${route.slice(1) || 'home'}-${variant.name.replace(/ /g, '-')}.png`,
         });
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .include('section[aria-labelledby="production-heading"]')
         .withTags(WCAG_TAGS)
         .analyze();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOn } from '../support/axeOn.ts';
 import { E2E_STAFF } from '../support/server.ts';
 
 // JavaScript off: staff sign-in is a plain HTML form. The server signs in and returns to the
@@ -39,6 +39,6 @@ test.describe('the page the server answers a wrong password with', () => {
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.locator('[data-error-summary]')).toContainText('Invalid username or password.');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn } from '../support/axeOn.ts';
 import { E2E_PORT, E2E_STAFF } from '../support/server.ts';
 import { submitStaffSignIn, TINY_PNG } from '../support/staffSession.ts';
 
@@ -63,7 +63,7 @@ test('staff signs in and uploads a PNG through the dialog', async ({ page }) => 
   await expect(alt).toBeVisible();
   await alt.fill('Navy test shirt with a white chest print');
 
-  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  const results = await axeOn(page).include('dialog').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   const presign = page.waitForRequest((request) => request.url().endsWith('/api/objects/upload'));
@@ -204,7 +204,7 @@ test.describe('dark theme, 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Uploaded Images' })).toBeVisible();
     await expect(page.getByText('Loading images...')).toHaveCount(0);
     await page.waitForTimeout(500); // let theme transitions settle so colours are final
-    const pageResults = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const pageResults = await axeOn(page).withTags(tags).analyze();
     expect(pageResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
       [],
     );
@@ -213,7 +213,7 @@ test.describe('dark theme, 375 px', () => {
       .getByTestId('upload-file-input')
       .setInputFiles({ name: 'dark.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(page.getByRole('img', { name: 'Preview of dark.png' })).toBeVisible();
-    const dialogResults = await new AxeBuilder({ page }).withTags(tags).include('dialog').analyze();
+    const dialogResults = await axeOn(page).withTags(tags).include('dialog').analyze();
     expect(dialogResults.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOn, violationSummary } from '../support/axeOn.ts';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { E2E_METRICS_TOKEN } from '../support/server.ts';
 import { submitStaffSignIn } from '../support/staffSession.ts';
@@ -210,10 +210,8 @@ for (const variant of axeVariants) {
     const caption = await page.locator('caption').boundingBox();
     const table = await page.getByRole('table', { name: /75th percentile/ }).boundingBox();
     expect(caption?.width ?? 0).toBeGreaterThan((table?.width ?? 0) * 0.9);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-    );
+    const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
+    const summary = violationSummary(results);
     expect(summary, summary.join('\n')).toEqual([]);
     await context.close();
   });
