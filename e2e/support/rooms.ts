@@ -70,6 +70,8 @@ export const listedSpecs = {
     'staffSignInHtml.spec.ts',
     'gallery.spec.ts',
     'leads.spec.ts',
+    'leadsOnScreen.spec.ts',
+    'staffSignInBeforeLive.spec.ts',
     'vitals.spec.ts',
     'staffMove.spec.ts',
     'staff.engines.spec.ts',
