@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every action, ~10-20% of the suite's time, and CI keeps
+    // only the printed output: traces are for a local run, where a failure can be opened.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
