@@ -3,6 +3,7 @@ import { DUE_EVENT, DUE_MARK } from '@pod/shared-ui/islandLife';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POSTED_MARK } from '../inline/starter/postedMark.ts';
 import { HYDRATED_MARK, hydrateIslands } from './hydrateIslands.tsx';
 import { loadIsland } from './loadIsland.ts';
 
@@ -80,6 +81,31 @@ describe('hydrating the islands of a server page', () => {
     idle.setAttribute(DUE_MARK, 'true');
     idle.dispatchEvent(new Event(DUE_EVENT));
     await vi.waitFor(() => expect(idle.hasAttribute(HYDRATED_MARK)).toBe(true));
+    islands.dispose();
+  });
+
+  it('leaves an island whose form is being posted as the server sent it, until the page is shown again', async () => {
+    vi.mocked(loadIsland).mockResolvedValue(Counter as never);
+    const container = serverPage();
+    const [posted, other] = [...container.querySelectorAll<HTMLElement>('[data-island-app]')];
+    // The head's beforeLive.ts wrote the pending words and marked it; the page is leaving.
+    posted?.setAttribute(POSTED_MARK, 'true');
+    const button = posted?.querySelector('button') as HTMLButtonElement;
+    button.textContent = 'Sending...';
+    const islands = hydrateIslands(findIslands(container));
+    await vi.waitFor(() => expect(other?.hasAttribute(HYDRATED_MARK)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted?.hasAttribute(HYDRATED_MARK)).toBe(false);
+    expect(button.textContent).toBe('Sending...');
+    // Shown again from the bfcache: beforeLive.ts puts the words back and removes the mark first.
+    button.textContent = '1';
+    posted?.removeAttribute(POSTED_MARK);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(await islands.loaded).toBe(true);
+    expect(posted?.hasAttribute(HYDRATED_MARK)).toBe(true);
+    button.click();
+    await vi.waitFor(() => expect(button.textContent).toBe('2'));
+    expect(errors).toEqual([]);
     islands.dispose();
   });
 

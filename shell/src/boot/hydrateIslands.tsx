@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandFrame } from '../federation/IslandFrame.tsx';
 import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
 import { HYDRATING_MARK } from '../inline/starter/hydratingMark.ts';
+import { POSTED_MARK } from '../inline/starter/postedMark.ts';
 import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
 
@@ -33,11 +34,23 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   // Queue so that two islands never hydrate in the same task.
   let queue = Promise.resolve();
 
+  // Resolves when the page is shown again (bfcache) with the island's posted mark gone.
+  const shownAgain = (element: Element) =>
+    new Promise<void>((resolve) => {
+      const onShow = () => {
+        if (element.hasAttribute(POSTED_MARK)) return;
+        window.removeEventListener('pageshow', onShow);
+        resolve();
+      };
+      window.addEventListener('pageshow', onShow);
+      cancels.push(() => window.removeEventListener('pageshow', onShow));
+    });
+
   const hydrate = (island: MarkedIsland): Promise<boolean> => {
     // Code loads in parallel; only the hydrating is one island after another.
     const code = loadIsland(island.app, island.name);
     code.catch(() => undefined);
-    const run = queue.then(async () => {
+    const step = queue.then(async (): Promise<boolean | { later: Promise<boolean> }> => {
       if (disposed) return false;
       let Component: Awaited<typeof code>;
       try {
@@ -54,6 +67,10 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
       }
       await nextTask();
       if (disposed || !island.element.isConnected) return false;
+      // Its form is being posted natively: the page is leaving. Later, and without holding the
+      // islands queued behind it, if the page is shown again.
+      if (island.element.hasAttribute(POSTED_MARK))
+        return { later: shownAgain(island.element).then(() => hydrate(island)) };
       const committed = new Promise<void>((resolve) => {
         pending.add(resolve);
         const onCommit = () => {
@@ -82,11 +99,11 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
       await committed;
       return !disposed;
     });
-    queue = run.then(
+    queue = step.then(
       () => undefined,
       () => undefined,
     );
-    return run;
+    return step.then((done) => (typeof done === 'boolean' ? done : done.later));
   };
 
   const loading: Promise<boolean>[] = [];

@@ -10,7 +10,8 @@
 //    presses it, as Enter presses a button;
 //  - Try again in an island that could not load asks for its code once more;
 //  - a form posted before its island is live: its submit button says its pending words at once
-//    (its PENDING_LABEL), and its own words again when Back shows the page from the bfcache.
+//    (its PENDING_LABEL), and its own words again when Back shows the page from the bfcache;
+//    the island is marked posted meanwhile (starter/postedMark.ts), so nothing hydrates it.
 import {
   FAILED_MARK,
   FILE_WAIT_LATE_MS,
@@ -21,6 +22,7 @@ import {
   RETRY_EVENT,
 } from '@pod/shared-ui/islandLife';
 import { HYDRATING_MARK } from './starter/hydratingMark.ts';
+import { POSTED_MARK } from './starter/postedMark.ts';
 import { waitingIsland } from './starter/waitingIsland.ts';
 
 (() => {
@@ -91,10 +93,14 @@ import { waitingIsland } from './starter/waitingIsland.ts';
     if (button.closest(`[${HYDRATING_MARK}]`)) return;
     labels.set(button, button.textContent ?? '');
     button.textContent = pending;
+    waitingIsland(button)?.setAttribute(POSTED_MARK, 'true');
   });
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    for (const [button, label] of labels) button.textContent = label;
+    for (const [button, label] of labels) {
+      button.textContent = label;
+      button.closest(`[${POSTED_MARK}]`)?.removeAttribute(POSTED_MARK);
+    }
     labels.clear();
   });
 })();

@@ -4,6 +4,7 @@ import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 import { HYDRATING_MARK } from './starter/hydratingMark.ts';
+import { POSTED_MARK } from './starter/postedMark.ts';
 
 // A form posted before its island is live says its pending words on its button at once; once the
 // shell has begun hydrating the island, its HTML is React's and no word may be written into it.
@@ -30,5 +31,20 @@ describe('the pending words of a form posted before its island is live', () => {
 
   it('are left out once the shell is hydrating the island', () => {
     expect(post(`${HYDRATING_MARK}="true"`)).toBe('Sign in');
+    expect(document.querySelector(`[${POSTED_MARK}]`)).toBeNull();
+  });
+
+  it('mark the island posted, so the shell leaves the leaving page unhydrated', () => {
+    post('');
+    expect(document.querySelector('[data-island-app]')?.getAttribute(POSTED_MARK)).toBe('true');
+  });
+
+  it('give way to the button\'s own words, and the mark goes, when Back shows the page from the bfcache', () => {
+    post('');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(document.querySelector('button')?.textContent).toBe('Signing in...');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(document.querySelector('button')?.textContent).toBe('Sign in');
+    expect(document.querySelector(`[${POSTED_MARK}]`)).toBeNull();
   });
 });
