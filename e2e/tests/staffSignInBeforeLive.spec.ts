@@ -68,7 +68,9 @@ test("a sign-in posted just before the island's code arrives leaves the leaving 
           button: button.textContent,
           hydrated: island?.getAttribute('data-island-hydrated') ?? null,
           live: (window as { podShellLive?: boolean }).podShellLive === true,
-          codeIn: performance.getEntriesByType('resource').some(({ name }) => /\/remotes\/staff\/.*\.js$/.test(name)),
+          codeIn: performance
+            .getEntriesByType('resource')
+            .some(({ name }) => /\/remotes\/staff\/.*\.js$/.test(name)),
         })}`,
       );
     setTimeout(() => {

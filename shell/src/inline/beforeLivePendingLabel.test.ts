@@ -39,7 +39,7 @@ describe('the pending words of a form posted before its island is live', () => {
     expect(document.querySelector('[data-island-app]')?.getAttribute(POSTED_MARK)).toBe('true');
   });
 
-  it('give way to the button\'s own words, and the mark goes, when Back shows the page from the bfcache', () => {
+  it("give way to the button's own words, and the mark goes, when Back shows the page from the bfcache", () => {
     post('');
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     expect(document.querySelector('button')?.textContent).toBe('Signing in...');
