@@ -11,7 +11,7 @@ import { afterInputAnswered } from './starter/afterInputAnswered.ts';
 import { afterLargestPaint, whenPaintedAndIdle } from './starter/afterPaint.ts';
 import { bootData } from './starter/bootData.ts';
 import { focusAddressTarget } from './starter/focusAddressTarget.ts';
-import { islandCodeFlight } from './starter/islandCodeFlight.ts';
+import { islandCodeFlight, PAGES_AHEAD } from './starter/islandCodeFlight.ts';
 import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
 
 // Inlined into every page head (its imports bundled in by the build). The one scheduler of the
@@ -45,6 +45,7 @@ import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
   const start = () => {
     if (started) return;
     started = true;
+    document.documentElement.removeAttribute(PAGES_AHEAD);
     for (const island of islands()) if (island.dataset.hydrate === 'load') due(island);
     const script = document.createElement('script');
     script.src = '__ENTRY__';

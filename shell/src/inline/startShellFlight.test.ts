@@ -63,3 +63,47 @@ describe("the flight of the islands' code", () => {
     expect(flight()).toEqual([]);
   });
 });
+
+// The page's own links' documents are fetched ahead by the speculation rules of shell/index.html
+// once the page is marked data-pages-ahead: with the islands' code, never during the first load.
+describe("the page's own links fetched ahead", () => {
+  const marked = () => document.documentElement.hasAttribute('data-pages-ahead');
+
+  it('wait for the visitor once the page is shown and idle, on a page with islands or without', () => {
+    runStarterOnPage(STARTER, '<h1>Why us</h1><main><a href="/products">Products</a></main>', {
+      routes: [{ path: '/why-us' }],
+    });
+    expect(marked()).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect(marked()).toBe(false);
+    document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+    expect(marked()).toBe(true);
+  });
+
+  it('come a few seconds after the page is shown and idle when nobody touches it', () => {
+    runStarterOnPageWithAnIsland();
+    vi.advanceTimersByTime(2900);
+    expect(marked()).toBe(false);
+    vi.advanceTimersByTime(300);
+    expect(marked()).toBe(true);
+  });
+
+  it('are called off when the shell starts, which shows those pages in place', () => {
+    runStarterOnPageWithAnIsland();
+    vi.advanceTimersByTime(3200);
+    expect(marked()).toBe(true);
+    document.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    vi.advanceTimersByTime(1000);
+    expect(marked()).toBe(false);
+  });
+
+  it('are called off when a form posts and the page leaves', () => {
+    runStarterOnPageWithAnIsland();
+    vi.advanceTimersByTime(3200);
+    const form = document.createElement('form');
+    form.method = 'post';
+    document.body.append(form);
+    form.dispatchEvent(new Event('submit', { bubbles: true }));
+    expect(marked()).toBe(false);
+  });
+});

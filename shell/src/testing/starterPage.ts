@@ -34,6 +34,9 @@ export function startEachTestOnAFreshPage(): void {
     removeHeadScriptListeners();
     document.head.replaceChildren();
     document.body.replaceChildren();
+    // What the starter marks on <html> (data-pages-ahead) goes with the page.
+    for (const { name } of [...document.documentElement.attributes])
+      document.documentElement.removeAttribute(name);
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

@@ -11,6 +11,11 @@ import { WAITING_ISLAND } from './waitingIsland.ts';
 // (docs/islands-and-prerendering.md). Never when the visitor asked to save data.
 const PRESENCE = ['touchstart', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'keydown', 'focusin'];
 const FLIGHT_WITHOUT_PRESENCE_MS = 3000;
+// With the flight, the documents of the page's own links join the header's (the speculation rules
+// in shell/index.html match `main a` under this mark): a press on one then loads a fetched page.
+// Not once the shell starts: it shows those pages in place, so the mark goes then (startShell.ts)
+// and Chromium drops what is still being fetched for it.
+export const PAGES_AHEAD = 'data-pages-ahead';
 const bootScripts: string = '__BOOT_SCRIPTS__';
 
 function prefetchIslandCode(): HTMLLinkElement[] {
@@ -43,6 +48,7 @@ export function islandCodeFlight(shellStarted: () => boolean): { ready: () => vo
   const fly = () => {
     if (flown || leaving || shellStarted()) return;
     flown = true;
+    document.documentElement.setAttribute(PAGES_AHEAD, '');
     links = prefetchIslandCode();
   };
   // A form posted by the browser leaves the page: what is still in flight is called off (a link
@@ -52,6 +58,7 @@ export function islandCodeFlight(shellStarted: () => boolean): { ready: () => vo
     if (event.defaultPrevented || (event.target as HTMLFormElement).method !== 'post') return;
     leaving = true;
     flown = false;
+    document.documentElement.removeAttribute(PAGES_AHEAD);
     for (const link of links) link.remove();
   });
   window.addEventListener('pageshow', (event) => {
