@@ -169,7 +169,7 @@ async function allRows(db: SqlClient): Promise<Record<string, unknown[]>> {
 
 /** Each table's columns: name, whether it may be NULL, and (PostgreSQL) its stored type. */
 async function columnsOf(database: TestDatabase): Promise<Record<string, string[]>> {
-  const tables = await tablesOf(database.sql, database.postgres?.schema);
+  const tables = await tablesOf(database.sql);
   const columns: Record<string, string[]> = {};
   for (const table of tables) {
     if (!(TABLES as readonly string[]).includes(table.name)) continue;

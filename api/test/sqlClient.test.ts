@@ -170,7 +170,7 @@ describe('SqlClient', () => {
       },
     ];
     await expect(runMigrations(t.sql, [...allMigrations, ...failing])).rejects.toThrow('migration failed');
-    const tables = await tablesOf(t.sql, t.postgres?.schema);
+    const tables = await tablesOf(t.sql);
     expect(tables.filter((table) => table.name === 'made_table')).toEqual([]);
     const recorded = await sql<{
       name: string;

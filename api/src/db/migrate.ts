@@ -20,18 +20,12 @@ type SchemaDb = Kysely<any>;
 
 /**
  * The ids the former hand-written runner recorded (table schema_migrations) in a database it
- * made; none elsewhere. Raw SQL: Kysely's introspection lists every schema's tables, and on
- * PostgreSQL only to_regclass follows the search_path (tests: a schema each).
+ * made; none elsewhere. On PostgreSQL the introspection sees the search_path's schemas only
+ * (postgresDialect.ts), where the runner made its tables.
  */
 async function formerlyApplied(db: SchemaDb): Promise<Set<string>> {
-  const { rows } = isPostgres(db)
-    ? await sql<{ found: unknown }>`SELECT to_regclass('schema_migrations') AS found`.execute(db)
-    : await sql<{
-        found: unknown;
-      }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`.execute(
-        db,
-      );
-  if (rows[0]?.found == null) return new Set();
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'schema_migrations')) return new Set();
   const former = await db.selectFrom('schema_migrations').select('id').execute();
   return new Set(former.map((row) => String(row.id)));
 }
@@ -42,23 +36,6 @@ async function recordSchema(db: SchemaDb): Promise<{ migrationTableSchema?: stri
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   return rows[0] ? { migrationTableSchema: rows[0].schema } : {};
 }
-
-/**
- * Did a read of the catalogue fail because another schema went meanwhile: PostgreSQL's "schema
- * does not exist" (3F000) for it, or "relation does not exist" (42P01) for one of its tables?
- */
-export function otherSchemaGone(error: unknown, ours: string | undefined): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  const named = typeof code === 'string' ? SCHEMA_NAMED_BY.get(code)?.exec(error.message)?.[1] : undefined;
-  return named !== undefined && named !== ours;
-}
-
-/** Where each "does not exist" error names the schema it looked in. */
-const SCHEMA_NAMED_BY = new Map<string, RegExp>([
-  ['3F000', /schema "([^"]+)" does not exist/],
-  ['42P01', /relation "([^".]+)\.[^"]+" does not exist/],
-]);
 
 /**
  * Applies each migration not yet recorded (kysely_migration), with Kysely's Migrator: all in
@@ -82,12 +59,7 @@ export async function runMigrations(db: SchemaDb, migrations: readonly Migration
     },
     ...schema,
   });
-  let outcome = await migrator.migrateToLatest().catch((error: unknown) => ({ error, results: undefined }));
-  // Kysely's introspection reads every schema of the database; one dropped meanwhile (another
-  // app's, or another test's) fails the read, not our migration, which rolled back: run again.
-  for (let retry = 0; retry < 3 && otherSchemaGone(outcome.error, schema.migrationTableSchema); retry += 1)
-    outcome = await migrator.migrateToLatest().catch((error: unknown) => ({ error, results: undefined }));
-  const { error, results = [] } = outcome;
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
   const ran = new Set(migrations.filter((m) => !isAdopted(m)).map((m) => m.name));
   return results

@@ -1,4 +1,5 @@
 import {
+  type DatabaseIntrospector,
   type DialectAdapter,
   type Kysely,
   PostgresAdapter,
@@ -6,6 +7,7 @@ import {
   type PostgresPool,
   sql,
 } from 'kysely';
+import { SearchPathIntrospector } from './searchPathIntrospector.ts';
 
 // Any fixed number: instances of this API take the same PostgreSQL advisory lock. Versions
 // before this one took it per transaction (pg_advisory_xact_lock); the two forms exclude
@@ -22,12 +24,15 @@ class MigrationLockAdapter extends PostgresAdapter {
   }
 }
 
-/** Kysely's PostgresDialect over a pool, with our migration lock. */
+/** Kysely's PostgresDialect over a pool, with our migration lock, seeing the search_path's schemas. */
 export class PostgresLockingDialect extends PostgresDialect {
   constructor(pool: PostgresPool) {
     super({ pool });
   }
   override createAdapter(): DialectAdapter {
     return new MigrationLockAdapter();
+  }
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SearchPathIntrospector(db);
   }
 }
