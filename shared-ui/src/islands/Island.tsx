@@ -4,10 +4,9 @@ import { type ComponentType, type CSSProperties, createContext, useContext } fro
  * When an island of a server-rendered page is brought to life in the browser:
  * `load` as soon as the page's code runs, `visible` when it comes near the screen, `idle` when
  * the browser has nothing else to do, `interaction` when the visitor reaches for it (a pointer
- * resting on it or pressing it, a touch, focus, a key) — or at `hydrateBy` at the latest. An
- * island that reads fine as server HTML and only answers input waits for `interaction`: a
- * phone's first seconds then run no script at all. The press or typing that woke it is not
- * lost (the early-taps script replays a press; typed text stays in the fields).
+ * resting on it or pressing it, a touch, focus, a key). An island that reads fine as server
+ * HTML and only answers input waits for `interaction`: a phone's first seconds then run no
+ * script at all. Before it is live its HTML works on its own: a form posts, a link loads.
  */
 export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
 
@@ -42,8 +41,9 @@ interface Props<P extends IslandProps> {
   props?: P;
   hydrate?: HydrateOn;
   /**
-   * `interaction` only: hydrate at the latest this many milliseconds after the page started
-   * loading, even untouched (a slideshow's first advance).
+   * @deprecated Ignored since 1.22.0 (kept so a remote built against an earlier version still
+   * compiles): no island used it; an `interaction` island comes alive when reached or once the
+   * shell runs.
    */
   hydrateBy?: number;
   /**
@@ -58,8 +58,8 @@ interface Props<P extends IslandProps> {
    */
   hydrateWithCookie?: string;
   /**
-   * `visible` only: how many screens ahead of the viewport the island comes to life (1 unless
-   * said). More for one that must be in place before it is seen and takes a while to arrive.
+   * @deprecated Ignored since 1.22.0 (kept so a remote built against an earlier version still
+   * compiles): no island used it; a `visible` island comes to life a screen ahead of the viewport.
    */
   screensAhead?: number;
 }
@@ -75,20 +75,14 @@ export function Island<P extends IslandProps>({
   component: Component,
   props,
   hydrate = 'load',
-  hydrateBy,
   hydrateWithCookie,
-  screensAhead,
 }: Props<P>) {
   const collector = useContext(IslandCollectorContext);
   const data = (props ?? {}) as P;
   const marks = {
     'data-island': name,
     'data-hydrate': hydrate,
-    ...(hydrate === 'interaction' && hydrateBy !== undefined ? { 'data-hydrate-by': String(hydrateBy) } : {}),
     ...(hydrate === 'interaction' && hydrateWithCookie ? { 'data-hydrate-cookie': hydrateWithCookie } : {}),
-    ...(hydrate === 'visible' && screensAhead !== undefined
-      ? { 'data-screens-ahead': String(screensAhead) }
-      : {}),
     style: noBox,
   };
   if (!collector) {

@@ -46,8 +46,5 @@ export const REACHING = [
   'change',
 ] as const;
 
-/**
- * An island below the fold starts hydrating a screen (or its screensAhead) before it is seen, so
- * it is live in time.
- */
-export const visibleMargin = (screensAhead: number) => `${Math.round(screensAhead * 100)}% 0px`;
+/** An island below the fold starts hydrating a screen before it is seen, so it is live in time. */
+export const VISIBLE_MARGIN = '100% 0px';

@@ -7,10 +7,6 @@ export interface MarkedIsland {
   app: string;
   name: string;
   hydrate: HydrateOn;
-  /** `interaction` islands: hydrate at the latest this many ms after the page started loading. */
-  hydrateBy?: number;
-  /** `visible` islands: how many screens ahead of the viewport they come to life. */
-  screensAhead?: number;
   props: IslandProps;
   idPrefix: string;
 }
@@ -21,15 +17,7 @@ const HYDRATE_ON: readonly HydrateOn[] = ['load', 'visible', 'idle', 'interactio
 export function findIslands(root: ParentNode): MarkedIsland[] {
   const found: MarkedIsland[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('[data-island][data-island-app]')) {
-    const {
-      island: name,
-      islandApp: app,
-      idPrefix,
-      hydrate,
-      hydrateBy,
-      screensAhead,
-      props,
-    } = element.dataset;
+    const { island: name, islandApp: app, idPrefix, hydrate, props } = element.dataset;
     if (!name || !app || !idPrefix) continue;
     let parsed: unknown;
     try {
@@ -44,8 +32,6 @@ export function findIslands(root: ParentNode): MarkedIsland[] {
       name,
       idPrefix,
       hydrate: HYDRATE_ON.includes(hydrate as HydrateOn) ? (hydrate as HydrateOn) : 'load',
-      ...(hydrateBy && Number.isFinite(Number(hydrateBy)) ? { hydrateBy: Number(hydrateBy) } : {}),
-      ...(screensAhead && Number(screensAhead) > 0 ? { screensAhead: Number(screensAhead) } : {}),
       props: parsed as IslandProps,
     });
   }

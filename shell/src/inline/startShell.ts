@@ -5,7 +5,7 @@ import {
   HYDRATED_MARK,
   REACHING,
   RETRY_EVENT,
-  visibleMargin,
+  VISIBLE_MARGIN,
 } from '@pod/shared-ui/islandLife';
 import { afterInputAnswered } from './starter/afterInputAnswered.ts';
 import { afterLargestPaint, whenPaintedAndIdle } from './starter/afterPaint.ts';
@@ -20,10 +20,9 @@ import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
 // time), which hydrates each island as it is marked. Until then the page is plain HTML that
 // works: a press does what the HTML says. Due:
 //  - `load` islands: with the shell, after the load event, a painted frame and an idle moment;
-//  - `visible`: within a screen (or its data-screens-ahead) of the viewport;
+//  - `visible`: within a screen of the viewport;
 //  - `interaction`: once the visitor reaches for it and the screen has answered; at load when
-//    the browser holds its data-hydrate-cookie or a live list in it was left unfilled; at its
-//    data-hydrate-by (ms after the page started);
+//    the browser holds its data-hydrate-cookie or a live list in it was left unfilled;
 //  - `idle`, and `interaction` ones not yet due: at the first idle moment once the shell runs
 //    (waiting saves nothing more then).
 // A page without islands never starts the shell; a page the server did not compose (dev
@@ -103,7 +102,7 @@ import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
         observer.disconnect();
         whenPaintedAndIdle(() => due(island));
       },
-      { rootMargin: visibleMargin(Number(island.dataset.screensAhead) || 1) },
+      { rootMargin: VISIBLE_MARGIN },
     );
     for (const box of boxes) observer.observe(box);
   };
@@ -119,7 +118,7 @@ import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
     let startNow = false;
     const woken: HTMLElement[] = [];
     for (const island of islands()) {
-      const { hydrate, hydrateCookie, hydrateBy } = island.dataset;
+      const { hydrate, hydrateCookie } = island.dataset;
       if (hydrate === 'visible') whenNearScreen(island);
       else if (hydrate !== 'interaction') startNow = true;
       else if (
@@ -127,7 +126,6 @@ import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
         (hydrateCookie && hasCookie(hydrateCookie))
       )
         woken.push(island);
-      else if (hydrateBy) setTimeout(() => due(island), Math.max(0, Number(hydrateBy) - performance.now()));
     }
     // A page with nothing to bring alive at load is live as it is.
     if (!startNow && woken.length === 0)

@@ -6,7 +6,7 @@ import {
   FAILED_MARK,
   REACHING,
   RETRY_EVENT,
-  visibleMargin,
+  VISIBLE_MARGIN,
 } from '@pod/shared-ui/islandLife';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFramesAndIdle } from '../testing/frameTimers.ts';
@@ -128,16 +128,6 @@ describe('when the head starter says an island is due', () => {
     expect(document.querySelector('[data-page-root]')?.getAttribute('data-hydrated')).toBe('true');
   });
 
-  it('at its latest moment (data-hydrate-by), without a reach', () => {
-    runStarter(
-      `<div data-island-app="marketing" data-hydrate="interaction" data-hydrate-by="${performance.now() + 3000}"><p>x</p></div>`,
-    );
-    vi.advanceTimersByTime(2900);
-    expect(isDue()).toBe(false);
-    vi.advanceTimersByTime(200);
-    expect(isDue()).toBe(true);
-  });
-
   it('at load when the browser holds its cookie, and no cookie is read for an island that does not ask', () => {
     const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
     runStarter(FORM);
@@ -168,12 +158,12 @@ describe('when the head starter says an island is due', () => {
       expect(isDue()).toBe(true);
     });
 
-  it('"visible": once what it holds comes within its own margin of the screen', () => {
+  it('"visible": once what it holds comes within a screen of the viewport', () => {
     runStarter(
       '<div data-island-app="marketing" data-hydrate="visible"><p>one</p><p>two</p></div>' +
-        '<div data-island-app="marketing" data-hydrate="visible" data-screens-ahead="2"></div><p>after</p>',
+        '<div data-island-app="marketing" data-hydrate="visible"></div><p>after</p>',
     );
-    expect(observers.map(({ margin }) => margin)).toEqual([visibleMargin(1), visibleMargin(2)]);
+    expect(observers.map(({ margin }) => margin)).toEqual([VISIBLE_MARGIN, VISIBLE_MARGIN]);
     // The wrapper has no box: its children are watched; an empty one, what follows it.
     expect(observers.map(({ targets }) => targets.map((target) => target.textContent))).toEqual([
       ['one', 'two'],
