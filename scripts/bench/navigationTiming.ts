@@ -276,7 +276,17 @@ async function measureVariant(
             report.kind === 'heading' && report.path === to && (!expected || report.text === expected),
         );
         if (i % 20 === 19) debug('waiting', JSON.stringify(reports));
-        if (press && shown)
+        if (press && shown) {
+          // Where a page load's time went: the press to the next document's start, then to the heading.
+          debug(
+            'split',
+            from,
+            to,
+            'press->document',
+            Math.round((shown.origin ?? 0) - press.at),
+            'document->heading',
+            Math.round(shown.at - (shown.origin ?? 0)),
+          );
           return {
             ms: shown.at - press.at,
             prerendered: (shown.activationStart ?? 0) > 0,
@@ -284,6 +294,7 @@ async function measureVariant(
               ? { inPlace: true }
               : { deliveryType: shown.deliveryType ?? '' }),
           };
+        }
         await sleep(100);
       }
       return { ms: undefined, prerendered: false };
