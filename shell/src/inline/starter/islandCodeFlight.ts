@@ -11,8 +11,8 @@ import { WAITING_ISLAND } from './waitingIsland.ts';
 // (docs/islands-and-prerendering.md). Never when the visitor asked to save data.
 const PRESENCE = ['touchstart', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'keydown', 'focusin'];
 const FLIGHT_WITHOUT_PRESENCE_MS = 3000;
-// With the flight, the documents of the page's own links join the header's (the speculation rules
-// in shell/index.html match `main a` under this mark): a press on one then loads a fetched page.
+// With the flight, the page's own links and the footer's join the header's (shell/index.html's
+// speculation rules match `main a`, `footer a` under this mark): a press on one loads a fetched page.
 // Not once the shell starts: it shows those pages in place, so the mark goes then (startShell.ts)
 // and Chromium drops what is still being fetched for it.
 export const PAGES_AHEAD = 'data-pages-ahead';
