@@ -128,6 +128,41 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   expect(await sameDocument(page)).toBe(true);
 });
 
+test("once the shell is live, a finger on a link asks for the next page's code before its click", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto('/terms');
+    await waitForLive(page);
+    await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+    await waitForShellLive(page);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the footer link has no box');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await context.newCDPSession(page);
+    const pageCode = page.waitForRequest(/__federation_expose_Faqs\./);
+    const heads = page.waitForRequest(/__federation_expose_routeHeads\./);
+    // The finger stays down: Chromium answers a touchStart only once the touch is over.
+    const down = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await Promise.all([pageCode, heads]);
+    await expect(page).toHaveURL('/terms');
+    const up = cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await Promise.all([down, up]);
+    await expect(page).toHaveURL('/faqs');
+    await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a staff page is never shown in place: a link to it loads it from the server, isolated from other sites', async ({
   page,
 }) => {

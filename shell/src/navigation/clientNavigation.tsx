@@ -1,6 +1,8 @@
 import type { BootRoute } from '@pod/shared-ui';
 import type { HydratingIslands } from '../boot/hydrateIslands.tsx';
+import { loadPage } from '../federation/liveRemotes.ts';
 import { takePlainLinkPresses } from './plainLinkPresses.ts';
+import { loadRouteHeads } from './routeHead.ts';
 import { siteHistory } from './siteHistory.ts';
 
 const loadPageArea = () => import('./renderPageArea.tsx');
@@ -45,9 +47,22 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
     if (!takenOver && location.pathname !== first.pathname) takeOver();
   });
 
-  takePlainLinkPresses(routes, (target) => {
-    const { pathname, search } = siteHistory.current().location;
-    if (target === `${pathname}${search}`) siteHistory.replace(target);
-    else siteHistory.push(target);
-  });
+  // Asked for at the press, not at its click: the page area's code, then the page's module and
+  // its remote's heads came one after the other, each a round trip, after the click. Errors are
+  // the move's to handle (RemotePage shows them), not the press's.
+  const loadAhead = (route: BootRoute) => {
+    const ignore = () => undefined;
+    loadPageArea().catch(ignore);
+    loadPage(route.remote, route.module).catch(ignore);
+    loadRouteHeads(route.remote).catch(ignore);
+  };
+  takePlainLinkPresses(
+    routes,
+    (target) => {
+      const { pathname, search } = siteHistory.current().location;
+      if (target === `${pathname}${search}`) siteHistory.replace(target);
+      else siteHistory.push(target);
+    },
+    loadAhead,
+  );
 }

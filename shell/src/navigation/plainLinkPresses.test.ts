@@ -12,10 +12,12 @@ const ROUTES: BootRoute[] = [
 
 // One listener for the file, as the shell adds one for the page's life.
 const navigate = vi.fn<(path: string) => void>();
-beforeAll(() => takePlainLinkPresses(ROUTES, navigate));
+const pressStarted = vi.fn<(route: BootRoute) => void>();
+beforeAll(() => takePlainLinkPresses(ROUTES, navigate, pressStarted));
 
 afterEach(() => {
   navigate.mockClear();
+  pressStarted.mockClear();
   document.body.replaceChildren();
 });
 
@@ -45,5 +47,28 @@ describe('a press on a plain link once the shell is live', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a press beginning on a plain link once the shell is live', () => {
+  const pointerDown = (href: string, init: PointerEventInit = {}) =>
+    anchor(href).dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'touch', ...init }),
+    );
+
+  it('names the page the move will show, before its click, so its code can be asked for', () => {
+    pointerDown('/products?size=m');
+    pointerDown('/contact', { pointerType: 'mouse' });
+    expect(pressStarted.mock.calls.map(([route]) => route.module)).toEqual(['./Products', './Contact']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('names nothing for a press the browser will take: a staff page, a file, another site, a fragment, a side button', () => {
+    pointerDown('/upload');
+    pointerDown('/guidelines.pdf');
+    pointerDown('https://example.com/products');
+    pointerDown('/products#faq');
+    pointerDown('/products', { button: 1 });
+    expect(pressStarted).not.toHaveBeenCalled();
   });
 });

@@ -6,11 +6,14 @@ import { applyPageMeta, type PageMeta } from '@pod/shared-ui';
 
 type RouteHeadsModule = { heads?: Record<string, PageMeta> };
 
+/** The remote's route heads module (the federation runtime fetches it once). */
+export const loadRouteHeads = (remote: string) => loadRemote<RouteHeadsModule>(`${remote}/routeHeads`);
+
 /** Sets the head the remote declares for `path`; keeps the page's own when its build has none. */
 export async function applyRouteHead(remote: string, path: string): Promise<void> {
   let head: PageMeta | undefined;
   try {
-    head = (await loadRemote<RouteHeadsModule>(`${remote}/routeHeads`))?.heads?.[path];
+    head = (await loadRouteHeads(remote))?.heads?.[path];
   } catch {
     // A build from before route heads were exposed: its page sets its own title.
   }
