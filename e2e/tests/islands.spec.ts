@@ -128,6 +128,20 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   expect(await sameDocument(page)).toBe(true);
 });
 
+test('once the shell is live, the code that shows pages in place runs at an idle moment, before any press', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/terms');
+  await waitForLive(page);
+  expect(asked.filter((path) => /\/page-area\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
+  await waitForShellLive(page);
+  await expect.poll(() => asked.filter((path) => /\/page-area\.[0-9a-f]+\.js$/.test(path)).length).toBe(1);
+  await expect(page).toHaveURL('/terms');
+});
+
 test("once the shell is live, a finger on a link asks for the next page's code before its click", async ({
   browser,
 }) => {
