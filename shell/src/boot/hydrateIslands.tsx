@@ -14,6 +14,8 @@ export { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
 export interface HydratingIslands {
   /** Resolves when every `load` island has hydrated (true) or one failed to load (false). */
   loaded: Promise<boolean>;
+  /** Resolves when the first island has hydrated: the shell's own work waits for it. */
+  firstLive: Promise<void>;
   /** Stops what has not started and unmounts every island root (a client-side navigation). */
   dispose(): void;
 }
@@ -30,6 +32,10 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   // Hydrations waiting to commit: a dispose settles them, so nothing waits forever.
   const pending = new Set<() => void>();
   let disposed = false;
+  let resolveFirstLive = () => {};
+  const firstLive = new Promise<void>((resolve) => {
+    resolveFirstLive = resolve;
+  });
   const boot = readBootData();
   // Queue so that two islands never hydrate in the same task.
   let queue = Promise.resolve();
@@ -75,6 +81,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
         pending.add(resolve);
         const onCommit = () => {
           island.element.setAttribute(HYDRATED_MARK, 'true');
+          resolveFirstLive();
           pending.delete(resolve);
           resolve();
         };
@@ -127,6 +134,7 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
 
   return {
     loaded: Promise.all(loading).then((done) => done.every(Boolean)),
+    firstLive,
     dispose() {
       disposed = true;
       for (const cancel of cancels) cancel();
