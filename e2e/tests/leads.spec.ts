@@ -138,7 +138,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await postLead(page, `Axe${colorScheme}${Date.now()}`, 'Axe check lead');
       await signIn(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.waitForLoadState('networkidle');
+      // Fonts in and transitions over, so contrast is read as shown. Not 'networkidle': the
+      // sign-in post can leave a footer page's prefetch cancelled mid-flight, which Playwright
+      // may count as a request forever in flight.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.waitForTimeout(600);
       await expectNoAxeViolations(page);
     });
