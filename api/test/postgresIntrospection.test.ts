@@ -1,4 +1,4 @@
-// What the API's PostgreSQL introspection sees (the migrator's only use of it): the tables of
+// What the API's PostgreSQL introspection sees (the migrator reads it): the tables of
 // the search_path, never another schema's, whose drop meanwhile would fail the read.
 // Skipped on SQLite.
 

@@ -25,7 +25,9 @@ interface ColumnRow {
  * API reads and writes. Kysely's own reads every schema of the database, and a schema dropped
  * meanwhile by someone else (another app sharing the server, another test file) fails the whole
  * read with "relation … does not exist" or "column … of relation … does not exist", which the
- * migrator then reports as its own failure.
+ * migrator then reports as its own failure. A column's sequence (serial or identity) is read from
+ * the catalogue (pg_depend), not by name as Kysely's pg_get_serial_sequence does, so a table
+ * altered meanwhile by another instance cannot fail the read either.
  */
 export class SearchPathIntrospector extends PostgresIntrospector {
   readonly #db: Kysely<unknown>;
@@ -43,8 +45,10 @@ export class SearchPathIntrospector extends PostgresIntrospector {
         a.attname AS column, a.attnotnull AS not_null, a.atthasdef AS has_default,
         typ.typname AS type, dtns.nspname AS type_schema,
         col_description(a.attrelid, a.attnum) AS column_description,
-        pg_get_serial_sequence(quote_ident(ns.nspname) || '.' || quote_ident(c.relname), a.attname)
-          AS auto_incrementing
+        (SELECT s.relname FROM pg_catalog.pg_depend d
+          JOIN pg_catalog.pg_class s ON s.oid = d.objid AND s.relkind = 'S'
+          WHERE d.refobjid = c.oid AND d.refobjsubid = a.attnum AND d.deptype IN ('a', 'i')
+          LIMIT 1) AS auto_incrementing
       FROM pg_catalog.pg_attribute a
       JOIN pg_catalog.pg_class c ON a.attrelid = c.oid
       JOIN pg_catalog.pg_namespace ns ON c.relnamespace = ns.oid
