@@ -1,4 +1,4 @@
-import { Link } from '@pod/router';
+import { NavLink } from '@pod/router';
 import { Container, media, siteConfig } from '@pod/shared-ui';
 import styled from 'styled-components';
 import {
@@ -64,7 +64,7 @@ export function Footer() {
             <ul>
               {footerCompanyLinks.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <NavLink to={link.to}>{link.label}</NavLink>
                 </li>
               ))}
             </ul>
@@ -74,7 +74,7 @@ export function Footer() {
             <ul>
               {footerContactLinks.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <NavLink to={link.to}>{link.label}</NavLink>
                 </li>
               ))}
               <li>

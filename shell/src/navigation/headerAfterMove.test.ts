@@ -9,10 +9,11 @@ afterEach(() => {
 });
 
 describe('the header after a move in place', () => {
-  it('closes the open menu and marks the new page’s link as current', () => {
+  it('closes the open menu and marks the new page’s links as current, in the header and the footer', () => {
     document.body.innerHTML = `<header><nav>
       <button aria-expanded="true" data-menu-toggle=""><span data-menu-label="">Close</span></button>
-      <a href="/" aria-current="page">Home</a><a href="/products">Products</a></nav></header>`;
+      <a href="/" aria-current="page">Home</a><a href="/products">Products</a></nav></header>
+      <footer><nav><a href="/products">Our products</a><a href="/terms">Terms</a></nav></footer>`;
     // Read first, as the shell does when it starts (startClientNavigation).
     siteHistory.current();
     siteHistory.push('/products');
@@ -20,7 +21,7 @@ describe('the header after a move in place', () => {
     expect(button?.getAttribute('aria-expanded')).toBe('false');
     expect(button?.textContent).toBe('Menu');
     const current = [...document.querySelectorAll('a[aria-current="page"]')].map((link) => link.textContent);
-    expect(current).toEqual(['Products']);
+    expect(current).toEqual(['Products', 'Our products']);
   });
 
   it('leaves the header alone when only the query changes', () => {
