@@ -63,12 +63,14 @@ describe('a press beginning on a plain link once the shell is live', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('names nothing for a press the browser will take: a staff page, a file, another site, a fragment, a side button', () => {
+  it('names nothing for a press that shows no page in place: a staff page, a file, another site, a fragment, a side button, a new tab, the page itself', () => {
     pointerDown('/upload');
     pointerDown('/guidelines.pdf');
     pointerDown('https://example.com/products');
     pointerDown('/products#faq');
     pointerDown('/products', { button: 1 });
+    pointerDown('/products', { ctrlKey: true });
+    pointerDown('/'); // the page the test runs on
     expect(pressStarted).not.toHaveBeenCalled();
   });
 });

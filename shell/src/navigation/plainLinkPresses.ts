@@ -32,8 +32,9 @@ export function takePlainLinkPresses(
   document.addEventListener(
     'pointerdown',
     (event) => {
-      const target = event.button === 0 ? siteTarget(event.target, routes) : null;
-      if (target) pressStarted(target.route);
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = siteTarget(event.target, routes);
+      if (target && target.route.path !== location.pathname) pressStarted(target.route);
     },
     { capture: true, passive: true },
   );
