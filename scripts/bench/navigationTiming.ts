@@ -278,15 +278,16 @@ async function measureVariant(
         if (i % 20 === 19) debug('waiting', JSON.stringify(reports));
         if (press && shown) {
           // Where a page load's time went: the press to the next document's start, then to the heading.
-          debug(
-            'split',
-            from,
-            to,
-            'press->document',
-            Math.round((shown.origin ?? 0) - press.at),
-            'document->heading',
-            Math.round(shown.at - (shown.origin ?? 0)),
-          );
+          if (shown.origin !== pressedOrigin)
+            debug(
+              'split',
+              from,
+              to,
+              'press->document',
+              Math.round((shown.origin ?? 0) - press.at),
+              'document->heading',
+              Math.round(shown.at - (shown.origin ?? 0)),
+            );
           return {
             ms: shown.at - press.at,
             prerendered: (shown.activationStart ?? 0) > 0,

@@ -49,7 +49,7 @@ const DropZone = styled.div<{ $over: boolean }>`
 /**
  * Choose or drop a design file. The field works before the tool is live (it comes to life when
  * reached: a tap, a pointer, Tab, a file dragged over it); a file chosen by then, or dropped
- * (the head's early-taps script puts it in the field), is checked as soon as it is.
+ * (the head's beforeLive script puts it in the field), is checked as soon as it is.
  */
 export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
   const id = useId();
