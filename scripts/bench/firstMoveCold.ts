@@ -4,12 +4,10 @@
 // per run, the press to the next heading shown and when each script of the move was asked for.
 // `pnpm bench:first-move` (FIRST_MOVE_RUNS, 5; FIRST_MOVE_ORIGIN: a running site instead of one
 // started here).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '@pod/e2e/support/chromium';
 import { ensureChromium } from '../ensureChromium.ts';
+import { benchSite } from './benchSite.ts';
 
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 };
 
@@ -64,17 +62,7 @@ async function firstMoves(origin: string, runs: number): Promise<number[]> {
   return times;
 }
 
-let origin = process.env.FIRST_MOVE_ORIGIN;
-let stop = async () => {};
-if (!origin) {
-  const { startServerProcess, freePort } = await import('@pod/api/support/serverProcess');
-  const site = await startServerProcess({
-    port: await freePort(),
-    dataDir: mkdtempSync(join(tmpdir(), 'pod-first-move-site-')),
-  });
-  origin = site.origin;
-  stop = site.stop;
-}
+const { origin, stop } = await benchSite(process.env.FIRST_MOVE_ORIGIN, 'first-move');
 try {
   const times = (await firstMoves(origin, Number(process.env.FIRST_MOVE_RUNS || 5))).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];

@@ -29,10 +29,8 @@
 //  - "as served": the pages as served with no change, for after a change ships.
 // Run alone on a built site: `pnpm bench:navigation` (NAV_RUNS, NAV_VARIANTS, NAV_ORIGIN; NAV_INPUT=mouse
 // presses with a mouse instead of a finger; NAV_NETWORK=devtools|fast; NAV_DEBUG=1 logs each step).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchSite } from './benchSite.ts';
 import { CdpBrowser } from './cdpBrowser.ts';
 import { blockInPlace, prerenderOnPress, probe } from './navigationProbes.ts';
 import { type NavigationCell, type NavigationRun, navigationTable } from './navigationReport.ts';
@@ -349,17 +347,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ? navigationVariants.filter((variant) => names.includes(variant.name))
     : defaultVariants;
   const runs = Number(process.env.NAV_RUNS || 5);
-  let origin = process.env.NAV_ORIGIN;
-  let stop = async () => {};
-  if (!origin) {
-    const { startServerProcess, freePort } = await import('@pod/api/support/serverProcess');
-    const site = await startServerProcess({
-      port: await freePort(),
-      dataDir: mkdtempSync(join(tmpdir(), 'pod-nav-bench-site-')),
-    });
-    origin = site.origin;
-    stop = site.stop;
-  }
+  const { origin, stop } = await benchSite(process.env.NAV_ORIGIN, 'nav-bench');
   try {
     const cells = await measureNavigations(chromePath, origin, { runs, variants });
     console.log(`\n${navigationTable(cells)}`);
