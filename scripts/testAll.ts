@@ -24,6 +24,9 @@ step('unit tests (vitest)', 'pnpm', ['run', 'test:unit']);
 ensureDebianPackages([chromiumPackage, ...otherEnginePackages]);
 const chromium = chromiumPackage.file;
 step('production build', 'pnpm', ['run', 'build']);
+// The site build (the root rsbuild.config.ts) against each app's own: the same bytes, so what a
+// team builds and deploys alone is what the site's tests ran.
+step('each app built alone makes the same app', 'node', ['scripts/sameApps/checkAppBuilds.ts']);
 step('byte budgets (gzip, per app)', 'node', ['scripts/checkBudgets.ts']);
 step('end-to-end tests (playwright, headless chromium)', 'pnpm', ['--filter', '@pod/e2e', 'run', 'test'], {
   ...process.env,
