@@ -14,6 +14,30 @@ test.describe('header navigation', () => {
     await expect(page.getByTestId('route-announcer')).toContainText('Navigated to');
   });
 
+  test("the footer marks the current page's link and shows it apart, as served and after a move", async ({
+    page,
+  }) => {
+    const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
+    const look = (name: string) =>
+      company.getByRole('link', { name }).evaluate((link) => {
+        const style = getComputedStyle(link);
+        return `${style.color} ${style.fontWeight}`;
+      });
+    await page.goto('/terms');
+    await expect(company.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(company.getByRole('link', { name: 'FAQs' })).not.toHaveAttribute('aria-current');
+    expect(await look('Terms of Service')).not.toBe(await look('FAQs'));
+    await gotoWithShellLive(page);
+    await company.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL('/faqs');
+    await expect(company.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
+    await expect(company.getByRole('link', { name: 'Terms of Service' })).not.toHaveAttribute('aria-current');
+    expect(await look('FAQs')).not.toBe(await look('Terms of Service'));
+  });
+
   test('logo links home', async ({ page }) => {
     await page.goto('/faqs');
     await page.getByRole('link', { name: /home$/ }).click();

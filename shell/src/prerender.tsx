@@ -1,17 +1,17 @@
 // Build-time entry (Node): the shell's layout, with a slot where the server puts a route's
 // page, and the whole not-found screen. Never imports a remote and holds no list of pages:
-// one layout serves any route a remote brings; the paths the header links to get their own,
-// since their link is marked as the current page.
+// one layout serves any route a remote brings; the paths the header or the footer links to get
+// their own, since their link is marked as the current page (and never fetched ahead from it).
 
 import { ANY_ROUTE, brandFontUrl, PAGE_REMOTE_SLOT, PAGE_SLOT } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import type { ReactElement } from 'react';
 import { App } from './App.tsx';
 import { PageContainer } from './federation/PageContainer.tsx';
-import { headerLinks } from './layout/siteLinks.ts';
+import { markedLinkPaths } from './layout/siteLinks.ts';
 import { NotFound } from './pages/NotFound.tsx';
 
-/** Any path that is not a header link renders the layout the same way. */
+/** Any path the layout links to nowhere renders it the same way. */
 const ANY_ROUTE_PATH = '/pod-any-route';
 
 function layout(path: string, page: ReactElement) {
@@ -23,7 +23,7 @@ const pageSlot = (path: string) => layout(path, <PageContainer remote={PAGE_REMO
 export function prerender() {
   const layouts = Object.fromEntries([
     [ANY_ROUTE, pageSlot(ANY_ROUTE_PATH)],
-    ...headerLinks.map((link) => [link.to, pageSlot(link.to)]),
+    ...markedLinkPaths().map((path) => [path, pageSlot(path)]),
   ]);
   return {
     kind: 'shell' as const,

@@ -18,6 +18,8 @@ const Wrapper = styled.footer`
   h2 { font-size: 1rem; text-transform: uppercase; letter-spacing: 0.06em; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
   a { color: var(--color-text); }
+  /* Where the visitor is, as the header marks it: its link leads nowhere new. */
+  a[aria-current='page'] { color: var(--color-primary); font-weight: 600; text-decoration-thickness: 2px; text-underline-offset: 0.3em; }
 `;
 
 const Columns = styled.div`

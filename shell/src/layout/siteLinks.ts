@@ -33,6 +33,11 @@ export const portalLink = { label: 'Portal Log In', href: siteConfig.portalSignI
 export const footerTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
 export const copyrightYear = 2024;
 
+/** Every path the header or the footer links to: on its page, its link is marked as current. */
+export function markedLinkPaths(): string[] {
+  return [...new Set([...headerLinks, ...footerCompanyLinks, ...footerContactLinks].map((link) => link.to))];
+}
+
 /** Where the not-found screen sends a visitor who mistyped an address. */
 export const notFoundLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
