@@ -23,6 +23,7 @@ export const listedSpecs = {
     'firstLoad.spec.ts',
     'hydration.spec.ts',
     'idleWork.spec.ts',
+    'inPlaceNavigation.spec.ts',
     'islands.spec.ts',
     'keyboard.spec.ts',
     'layout.spec.ts',
