@@ -79,8 +79,14 @@ export const listedSpecs = {
     'staffSignedInPage.spec.ts',
   ],
   // The page server's answers: each page's raw HTML and head, build files (caching, compression,
-  // traversal), and reading each app's live version from a deploy target.
-  'site-server': ['rawHtml.spec.ts', 'serverHead.spec.ts', 'staticFiles.spec.ts', 'deploys.spec.ts'],
+  // traversal), reading each app's live version from a deploy target, and what a deploy refuses.
+  'site-server': [
+    'rawHtml.spec.ts',
+    'serverHead.spec.ts',
+    'staticFiles.spec.ts',
+    'deploys.spec.ts',
+    'deployRefusals.spec.ts',
+  ],
   api: ['hardening.spec.ts', 'scaleOut.spec.ts'],
 } as const satisfies Record<string, readonly string[]>;
 
