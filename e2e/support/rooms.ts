@@ -57,6 +57,7 @@ export const listedSpecs = {
     'marketing.engines.spec.ts',
     'heroStability.engines.spec.ts',
     'productionStrip.spec.ts',
+    'productionStripAccessibility.spec.ts',
   ],
   forms: [
     'forms.spec.ts',

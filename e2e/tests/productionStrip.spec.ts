@@ -1,26 +1,25 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { axeOn } from '../support/axeOn.ts';
-import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
+import { expect, test } from '@playwright/test';
+import {
+  expectPhotosLoaded,
+  FALLBACK_ALT,
+  idOf,
+  openPage,
+  ROUTES,
+  stripSpecSetUp,
+  TITLE,
+  uploadPhotos,
+} from '../support/featuredPhotos.ts';
 import { layoutShifts } from '../support/layoutShifts.ts';
 import { waitForShellLive } from '../support/live.ts';
-import { signInToUpload, uploadImage } from '../support/staffSession.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
 // tool, in their order, filled into the server's HTML at each request (a live list), so every
 // visitor, crawler and reader without JavaScript gets them, whatever the speed of the scroll.
-// With nothing featured the section is not in the page at all.
-const TITLE = 'From our production floor';
-const FALLBACK_ALT = 'A decorated garment on our production floor';
-const ROUTES = ['/', '/products'] as const;
-const stamp = Date.now();
-const names = ['a', 'b', 'c'].map((letter) => `strip-${letter}-${stamp}.png`);
-/** The uploaded photos' ids, by letter. */
-const ids = { a: '', b: '', c: '' };
+// With nothing featured the section is not in the page at all. Focus in the staff controls and
+// axe: productionStripAccessibility.spec.ts.
+const names = stripSpecSetUp();
 /** The featured photos' ids in the order the pages must show them (set as the tests change it). */
 let order: string[] = [];
-
-test.describe.configure({ mode: 'serial' });
-test.use({ colorScheme: 'light' });
 
 /** An HTML tag's attributes, names in lower case (React writes srcSet, fetchPriority). */
 const attributesOf = (tag: string): Record<string, string> =>
@@ -37,8 +36,6 @@ function stripInHtml(html: string) {
     sources: [...picture.matchAll(/<source\b[^>]*>/g)].map(([tag]) => attributesOf(tag)),
   }));
 }
-
-const idOf = (src: string) => /product-images\/([^/]+)\//.exec(src)?.[1] ?? '';
 
 /**
  * Runs in the page: scrolls to the end and back to the top, 600 px every two frames, far faster
@@ -61,30 +58,6 @@ function flickToEndAndBack(): Promise<void> {
     window.scrollTo(0, 0);
     await frame();
   })();
-}
-
-/** Brings each of the strip's photos into view and waits until it has loaded and decoded. */
-async function expectPhotosLoaded(page: Page) {
-  const images = page.getByRole('region', { name: TITLE }).getByRole('img');
-  await expect(images).toHaveCount(order.length);
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        image.evaluate(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        ),
-      )
-      .toBe(true);
-  }
-  return images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
-}
-
-async function openPage(browser: Browser, route: string, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto(route, { waitUntil: 'load' });
-  return { context, page };
 }
 
 const validators: Record<string, string> = {};
@@ -113,16 +86,7 @@ test("staff feature photos and set their order; the server's HTML of Home and Pr
   page,
   request,
 }) => {
-  await signInToUpload(page);
-  for (const name of names) await uploadImage(page, name);
-  const list = (await (await request.get('/api/product-images')).json()) as {
-    id: string;
-    filename: string;
-  }[];
-  const [a = '', b = '', c = ''] = names.map(
-    (name) => list.find((image) => image.filename === name)?.id ?? '',
-  );
-  Object.assign(ids, { a, b, c });
+  const [a = '', b = '', c = ''] = await uploadPhotos(page, request, names);
 
   // Feature c, a, b (each goes last), from the gallery's own controls.
   for (const name of [names[2], names[0], names[1]]) {
@@ -187,7 +151,7 @@ for (const viewport of [
       await page.goto(route, { waitUntil: 'load' });
       await page.evaluate(flickToEndAndBack);
       // Never dropped for having been scrolled past: all there, in order, each loading once in view.
-      const sources = await expectPhotosLoaded(page);
+      const sources = await expectPhotosLoaded(page, order.length);
       expect(sources.map(idOf), route).toEqual(order);
       const shifts = await page.evaluate(layoutShifts);
       expect(shifts.total, `${route}: ${shifts.moved.join('; ')}`).toBe(0);
@@ -203,7 +167,7 @@ test('without JavaScript the photos show', async ({ browser }) => {
   for (const route of ROUTES) {
     const { context, page } = await openPage(browser, route, { javaScriptEnabled: false });
     await expect(page.getByRole('heading', { name: TITLE })).toBeAttached();
-    const sources = await expectPhotosLoaded(page);
+    const sources = await expectPhotosLoaded(page, order.length);
     expect(sources.map(idOf), route).toEqual(order);
     await expect(page.getByRole('img', { name: FALLBACK_ALT })).toHaveCount(order.length);
     await context.close();
@@ -226,96 +190,9 @@ test('a page shown in place (the shell live) fetches the list and shows the same
   await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL('/products');
   expect((await asked).status()).toBe(200);
-  const sources = await expectPhotosLoaded(page);
+  const sources = await expectPhotosLoaded(page, order.length);
   expect(sources.map(idOf)).toEqual(order);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
-});
-
-test('focus stays on the moved photo after Down and a move to the top, and goes to a neighbour after Unfeature', async ({
-  page,
-}) => {
-  await signInToUpload(page);
-  const featured = page.getByRole('region', { name: 'Featured on Home and Products' });
-  const status = featured.getByRole('status');
-  const [a, b, c] = names as [string, string, string];
-  const press = async (name: string, announced: string) => {
-    await featured.getByRole('button', { name }).focus();
-    await page.keyboard.press('Enter');
-    await expect(status).toHaveText(announced);
-  };
-  await expect(featured.getByRole('listitem')).toHaveText([
-    new RegExp(`${c}\\s*1 of 3`),
-    new RegExp(`${b}\\s*2 of 3`),
-    new RegExp(`${a}\\s*3 of 3`),
-  ]);
-
-  // Down: focus stays on the same button while it can still move down ...
-  await press(`Move ${c} down`, `${c} moved to position 2 of 3.`);
-  await expect(featured.getByRole('button', { name: `Move ${c} down` })).toBeFocused();
-  // ... and goes to its Up button once it reaches the bottom (Down is disabled there).
-  await press(`Move ${c} down`, `${c} moved to position 3 of 3.`);
-  await expect(featured.getByRole('button', { name: `Move ${c} up` })).toBeFocused();
-
-  // To the top: Up is disabled there, so focus goes to its Down button.
-  await press(`Move ${a} up`, `${a} moved to position 1 of 3.`);
-  await expect(featured.getByRole('button', { name: `Move ${a} down` })).toBeFocused();
-
-  // Unfeature: the row goes; focus moves to the photo that took its place.
-  await press(`Unfeature ${b}`, `${b} is no longer featured.`);
-  await expect(featured.getByRole('listitem')).toHaveCount(2);
-  await expect(featured.getByRole('button', { name: `Unfeature ${c}` })).toBeFocused();
-  // The last row: no photo takes its place, so the one before it.
-  await press(`Unfeature ${c}`, `${c} is no longer featured.`);
-  await expect(featured.getByRole('button', { name: `Unfeature ${a}` })).toBeFocused();
-  // What the server's pages show from here on.
-  order = [ids.a];
-});
-
-for (const variant of axeVariants)
-  test(`the strip passes axe on Home and Products (${variant.name})`, async ({ browser }) => {
-    for (const route of ROUTES) {
-      const { context, page } = await openPage(browser, route, {
-        viewport: variant.viewport,
-        colorScheme: variant.colorScheme,
-      });
-      const strip = page.getByRole('region', { name: TITLE });
-      await strip.scrollIntoViewIfNeeded();
-      await expectPhotosLoaded(page);
-      if (process.env.STRIP_SHOTS)
-        await strip.screenshot({
-          path: `shots/out/strip-${route.slice(1) || 'home'}-${variant.name.replace(/ /g, '-')}.png`,
-        });
-      const results = await axeOn(page)
-        .include('section[aria-labelledby="production-heading"]')
-        .withTags(WCAG_TAGS)
-        .analyze();
-      expect(
-        results.violations.map((violation) => violation.id),
-        route,
-      ).toEqual([]);
-      await context.close();
-    }
-  });
-
-test.afterAll(async ({ browser }) => {
-  // Leave the site as it was for the specs after this one: nothing featured, no test images.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInToUpload(page);
-  const origin = { Origin: new URL(page.url()).origin };
-  const featured = (await (await page.request.get('/api/featured-images')).json()) as { id: string }[];
-  for (const image of featured)
-    await page.request.post(`/api/featured-images/${image.id}`, {
-      data: { action: 'unfeature' },
-      headers: origin,
-    });
-  const list = (await (await page.request.get('/api/product-images')).json()) as {
-    id: string;
-    filename: string;
-  }[];
-  for (const image of list.filter((item) => names.includes(item.filename)))
-    await page.request.delete(`/api/product-images/${image.id}`, { headers: origin });
-  await context.close();
 });
