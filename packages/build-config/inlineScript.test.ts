@@ -5,6 +5,10 @@ import { inlineScript } from './inlineScript.ts';
 
 const folder = join(import.meta.dirname, '..', '..', 'shell', 'src', 'inline');
 const scripts = readdirSync(folder).filter((name) => /^[a-zA-Z]+\.ts$/.test(name));
+// What a script bundles from @pod/deploy-format, found through the package's own exports.
+const deployFormat = join(import.meta.dirname, '..', 'deploy-format');
+const deployFormatExports = JSON.parse(readFileSync(join(deployFormat, 'package.json'), 'utf8'))
+  .exports as Record<string, string>;
 
 describe("the shell's inline scripts as emitted", () => {
   it('are the five head scripts', () => {
@@ -27,11 +31,8 @@ describe("the shell's inline scripts as emitted", () => {
       // headerControls.ts's layout/menuState.ts) and what it bundles from a shared package
       // (searchListEarly.ts carries the prefix engine of @pod/deploy-format).
       const source = readFileSync(join(folder, name), 'utf8');
-      const bundled = [...source.matchAll(/from '@pod\/deploy-format\/(\w+)'/g)].map(([, file]) =>
-        readFileSync(
-          join(folder, '..', '..', '..', 'packages', 'deploy-format', 'src', `${file}.ts`),
-          'utf8',
-        ),
+      const bundled = [...source.matchAll(/from '@pod\/deploy-format\/(\w+)'/g)].map(([, entry]) =>
+        readFileSync(join(deployFormat, deployFormatExports[`./${entry}`] ?? ''), 'utf8'),
       );
       const modules = [...source.matchAll(/from '(\.\.?\/[\w/]+\.ts)'/g)].map(([, file]) =>
         readFileSync(join(folder, file ?? ''), 'utf8'),

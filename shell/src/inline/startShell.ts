@@ -1,3 +1,4 @@
+import { readBootData } from '@pod/deploy-format/prerender';
 import {
   DUE_EVENT,
   DUE_MARK,
@@ -9,7 +10,6 @@ import {
 } from '@pod/shared-ui/islandLife';
 import { afterInputAnswered } from './starter/afterInputAnswered.ts';
 import { afterLargestPaint, whenPaintedAndIdle } from './starter/afterPaint.ts';
-import { bootData } from './starter/bootData.ts';
 import { focusAddressTarget } from './starter/focusAddressTarget.ts';
 import { islandCodeFlight, PAGES_AHEAD } from './starter/islandCodeFlight.ts';
 import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
@@ -108,7 +108,7 @@ import { isNativeSubmitPress } from './starter/nativeSubmitPress.ts';
   };
 
   const onLoad = () => {
-    if (!bootData()?.prerendered) return start();
+    if (!readBootData()?.prerendered) return start();
     // Read only for an island that asks: a page's first cookie read waits on the browser.
     let cookies: Set<string | undefined> | undefined;
     const hasCookie = (name: string) => {

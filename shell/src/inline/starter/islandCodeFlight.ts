@@ -1,4 +1,4 @@
-import { bootData } from './bootData.ts';
+import { readBootData } from '@pod/deploy-format/prerender';
 import { isNativeSubmitPress } from './nativeSubmitPress.ts';
 import { WAITING_ISLAND } from './waitingIsland.ts';
 
@@ -22,12 +22,13 @@ function prefetchIslandCode(): HTMLLinkElement[] {
   const islands = document.querySelectorAll<HTMLElement>(WAITING_ISLAND);
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (islands.length === 0 || connection?.saveData) return [];
+  const boot = readBootData();
   const urls = new Set(bootScripts.startsWith('__') ? [] : bootScripts.split(' '));
   for (const island of islands) {
-    const entry = bootData()?.remotes?.[island.dataset.islandApp ?? ''];
+    const entry = boot?.remotes?.[island.dataset.islandApp ?? ''];
     if (entry) urls.add(entry);
   }
-  for (const url of bootData()?.islandScripts ?? []) urls.add(url);
+  for (const url of boot?.islandScripts ?? []) urls.add(url);
   return [...urls].map((href) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
