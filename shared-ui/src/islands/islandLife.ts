@@ -16,7 +16,12 @@
 // 3. A file waiting. A file chosen or dropped on an island not yet live stays in its file field
 //    and the island is marked FILE_WAITING: it says it is reading it, and checks it once live.
 //    Not live FILE_WAIT_LATE_MS later, it is marked FAILED.
-// 4. Live. Once React has committed it, the shell marks it HYDRATED; React answers from then on.
+//    Meanwhile the island is marked POSTED, and the shell does not hydrate it: its HTML holds words
+//    React never rendered, and the page is leaving. Shown again from the bfcache, its words come
+//    back, the mark goes, and it hydrates then.
+// 4. Live. From the moment the shell begins hydrating it the island is marked HYDRATING: React
+//    owns its HTML, so nothing before it writes there any more. Once React has committed it, the
+//    shell marks it HYDRATED; React answers from then on.
 // 5. Failed. Its code (or the shell's) did not arrive: marked FAILED. Its IslandFailure says so
 //    where it stands, and Try again (a RETRY_BUTTON) sends RETRY_EVENT: the code is asked for again.
 
@@ -24,6 +29,8 @@ export const DUE_MARK = 'data-island-due';
 export const DUE_EVENT = 'pod:island-due';
 export const PENDING_LABEL = 'data-pending-label';
 export const FILE_WAITING_MARK = 'data-island-file-waiting';
+export const POSTED_MARK = 'data-island-posted';
+export const HYDRATING_MARK = 'data-island-hydrating';
 export const HYDRATED_MARK = 'data-island-hydrated';
 export const FAILED_MARK = 'data-island-failed';
 export const RETRY_BUTTON = 'data-island-retry';

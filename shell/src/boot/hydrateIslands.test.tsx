@@ -1,10 +1,9 @@
 import { findIslands, Island } from '@pod/shared-ui';
-import { DUE_EVENT, DUE_MARK } from '@pod/shared-ui/islandLife';
+import { DUE_EVENT, DUE_MARK, HYDRATED_MARK, POSTED_MARK } from '@pod/shared-ui/islandLife';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POSTED_MARK } from '../inline/starter/postedMark.ts';
-import { HYDRATED_MARK, hydrateIslands } from './hydrateIslands.tsx';
+import { hydrateIslands } from './hydrateIslands.tsx';
 import { loadIsland } from './loadIsland.ts';
 
 vi.mock('./loadIsland.ts', () => ({ loadIsland: vi.fn() }));

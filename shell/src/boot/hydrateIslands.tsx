@@ -1,15 +1,19 @@
 import { type MarkedIsland, readBootData } from '@pod/shared-ui';
-import { DUE_EVENT, DUE_MARK, FAILED_MARK, HYDRATED_MARK, RETRY_EVENT } from '@pod/shared-ui/islandLife';
+import {
+  DUE_EVENT,
+  DUE_MARK,
+  FAILED_MARK,
+  HYDRATED_MARK,
+  HYDRATING_MARK,
+  POSTED_MARK,
+  RETRY_EVENT,
+} from '@pod/shared-ui/islandLife';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandFrame } from '../federation/IslandFrame.tsx';
 import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
-import { HYDRATING_MARK } from '../inline/starter/hydratingMark.ts';
-import { POSTED_MARK } from '../inline/starter/postedMark.ts';
 import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
-
-export { HYDRATED_MARK } from '@pod/shared-ui/islandLife';
 
 export interface HydratingIslands {
   /** Resolves when every `load` island has hydrated (true) or one failed to load (false). */

@@ -11,18 +11,18 @@
 //  - Try again in an island that could not load asks for its code once more;
 //  - a form posted before its island is live: its submit button says its pending words at once
 //    (its PENDING_LABEL), and its own words again when Back shows the page from the bfcache;
-//    the island is marked posted meanwhile (starter/postedMark.ts), so nothing hydrates it.
+//    the island is marked posted meanwhile, so nothing hydrates it.
 import {
   FAILED_MARK,
   FILE_WAIT_LATE_MS,
   FILE_WAITING_MARK,
   HYDRATED_MARK,
+  HYDRATING_MARK,
   PENDING_LABEL,
+  POSTED_MARK,
   RETRY_BUTTON,
   RETRY_EVENT,
 } from '@pod/shared-ui/islandLife';
-import { HYDRATING_MARK } from './starter/hydratingMark.ts';
-import { POSTED_MARK } from './starter/postedMark.ts';
 import { waitingIsland } from './starter/waitingIsland.ts';
 
 (() => {

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { inlineScript } from '@pod/build-config/inlineScript';
-import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
+import { HYDRATING_MARK, PENDING_LABEL, POSTED_MARK } from '@pod/shared-ui/islandLife';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
-import { HYDRATING_MARK } from './starter/hydratingMark.ts';
-import { POSTED_MARK } from './starter/postedMark.ts';
 
 // A form posted before its island is live says its pending words on its button at once; once the
 // shell has begun hydrating the island, its HTML is React's and no word may be written into it.
