@@ -94,6 +94,27 @@ describe('the theme before first paint', () => {
     }
   });
 
+  it('an open page follows the OS when its theme changes, until the visitor has chosen one', () => {
+    let osChanged: (event: { matches: boolean }) => void = () => {};
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !query.includes('dark'),
+      addEventListener(_type: string, listener: typeof osChanged) {
+        osChanged = listener;
+      },
+    }));
+    runHeadScript(THEME_INIT);
+    document.body.innerHTML = '<header><button data-theme-toggle>Theme</button></header>';
+    runHeadScript(HEADER_CONTROLS);
+    expect(theme()).toBe('light');
+    osChanged({ matches: true });
+    expect(theme()).toBe('dark');
+    expect(document.querySelector('button')?.getAttribute('aria-label')).toBe('Switch to light theme');
+    document.querySelector('button')?.click();
+    expect(theme()).toBe('light');
+    osChanged({ matches: true });
+    expect(theme()).toBe('light');
+  });
+
   it('a page shown again from the back-forward cache takes a choice made since', () => {
     osPrefers('light');
     runHeadScript(THEME_INIT);
