@@ -1,5 +1,5 @@
 import { findIslands, Island } from '@pod/shared-ui';
-import { DUE_EVENT, DUE_MARK, HYDRATED_MARK, POSTED_MARK } from '@pod/shared-ui/islandLife';
+import { DUE_EVENT, DUE_MARK, HYDRATED_MARK, POSTED_MARK, RETRY_EVENT } from '@pod/shared-ui/islandLife';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,20 @@ describe('hydrating the islands of a server page', () => {
     await vi.waitFor(() => expect(container.querySelectorAll('[data-island-failed]')).toHaveLength(2));
     expect(container.querySelectorAll('button')[0]?.textContent).toBe('1');
     expect(container.innerHTML.replaceAll(' data-island-failed="true"', '')).toBe(before);
+  });
+
+  it("brings an island whose code did not arrive to life when the visitor's Try again asks once more", async () => {
+    vi.mocked(loadIsland)
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockResolvedValue(Counter as never);
+    const container = serverPage();
+    const islands = hydrateIslands(findIslands(container));
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-island-failed]')).toHaveLength(1));
+    const failed = container.querySelector('[data-island-failed]') as HTMLElement;
+    expect(failed.hasAttribute(HYDRATED_MARK)).toBe(false);
+    failed.dispatchEvent(new Event(RETRY_EVENT, { bubbles: true }));
+    await vi.waitFor(() => expect(container.querySelectorAll(`[${HYDRATED_MARK}]`)).toHaveLength(2));
+    islands.dispose();
   });
 
   it('unmounts every island when the page area is taken over', async () => {

@@ -34,4 +34,24 @@ describe('the head starter at the load event', () => {
     vi.advanceTimersByTime(0);
     expect(page?.getAttribute('data-hydrated')).toBe('true');
   });
+
+  it('on a page the browser loaded ahead (prerendered), waits until the visitor comes to it', () => {
+    document.body.innerHTML = `<main><div data-page-root="marketing"><div data-island-app="forms" data-hydrate="interaction"><button>Send</button></div></div></main><script id="pod-boot" type="application/json">${JSON.stringify(
+      { prerendered: true, routes: [{ path: '/' }] },
+    )}</script>`;
+    let prerendering = true;
+    Object.defineProperty(document, 'prerendering', { configurable: true, get: () => prerendering });
+    try {
+      runHeadScript(STARTER);
+      const page = document.querySelector('[data-page-root]');
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(1000);
+      expect(page?.getAttribute('data-hydrated')).toBeNull();
+      prerendering = false;
+      document.dispatchEvent(new Event('prerenderingchange'));
+      expect(page?.getAttribute('data-hydrated')).toBe('true');
+    } finally {
+      Reflect.deleteProperty(document, 'prerendering');
+    }
+  });
 });
