@@ -194,6 +194,22 @@ describe('when the head starter says an island is due', () => {
     expect([isDue(0), isDue(1), isDue(2), isDue(3)]).toEqual([true, true, true, false]);
   });
 
+  it('"load" on a page loaded out of sight (a background tab): once the page is shown', () => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    try {
+      runStarter('<div data-island-app="a" data-hydrate="load"><p>a</p></div>');
+      vi.advanceTimersByTime(5000);
+      expect([isDue(), entry()]).toEqual([false, null]);
+      state = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      vi.advanceTimersByTime(20);
+      expect(isDue()).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('the shell that did not arrive marks every island failed; Try again asks for it once more', () => {
     runStarter(`<div data-island-app="a" data-hydrate="load"><p>a</p></div>${FORM}`);
     vi.advanceTimersByTime(20);
