@@ -13,12 +13,12 @@
 //    once it is due, starting with its first.
 //    A form posted before its island is live shows its submit button's PENDING_LABEL at once, as
 //    the live island would while it sends.
+//    The island is marked POSTED, and the shell does not hydrate it: its HTML holds words
+//    React never rendered, and the page is leaving. Shown again from the bfcache, its words come
+//    back, the mark goes, and it hydrates then.
 // 3. A file waiting. A file chosen or dropped on an island not yet live stays in its file field
 //    and the island is marked FILE_WAITING: it says it is reading it, and checks it once live.
 //    Not live FILE_WAIT_LATE_MS later, it is marked FAILED.
-//    Meanwhile the island is marked POSTED, and the shell does not hydrate it: its HTML holds words
-//    React never rendered, and the page is leaving. Shown again from the bfcache, its words come
-//    back, the mark goes, and it hydrates then.
 // 4. Live. From the moment the shell begins hydrating it the island is marked HYDRATING: React
 //    owns its HTML, so nothing before it writes there any more. Once React has committed it, the
 //    shell marks it HYDRATED; React answers from then on.
