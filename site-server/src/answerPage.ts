@@ -21,6 +21,7 @@ import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
 import { wantsSavedData, withoutSpeculationRules } from './saveData.ts';
 import { type SignedInStaffOf, withSignedInPage } from './signedInPage.ts';
+import { sitePathRedirect } from './sitePathRedirect.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 import { withThemeChoice } from './themeChoice.ts';
 
@@ -82,7 +83,7 @@ export async function answerPage(
   const route = live.route(path);
   // /FAQS or /Contact: send the visitor (and crawlers) to the one real address.
   const lower = path.toLowerCase();
-  if (!route && live.route(lower)) return c.redirect(`${lower}${new URL(c.req.url).search}`, 301);
+  if (!route && live.route(lower)) return c.redirect(sitePathRedirect(lower, new URL(c.req.url).search), 301);
   const origin = deps.originOf(c);
   if (!origin) return c.text('Unknown host', 421);
 

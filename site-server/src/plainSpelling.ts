@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { sitePathRedirect } from './sitePathRedirect.ts';
 
 // RFC 3986 §2.3: escaping these changes nothing a URL means, only how it is spelled.
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
@@ -26,6 +27,6 @@ export function plainSpellingOnly(): MiddlewareHandler {
     const url = new URL(c.req.url);
     const plain = plainSpelling(url.pathname);
     if (plain === url.pathname) return next();
-    return c.redirect(`${plain}${url.search}`, 301);
+    return c.redirect(sitePathRedirect(plain, url.search), 301);
   };
 }
