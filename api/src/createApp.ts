@@ -16,7 +16,7 @@ import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
 import { liveSources } from './gallery/liveSources.ts';
 import { createVariantRoutes } from './gallery/variantRoutes.ts';
 import { createHealthRoutes } from './health/healthRoutes.ts';
-import { allowedHostOnly } from './http/allowedHost/allowedHostOnly.ts';
+import { allowedHostOnly, allowedHostWritesOnly } from './http/allowedHost/allowedHostOnly.ts';
 import { ApiError, errorBody, sendError } from './http/errors/apiError.ts';
 import { databaseFailure } from './http/errors/databaseFailure.ts';
 import { storageFailure } from './http/errors/storageFailure.ts';
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps): Hono {
       connectSrc: () => deps.storage?.browserOrigins ?? [],
     }),
   );
+  app.use('*', allowedHostWritesOnly(deps.config.core)); // any write, form posts too: the pages' Hosts only
   app.use('/api/*', allowedHostOnly(deps.config.core)); // the pages' Hosts, before Origin is compared to Host
   app.use('/api/*', sameOriginOnly(deps.config.core.siteOrigins));
 
