@@ -104,33 +104,34 @@ export async function answerPage(
     : await compress(render());
   // The staff member goes in before anything else from the request (see fillSignedInStaff).
   const staffed = staff ? fillSignedInStaff(composed.html, staff) : composed.html;
+  // A page with a form gets a key of its own (one message per page sent); a post's answer, the
+  // key it was sent with (well-formed: FORM_KEY_PATTERN) and what the server says of it. Neither
+  // is the same twice: no validator. Before anything a visitor sends goes in, so no query, file
+  // name or typed value is ever taken for the key's slot.
+  const keyed = staffed.includes(FORM_KEY_SLOT)
+    ? fillFormKey(staffed, answer?.formKey ?? newFormKey())
+    : staffed;
 
   // A page with live lists (the gallery) is filled at each request; its validator follows the
   // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
   const liveLists = prerender?.pages[path]?.liveLists;
   const filled =
     liveLists && liveLists.length > 0
-      ? await fillLiveLists(staffed, liveLists, deps.liveSources, deps.onLiveListFailure)
-      : staffed;
+      ? await fillLiveLists(keyed, liveLists, deps.liveSources, deps.onLiveListFailure)
+      : keyed;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.
   const searched = answerSearchList(filled, prerender?.pages[path]?.searchList, c.req.url);
   // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
   const themed = withThemeChoice(searched, getCookie(c, THEME_COOKIE));
-  // A page with a form gets a key of its own (one message per page sent); a post's answer, the
-  // key it was sent with and what the server says of it. Neither is the same twice: no validator.
-  const keyed = themed.includes(FORM_KEY_SLOT)
-    ? fillFormKey(themed, answer?.formKey ?? newFormKey())
-    : themed;
   // A text box its remote declares as taking a parameter (/contact?message=) holds the link's
-  // text: after the key, so a link's text is never taken for the key's slot; before a post's
-  // answer, which says what was sent.
-  const prefilled = answerQueryFields(keyed, c.req.url);
+  // text; before a post's answer, which says what was sent.
+  const prefilled = answerQueryFields(themed, c.req.url);
   const filledAnswer = answer ? answer.fill(prefilled) : prefilled;
   // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
   const answered = wantsSavedData(c.req.header('Save-Data'))
     ? withoutSpeculationRules(filledAnswer)
     : filledAnswer;
-  const personal = answer !== undefined || keyed !== themed;
+  const personal = answer !== undefined || keyed !== staffed;
   const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
     answered === composed.html ? composed : withValidator(answered);
 
@@ -160,7 +161,7 @@ export async function answerPage(
   // Bytes the same for every visitor (live lists, theme: nothing from the query or a post) are
   // worth compressing well once; others get a quick compression each time.
   const alike =
-    !staff && !personal && searched === filled && prefilled === keyed && answered === filledAnswer;
+    !staff && !personal && searched === filled && prefilled === themed && answered === filledAnswer;
   const sent =
     page.brotli || !acceptsCompressed(c)
       ? page

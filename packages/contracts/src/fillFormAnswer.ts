@@ -2,7 +2,8 @@
 // as React would have rendered the form with that answer (the forms' own tests render both and
 // compare). The page is the build's, so its markup is known: React writes every attribute
 // value escaped and double-quoted, a boolean attribute as `name=""`, a textarea's value as its
-// text.
+// text. Every replacement is a function, never a string: a replacement string's own patterns
+// (`$&`, `$\``, `$'`, `$$`, `$1`) would be read in what a visitor typed.
 import { escapeHtml } from './escapeHtml.ts';
 import {
   ANSWER_PROP,
@@ -35,7 +36,7 @@ function controlTag(form: string, field: string) {
 
 /** Puts `attributes` before the tag's closing `>` or `/>`. */
 const withAttributes = (tag: string, attributes: string): string =>
-  tag.replace(/\s*(\/?)>$/, `${attributes}$1>`);
+  tag.replace(/\s*(\/?)>$/, (_, slash: string) => `${attributes}${slash}>`);
 
 function fillValue(form: string, field: string, value: string): string {
   const control = controlTag(form, field);
@@ -48,7 +49,7 @@ function fillValue(form: string, field: string, value: string): string {
     return form.slice(0, control.end) + text + form.slice(close);
   }
   const tag = /\svalue="[^"]*"/.test(control.tag)
-    ? control.tag.replace(/\svalue="[^"]*"/, ` value="${escapeAttribute(value)}"`)
+    ? control.tag.replace(/\svalue="[^"]*"/, () => ` value="${escapeAttribute(value)}"`)
     : withAttributes(control.tag, ` value="${escapeAttribute(value)}"`);
   return form.slice(0, control.start) + tag + form.slice(control.end);
 }
@@ -119,7 +120,7 @@ function fillIslandProps(html: string, formStart: string, answer: FormAnswer): s
  * title only.
  */
 export function fillFormAnswer(html: string, answer: FormAnswer): string {
-  const titled = html.replace(/<title>/, `<title>${escapeText(ERROR_TITLE_PREFIX)}`);
+  const titled = html.replace(/<title>/, () => `<title>${escapeText(ERROR_TITLE_PREFIX)}`);
   const mark = titled.indexOf(` ${FORM_MARK}=""`);
   const start = mark < 0 ? -1 : titled.lastIndexOf('<form', mark);
   const end = start < 0 ? -1 : titled.indexOf('</form>', start);

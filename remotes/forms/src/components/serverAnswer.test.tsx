@@ -4,6 +4,7 @@
 // hydration would replace what the visitor sees.
 import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
 import type { FormAnswer } from '@pod/contracts/formAnswer';
+import { asParsed, typedStrings } from '@pod/contracts/testing/typedStrings';
 import { AppProviders } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { renderToString } from 'react-dom/server';
@@ -78,4 +79,31 @@ describe("the server's answer written into the form's HTML", () => {
     expect(page.querySelector('[data-error-summary]')?.hasAttribute('hidden')).toBe(true);
     expect([...page.querySelectorAll('p[id$="-error"]')].every((p) => p.hasAttribute('hidden'))).toBe(true);
   });
+});
+
+describe('whatever a visitor typed, the answer page gives back', () => {
+  const fields = ['firstName', 'lastName', 'email', 'company', 'message'] as const;
+
+  it('exactly, in every field, with no attribute or element the form does not have', () => {
+    const strings = typedStrings(60);
+    for (const [i, typed] of strings.entries()) {
+      // Each field its own string, so a value that leaks into its neighbour shows; line breaks
+      // as the server's form reader hands them on (CRLF read as LF).
+      const values = Object.fromEntries(
+        fields.map((field, n) => [field, (strings[(i + n) % strings.length] ?? '').replace(/\r\n?/g, '\n')]),
+      ) as Record<(typeof fields)[number], string>;
+      const answer: FormAnswer = {
+        values,
+        errors: { email: typed },
+        summary: [{ field: 'email', text: typed }, { text: typed }],
+      };
+      const filled = parsed(fillFormAnswer(render(), answer));
+      expect(filled.isEqualNode(parsed(render(answer))), JSON.stringify(typed)).toBe(true);
+      for (const field of fields) {
+        const control = filled.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`);
+        const shown = control instanceof HTMLTextAreaElement ? control.value : control?.getAttribute('value');
+        expect(shown, `${field}: ${JSON.stringify(values[field])}`).toBe(asParsed(values[field]));
+      }
+    }
+  }, 60_000);
 });

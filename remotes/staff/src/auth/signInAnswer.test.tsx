@@ -3,6 +3,7 @@
 // that later hydrates it renders the same answer from its props. Both must make the same HTML.
 import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
 import type { FormAnswer } from '@pod/contracts/formAnswer';
+import { asParsed, typedStrings } from '@pod/contracts/testing/typedStrings';
 import { AppProviders } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { renderToString } from 'react-dom/server';
@@ -48,4 +49,15 @@ describe("the server's sign-in answer written into the card's HTML", () => {
     expect(page.querySelector<HTMLInputElement>('input[name="next"]')?.value).toBe('/staff/leads');
     expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
   });
+});
+
+describe('whatever a visitor typed as the username, the sign-in answer gives back', () => {
+  it('exactly, with no attribute or element the card does not have', () => {
+    for (const typed of typedStrings(60)) {
+      const answer: FormAnswer = { values: { username: typed }, errors: {}, summary: [{ text: typed }] };
+      const filled = parsed(fillFormAnswer(render(), answer));
+      expect(filled.isEqualNode(parsed(render(answer))), JSON.stringify(typed)).toBe(true);
+      expect(filled.querySelector('[name="username"]')?.getAttribute('value')).toBe(asParsed(typed));
+    }
+  }, 60_000);
 });

@@ -1,0 +1,52 @@
+// The page key's slot is the build's marker, filled before anything a request carries goes in:
+// a query, a search box's words or a typed value that spells the marker stays those letters.
+import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
+import type { SearchListTemplates } from '@pod/deploy-format/searchLists';
+import { prerenderedPage, publishedRoute, remotePrerender } from '@pod/deploy-format/testing';
+import { describe, expect, it } from 'vitest';
+import { createSiteServer } from './siteServer.ts';
+import { prerenderedSiteFixture } from './testing/builtSiteFixture.ts';
+import { siteSettings } from './testing/siteSettings.ts';
+
+const searchList: SearchListTemplates = {
+  param: 'q',
+  box: '<input name="q" value=""/>',
+  status: '<p role="status">All 1</p>',
+  words: { all: 'All 1', some: '{{shown}} match “{{query}}”', none: 'None match “{{query}}”' },
+  items: [{ tag: '<article id="a">', text: 'Shipping abroad', group: 0 }],
+  groups: ['<section>'],
+};
+const KEY_FIELD = `<input type="hidden" name="formKey" value="${FORM_KEY_SLOT}"/>`;
+
+function site() {
+  const pages = remotePrerender('pages', 'p4ges1', {
+    routes: [publishedRoute('/ask', './Ask')],
+    heads: { '/ask': { title: 'Ask' } },
+    pages: {
+      '/ask': prerenderedPage(
+        './Ask',
+        `<form>${KEY_FIELD}<section><article id="a"></article></section>${searchList.box}${searchList.status}` +
+          '<textarea name="message" data-query-fill="message"></textarea></form>',
+        { searchList },
+      ),
+    },
+  });
+  return createSiteServer(
+    siteSettings(prerenderedSiteFixture(pages), { siteOrigins: ['http://localhost:3000'] }),
+  );
+}
+
+describe("the page key's slot", () => {
+  it('is never filled where a visitor wrote its letters: the search box and a linked message keep them', async () => {
+    const res = await site().routes.request(
+      `http://localhost:3000/ask?q=${FORM_KEY_SLOT}&message=${FORM_KEY_SLOT}`,
+      { headers: { Host: 'localhost:3000' } },
+    );
+    const html = await res.text();
+    expect(html).toContain(`<input name="q" value="${FORM_KEY_SLOT}"/>`);
+    expect(html).toMatch(new RegExp(`data-query-fill="message"[^>]*>${FORM_KEY_SLOT}</textarea>`));
+    // The key itself is a fresh one.
+    expect(html).not.toContain(KEY_FIELD);
+    expect(html).toMatch(/name="formKey" value="[A-Za-z0-9_-]{22}"/);
+  });
+});
