@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): Hono {
       database: deps.checkDatabase ?? (() => ping(deps.sql)),
       storage: storage ? () => storage.ping() : null,
       mail: () => (deps.leadNotifier?.enabled ? (deps.leadNotifier.mailState?.() ?? 'ok') : 'off'),
-      deployTargetProblems: () => site?.deployTargetProblems(),
+      deployTargetProblems: async () => site?.checkDeployTarget(),
     }),
   );
 

@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OriginOf } from './answerCrawlerFiles.ts';
 import { answerQueryFields } from './answerQueryFields.ts';
 import { answerSearchList } from './answerSearchList.ts';
+import { answerNobody, clientGone } from './clientGone.ts';
 import { type ComposedHtml, type ComposedPages, compress } from './composedPages.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
@@ -76,7 +77,9 @@ export async function answerPage(
   /** The page to answer with, when it is not the path asked for (a post's answer names its form's page). */
   pagePath: string = c.req.path,
 ): Promise<Response> {
+  if (clientGone(c)) return answerNobody();
   const live = await deps.deploys.live();
+  if (clientGone(c)) return answerNobody();
   const indexHtml = live.indexHtml();
   if (!indexHtml) return c.text('The site has not been built yet. Run `npm start`.', 503);
   const path = normalisePath(pagePath);

@@ -25,6 +25,11 @@ export interface SiteServer {
   routes: Hono;
   /** Undefined while the deploy target answers; else which apps could not be read, and why. */
   deployTargetProblems(): Record<string, string> | undefined;
+  /**
+   * The same, after reading the live records once more (as a page would), so that a health check
+   * sees the target as it is now, not as the last page request left it.
+   */
+  checkDeployTarget(): Promise<Record<string, string> | undefined>;
   /** The live route table's paths (what a Web Vitals beacon may name). */
   routePaths(): Promise<ReadonlySet<string>>;
   /** The version of the shell and of every remote served now (a metric). */
@@ -83,6 +88,10 @@ export function createSiteServer(
   return {
     routes: site,
     deployTargetProblems: () => deploys.problems(),
+    checkDeployTarget: async () => {
+      await deploys.live().catch(() => undefined); // what failed is in problems()
+      return deploys.problems();
+    },
     routePaths: async () => new Set((await deploys.live()).routeTable().map((route) => route.path)),
     liveVersions: async () => liveVersionsOf(await deploys.live()),
     answerForm: (c, path, answer) => answerPage(c, pages, answer, path),

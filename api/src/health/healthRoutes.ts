@@ -16,8 +16,11 @@ export interface HealthChecks {
   storage: (() => Promise<void>) | null;
   /** The lead mail sender's state (never checked live: a down SMTP server only delays mail). */
   mail: () => MailState;
-  /** Apps whose deploy target could not be read, and why; undefined when all were read. */
-  deployTargetProblems: () => Record<string, string> | undefined;
+  /**
+   * Reads the deploy target's live records and says which apps' could not be read, and why;
+   * undefined when all were read (a read that is only slow is no problem: it is still answered).
+   */
+  deployTargetProblems: () => Promise<Record<string, string> | undefined>;
 }
 
 type CheckResult = { ok: true } | { ok: false; error: unknown };
@@ -54,11 +57,11 @@ export function createHealthRoutes(checks: HealthChecks): Hono {
   });
   routes.get('/health', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const [database, storage] = await Promise.all([
+    const [database, storage, problems] = await Promise.all([
       probe(checks.database),
       checks.storage ? probe(checks.storage) : Promise.resolve(null),
+      checks.deployTargetProblems(),
     ]);
-    const problems = checks.deployTargetProblems();
     const report = {
       database: database.ok ? 'ok' : 'unavailable',
       storage: storage === null ? 'off' : storage.ok ? 'ok' : 'unavailable',

@@ -102,8 +102,11 @@ export class AppSource {
     const earlier = ready.records.slice(0, ready.records.indexOf(record));
     if (problem) return this.fallback(`version ${version.version}: ${problem}`, earlier);
     const stale = pointerRead.stale ?? ready.stale;
-    if (stale) this.health.failed(this.name, stale, `version ${version.version} (its last good pointer)`);
-    else this.health.ok(this.name);
+    // A late read says nothing of the target's health: it stays as the last answer left it.
+    const failed = [pointerRead, indexRead].some((read) => read.stale !== undefined && !read.slow);
+    if (stale && failed)
+      this.health.failed(this.name, stale, `version ${version.version} (its last good pointer)`);
+    else if (!stale) this.health.ok(this.name);
     this.lastGood = version;
     this.claimSince = earliestDeploy(ready.records);
     return version;

@@ -43,7 +43,7 @@ describe('CachedObject', () => {
     expect((await object.read()).body?.toString()).toBe('live v1');
     const late = await settlesAfter(object.read(), 40);
     expect(late.pendingBefore).toBe(true);
-    expect(late.value).toEqual({ body: Buffer.from('live v1'), stale: 'no answer within 40 ms' });
+    expect(late.value).toEqual({ body: Buffer.from('live v1'), stale: 'no answer within 40 ms', slow: true });
   });
 
   it('gives the very first read six times as long (a target still starting)', async () => {
@@ -51,6 +51,17 @@ describe('CachedObject', () => {
     const frozen: DeployStore = { ...freezingStore(), read: () => new Promise(() => {}) };
     const first = await settlesAfter(new CachedObject(frozen, 'forms/live.json', 40).read(), 240);
     expect(first.pendingBefore).toBe(true);
-    expect(first.value).toEqual({ body: undefined, stale: 'no answer within 240 ms' });
+    expect(first.value).toEqual({ body: undefined, stale: 'no answer within 240 ms', slow: true });
+  });
+
+  it('calls a read unanswered for ten timeouts stuck, no longer only slow', async () => {
+    vi.useFakeTimers();
+    const object = new CachedObject(freezingStore(), 'forms/live.json', 40);
+    await object.read();
+    expect((await settlesAfter(object.read(), 40)).value.slow).toBe(true);
+    await vi.advanceTimersByTimeAsync(400);
+    const stuck = await object.read();
+    expect(stuck.stale).toMatch(/^no answer for \d+ ms$/);
+    expect(stuck.slow).toBeUndefined();
   });
 });

@@ -2,12 +2,22 @@ import type { DeployStore } from '@pod/deploy-format/store';
 
 /** The first read has nothing to fall back on, so it may wait longer (a server starting up). */
 const FIRST_READ_FACTOR = 6;
+/**
+ * A read still unanswered after this many timeouts is a target that cannot be read; before
+ * that it is only slow (a busy event loop, a target under load), which health does not report.
+ */
+const STUCK_FACTOR = 10;
 
 /** What the last read of an object found: fresh, or the last good bytes because the target failed. */
 export interface ObjectRead {
   body: Buffer | undefined;
   /** Set when the target did not answer in time or failed: `body` is the last good read. */
   stale?: string;
+  /**
+   * With `stale`: the read is only late (still in flight, not yet stuck), so the target has not
+   * been shown unreadable; nothing about its health follows from this read.
+   */
+  slow?: true;
 }
 
 /**
@@ -37,9 +47,15 @@ export class CachedObject {
 
   async read(): Promise<ObjectRead> {
     const timeoutMs = this.everRead ? this.timeoutMs : this.timeoutMs * FIRST_READ_FACTOR;
-    // A read that has already outlived the timeout: the target is stuck, do not wait again.
-    if (this.inFlight && Date.now() - this.inFlightSince > timeoutMs)
-      return { body: this.body, stale: `no answer for ${Date.now() - this.inFlightSince} ms` };
+    // A read that has already outlived the timeout: do not wait again; past STUCK_FACTOR
+    // timeouts the target counts as unreadable, before that only as slow.
+    const pendingFor = Date.now() - this.inFlightSince;
+    if (this.inFlight && pendingFor > timeoutMs) {
+      const stale = `no answer for ${pendingFor} ms`;
+      return pendingFor > timeoutMs * STUCK_FACTOR
+        ? { body: this.body, stale }
+        : { body: this.body, stale, slow: true };
+    }
     if (!this.inFlight) {
       this.inFlightSince = Date.now();
       this.inFlight = this.refresh().finally(() => {
@@ -52,7 +68,8 @@ export class CachedObject {
     });
     try {
       const result = await Promise.race([this.inFlight, timeout]);
-      if (result === 'timeout') return { body: this.body, stale: `no answer within ${timeoutMs} ms` };
+      if (result === 'timeout')
+        return { body: this.body, stale: `no answer within ${timeoutMs} ms`, slow: true };
       return { body: result };
     } catch (error) {
       return { body: this.body, stale: error instanceof Error ? error.message : String(error) };

@@ -125,8 +125,10 @@ export class LiveDeploys {
 
   /** Every remote the site has now: `built` (the site root's dist folders) and the registry's. */
   private remotesFrom(registry: ObjectRead, built: readonly string[]): string[] {
-    if (registry.stale) this.health.failed('remotes.json', registry.stale, 'the remotes it named last');
-    else this.health.ok('remotes.json');
+    // A late read says nothing of the target's health: it stays as the last answer left it.
+    if (registry.stale && !registry.slow)
+      this.health.failed('remotes.json', registry.stale, 'the remotes it named last');
+    else if (!registry.stale) this.health.ok('remotes.json');
     this.registered = parseRemotesRegistry(registry.body);
     return [...new Set([...built, ...this.registered])].sort();
   }
