@@ -11,8 +11,18 @@ export interface CliResult {
 }
 
 /**
+ * How soon a switch (a deploy or a rollback) shows on every running instance, as
+ * docs/teams-and-deploys.md promises: each instance takes what it read of the target as current
+ * for a moment (SITE_RECHECK_MS) rather than asking storage at each page view.
+ */
+export const SWITCH_SHOWN_WITHIN_MS = { folder: 1_000, bucket: 5_000 };
+
+/**
  * Runs a deploy command (deploy, rollback, versions) for a remote, as its package script does.
- * Asynchronous on purpose: the embedded S3 server of a test runs in the test's own process.
+ * A deploy or rollback that switched resolves once the switch is promised to show (the
+ * window above, by the kind of target `--to` names): what a test loads next is what a visitor
+ * would get then. Asynchronous on purpose: the embedded S3 server of a test runs in the test's
+ * own process.
  */
 export function deployCli(
   command: 'deploy' | 'rollback' | 'versions',
@@ -32,7 +42,14 @@ export function deployCli(
   child.stderr.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  return new Promise((resolve) => child.once('close', (status) => resolve({ status, output })));
+  const to = args[args.indexOf('--to') + 1] ?? '';
+  const window = to.startsWith('s3://') ? SWITCH_SHOWN_WITHIN_MS.bucket : SWITCH_SHOWN_WITHIN_MS.folder;
+  return new Promise((resolve) =>
+    child.once('close', (status) => {
+      const switched = status === 0 && command !== 'versions';
+      setTimeout(() => resolve({ status, output }), switched ? window : 0);
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copyOfDist } from '../support/appBuilds.ts';
-import { deployCli } from '../support/deployCli.ts';
+import { deployCli, SWITCH_SHOWN_WITHIN_MS } from '../support/deployCli.ts';
 import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
 import {
   type FormsBuilds,
@@ -85,6 +85,8 @@ test('a tampered versions record cannot serve or delete a file outside its versi
     };
     writeFileSync(indexFile, JSON.stringify({ versions: [evil, live] }));
     writeFileSync(join(root, 'remotes', 'forms', 'live.json'), JSON.stringify({ version: evil.id }));
+    // Read by the server as a switch would be (it takes what it read as current a moment).
+    await new Promise((resolve) => setTimeout(resolve, SWITCH_SHOWN_WITHIN_MS.folder));
     for (const path of [
       '/remotes/forms/..%2F..%2F..%2F..%2Fdata%2Fsite.sqlite',
       '/remotes/forms/static/..%2F..%2F..%2F..%2F..%2Fdata%2Fsite.sqlite',

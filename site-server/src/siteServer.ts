@@ -8,6 +8,7 @@ import { answerRemoteFile, answerShellFile } from './answerFile.ts';
 import { answerPage, type PageAnswer } from './answerPage.ts';
 import { ComposedPages } from './composedPages.ts';
 import { LiveDeploys } from './deploys/liveDeploys.ts';
+import { recheckIntervalFor } from './deploys/recheckInterval.ts';
 import type { LiveSources } from './liveSources.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { plainSpellingOnly } from './plainSpelling.ts';
@@ -66,7 +67,12 @@ export function createSiteServer(
     signedInStaff = async () => null,
   }: SiteServerDeps = {},
 ): SiteServer {
-  const deploys = new LiveDeploys(settings.siteRoot, deployTarget, settings.targetTimeoutMs);
+  const deploys = new LiveDeploys(
+    settings.siteRoot,
+    deployTarget,
+    settings.targetTimeoutMs,
+    recheckIntervalFor(deployTarget, settings.recheckMs),
+  );
   // Never the Host header as such: PUBLIC_SITE_URL, or an allowed host (ALLOWED_HOSTS).
   const originOf = (c: Context) => siteOriginFor(settings.address, c);
   const pages = {

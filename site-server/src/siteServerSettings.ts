@@ -11,4 +11,9 @@ export interface SiteServerSettings {
   address: SiteAddressSettings;
   /** How long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS). */
   targetTimeoutMs: number;
+  /**
+   * How long what was read of the deploy target and the dist folders is taken as current
+   * (SITE_RECHECK_MS); undefined: by the kind of target (deploys/recheckInterval.ts).
+   */
+  recheckMs?: number | undefined;
 }

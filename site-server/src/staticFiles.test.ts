@@ -13,7 +13,7 @@ function folderWith(files: Record<string, string>): StaticFolder {
     mkdirSync(join(root, name, '..'), { recursive: true });
     writeFileSync(join(root, name), content);
   }
-  return new StaticFolder(root);
+  return new StaticFolder(root, 0);
 }
 
 describe('StaticFolder', () => {
@@ -64,7 +64,7 @@ describe('StaticFolder', () => {
     const root = mkdtempSync(join(tmpdir(), 'static-'));
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(join(root, 'mf-manifest.json'), '{"v":1}');
-    const folder = new StaticFolder(root);
+    const folder = new StaticFolder(root, 0);
     expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":1}');
     writeFileSync(join(root, 'mf-manifest.json'), '{"v":22}');
     expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":22}');
@@ -76,7 +76,7 @@ describe('StaticFolder.json', () => {
     const root = mkdtempSync(join(tmpdir(), 'static-'));
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(join(root, 'route-head.json'), '{"/":{"title":"A"}}');
-    const folder = new StaticFolder(root);
+    const folder = new StaticFolder(root, 0);
     const first = folder.json('route-head.json');
     expect(first).toEqual({ '/': { title: 'A' } });
     expect(folder.json('route-head.json')).toBe(first); // same object: not parsed again

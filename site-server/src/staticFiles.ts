@@ -44,6 +44,8 @@ export function compressBodies(body: Buffer, effort: 'best' | 'quick' = 'best'):
 
 interface Entry {
   key: string;
+  /** When the file was last found with this key (size and mtime). */
+  checkedAt: number;
   file: StaticFile;
   /** The file parsed as JSON, once, if anyone asked (undefined: not valid JSON). */
   json?: { value: unknown };
@@ -79,15 +81,18 @@ export function parseBuildJson(body: Buffer): unknown {
 }
 
 /**
- * Reads files from a dist folder with their compressed variants, cached in memory
- * by path + mtime + size so a redeployed remote is picked up on the next request.
+ * Reads files from a dist folder with their compressed variants, cached in memory by path +
+ * mtime + size; a file read within `recheckMs` is served without looking at the disk, so a
+ * rebuilt remote is picked up within that time.
  */
 export class StaticFolder {
   readonly root: string;
+  private readonly recheckMs: number;
   private cache = new Map<string, Entry>();
 
-  constructor(root: string) {
+  constructor(root: string, recheckMs: number) {
     this.root = root;
+    this.recheckMs = recheckMs;
   }
 
   /** `relativePath` is the URL path below the mount point, e.g. "static/js/a.js". */
@@ -111,6 +116,9 @@ export class StaticFolder {
     if (decoded === undefined) return undefined;
     const full = normalize(join(this.root, decoded));
     if (full !== this.root && !full.startsWith(this.root + sep)) return undefined; // no ../ escapes
+    const known = this.cache.get(full);
+    const now = Date.now();
+    if (known && now - known.checkedAt < this.recheckMs) return known;
     let stats: ReturnType<typeof statSync>;
     try {
       stats = statSync(full);
@@ -121,10 +129,12 @@ export class StaticFolder {
     }
     if (!stats.isFile()) return undefined;
     const key = `${stats.mtimeMs}:${stats.size}`;
-    const cached = this.cache.get(full);
-    if (cached?.key === key) return cached;
+    if (known?.key === key) {
+      known.checkedAt = now;
+      return known;
+    }
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    const entry: Entry = { key, file: staticFile(full, readFileSync(full), etag) };
+    const entry: Entry = { key, checkedAt: now, file: staticFile(full, readFileSync(full), etag) };
     this.cache.set(full, entry);
     return entry;
   }

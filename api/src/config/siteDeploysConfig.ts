@@ -6,6 +6,7 @@ import { text, whole } from './settingTypes.ts';
 export const siteDeploysSchema = object({
   SITE_DEPLOY_TARGET: text(),
   SITE_TARGET_TIMEOUT_MS: whole(1, 60_000),
+  SITE_RECHECK_MS: whole(0, 60_000),
 });
 
 export interface SiteSettings {
@@ -13,16 +14,24 @@ export interface SiteSettings {
   deployTarget: string;
   /** How long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS, default 500). */
   targetTimeoutMs: number;
+  /** How long a read of the deploy target is taken as current (SITE_RECHECK_MS; default by target kind). */
+  recheckMs: number | undefined;
 }
 
 /** The part of the settings the page server is handed (@pod/site-server reads no environment). */
 export function siteServerSettings(core: CoreConfig, site: SiteSettings): SiteServerSettings {
-  return { siteRoot: core.siteRoot, address: core, targetTimeoutMs: site.targetTimeoutMs };
+  return {
+    siteRoot: core.siteRoot,
+    address: core,
+    targetTimeoutMs: site.targetTimeoutMs,
+    recheckMs: site.recheckMs,
+  };
 }
 
 export function siteDeploysConfig(s: InferType<typeof siteDeploysSchema>, core: CoreConfig): SiteSettings {
   return {
     deployTarget: s.SITE_DEPLOY_TARGET || core.siteRoot,
     targetTimeoutMs: s.SITE_TARGET_TIMEOUT_MS ?? 500,
+    recheckMs: s.SITE_RECHECK_MS,
   };
 }

@@ -49,21 +49,25 @@ export class AppSource {
 
   private readonly targetTimeoutMs: number;
 
-  /** `targetTimeoutMs`: how long a request waits for the target (SITE_TARGET_TIMEOUT_MS). */
+  /**
+   * `targetTimeoutMs`: how long a request waits for the target (SITE_TARGET_TIMEOUT_MS);
+   * `recheckMs`: how long a read of its records is taken as current (recheckInterval.ts).
+   */
   constructor(
     name: string,
     distFolder: StaticFolder,
     store: DeployStore,
     health: TargetHealth,
     targetTimeoutMs: number,
+    recheckMs: number,
   ) {
     this.name = name;
     this.targetTimeoutMs = targetTimeoutMs;
     this.dist = new DistBuild(distFolder);
     this.store = store;
     this.health = health;
-    this.pointer = new CachedObject(store, livePointerKey(name), targetTimeoutMs);
-    this.index = new CachedObject(store, versionsIndexKey(name), targetTimeoutMs);
+    this.pointer = new CachedObject(store, livePointerKey(name), targetTimeoutMs, recheckMs);
+    this.index = new CachedObject(store, versionsIndexKey(name), targetTimeoutMs, recheckMs);
   }
 
   /** The two small objects that name the live build: its live pointer and its versions index. */

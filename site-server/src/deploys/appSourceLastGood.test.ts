@@ -143,10 +143,11 @@ describe('AppSource (deployed versions behind a live pointer)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const restarted = new AppSource(
       'forms',
-      new StaticFolder(join(root, 'remotes/forms/dist')),
+      new StaticFolder(join(root, 'remotes/forms/dist'), 0),
       store,
       health,
       TARGET_TIMEOUT_MS,
+      0,
     );
     expect((await restarted.live()).version).toBe('v2');
     expect(health.problems()?.forms).toMatch(/^version v3: prerender\.json: routes\[0\] is not an object/);

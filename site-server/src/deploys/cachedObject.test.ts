@@ -39,7 +39,7 @@ afterEach(() => {
 describe('CachedObject', () => {
   it('waits its timeout for a frozen target, then serves the last good bytes', async () => {
     vi.useFakeTimers();
-    const object = new CachedObject(freezingStore(), 'forms/live.json', 40);
+    const object = new CachedObject(freezingStore(), 'forms/live.json', 40, 0);
     expect((await object.read()).body?.toString()).toBe('live v1');
     const late = await settlesAfter(object.read(), 40);
     expect(late.pendingBefore).toBe(true);
@@ -49,14 +49,14 @@ describe('CachedObject', () => {
   it('gives the very first read six times as long (a target still starting)', async () => {
     vi.useFakeTimers();
     const frozen: DeployStore = { ...freezingStore(), read: () => new Promise(() => {}) };
-    const first = await settlesAfter(new CachedObject(frozen, 'forms/live.json', 40).read(), 240);
+    const first = await settlesAfter(new CachedObject(frozen, 'forms/live.json', 40, 0).read(), 240);
     expect(first.pendingBefore).toBe(true);
     expect(first.value).toEqual({ body: undefined, stale: 'no answer within 240 ms', slow: true });
   });
 
   it('calls a read unanswered for ten timeouts stuck, no longer only slow', async () => {
     vi.useFakeTimers();
-    const object = new CachedObject(freezingStore(), 'forms/live.json', 40);
+    const object = new CachedObject(freezingStore(), 'forms/live.json', 40, 0);
     await object.read();
     expect((await settlesAfter(object.read(), 40)).value.slow).toBe(true);
     await vi.advanceTimersByTimeAsync(400);

@@ -21,9 +21,10 @@ export interface ObjectRead {
 }
 
 /**
- * One small object (a pointer, an index) re-read on every call, cheaply: the store is asked
- * whether it changed (a stat for a folder, a conditional GET for a bucket) and the bytes are
- * kept between changes. Concurrent callers share one read. A target that is slow or down
+ * One small object (a pointer, an index) read at most once per `recheckMs`: a call within that
+ * time of the last good read is answered from memory; after it the store is asked whether it
+ * changed (a stat for a folder, a conditional GET for a bucket) and the bytes are kept between
+ * changes. Concurrent callers share one read. A target that is slow or down
  * never holds a request: after `timeoutMs` (SITE_TARGET_TIMEOUT_MS) the last good bytes are used (the read
  * goes on in the background and updates them when it lands).
  */
@@ -35,17 +36,25 @@ export class CachedObject {
   private inFlight: Promise<Buffer | undefined> | undefined;
   private inFlightSince = 0;
   private everRead = false;
+  /** When the last good read began (what it found was current then). */
+  private readAt = Number.NEGATIVE_INFINITY;
 
   private readonly timeoutMs: number;
+  private readonly recheckMs: number;
 
-  /** `timeoutMs`: how long a request waits for the target before it uses what it last read. */
-  constructor(store: DeployStore, key: string, timeoutMs: number) {
+  /**
+   * `timeoutMs`: how long a request waits for the target before it uses what it last read;
+   * `recheckMs`: how long a good read is taken as current (recheckInterval.ts).
+   */
+  constructor(store: DeployStore, key: string, timeoutMs: number, recheckMs: number) {
     this.store = store;
     this.key = key;
     this.timeoutMs = timeoutMs;
+    this.recheckMs = recheckMs;
   }
 
   async read(): Promise<ObjectRead> {
+    if (!this.inFlight && Date.now() - this.readAt < this.recheckMs) return { body: this.body };
     const timeoutMs = this.everRead ? this.timeoutMs : this.timeoutMs * FIRST_READ_FACTOR;
     // A read that has already outlived the timeout: do not wait again; past STUCK_FACTOR
     // timeouts the target counts as unreadable, before that only as slow.
@@ -80,7 +89,9 @@ export class CachedObject {
 
   /** Keeps the last good bytes until a read succeeds; a failed read leaves them as they were. */
   private async refresh(): Promise<Buffer | undefined> {
+    const startedAt = Date.now();
     const result = await this.store.read(this.key, this.tag);
+    this.readAt = startedAt;
     this.everRead = true;
     if (!result) {
       this.tag = undefined;

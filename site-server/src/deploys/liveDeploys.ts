@@ -46,21 +46,36 @@ export class LiveDeploys {
   private registered: string[] = [];
 
   private readonly targetTimeoutMs: number;
+  private readonly recheckMs: number;
+  /** The site root's remotes/<name>/dist folders as last listed, and when. */
+  private built = { names: [] as string[], at: Number.NEGATIVE_INFINITY };
 
-  /** `targetTimeoutMs`: how long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS). */
-  constructor(siteRoot: string, deploys: DeployStore, targetTimeoutMs: number) {
+  /**
+   * `targetTimeoutMs`: how long a request waits for the deploy target (SITE_TARGET_TIMEOUT_MS);
+   * `recheckMs`: how long what was read of the target and the dist folders is taken as current.
+   */
+  constructor(siteRoot: string, deploys: DeployStore, targetTimeoutMs: number, recheckMs: number) {
     this.siteRoot = siteRoot;
     this.store = deploys;
     this.targetTimeoutMs = targetTimeoutMs;
+    this.recheckMs = recheckMs;
     this.health = new TargetHealth(deploys.description);
     this.shell = new AppSource(
       SHELL,
-      new StaticFolder(join(siteRoot, 'shell', 'dist')),
+      new StaticFolder(join(siteRoot, 'shell', 'dist'), recheckMs),
       deploys,
       this.health,
       targetTimeoutMs,
+      recheckMs,
     );
-    this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY, targetTimeoutMs);
+    this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY, targetTimeoutMs, recheckMs);
+  }
+
+  /** builtRemotes(siteRoot), listed again at most once per recheckMs. */
+  private builtRemotes(): string[] {
+    if (Date.now() - this.built.at >= this.recheckMs)
+      this.built = { names: builtRemotes(this.siteRoot), at: Date.now() };
+    return this.built.names;
   }
 
   /**
@@ -71,7 +86,7 @@ export class LiveDeploys {
    * first time; then each app's build from its records.
    */
   async live(): Promise<LiveSite> {
-    const built = builtRemotes(this.siteRoot);
+    const built = this.builtRemotes();
     const known = [...new Set([...built, ...this.registered])].map((name) => this.remote(name));
     const [registry, ...reads] = await readObjects([
       this.registry,
@@ -120,7 +135,7 @@ export class LiveDeploys {
 
   private async remoteNames(): Promise<string[]> {
     const [registry] = await readObjects([this.registry]);
-    return this.remotesFrom(registry, builtRemotes(this.siteRoot));
+    return this.remotesFrom(registry, this.builtRemotes());
   }
 
   /** Every remote the site has now: `built` (the site root's dist folders) and the registry's. */
@@ -136,8 +151,8 @@ export class LiveDeploys {
   private remote(name: string): AppSource {
     let source = this.remotes.get(name);
     if (!source) {
-      const dist = new StaticFolder(join(this.siteRoot, 'remotes', name, 'dist'));
-      source = new AppSource(name, dist, this.store, this.health, this.targetTimeoutMs);
+      const dist = new StaticFolder(join(this.siteRoot, 'remotes', name, 'dist'), this.recheckMs);
+      source = new AppSource(name, dist, this.store, this.health, this.targetTimeoutMs, this.recheckMs);
       this.remotes.set(name, source);
     }
     return source;

@@ -49,13 +49,17 @@ export function site(wrap: (store: DeployStore) => DeployStore = (store) => stor
   write(root, 'data/site.sqlite', 'password hashes');
   const store = new FolderStore(root);
   const health = new TargetHealth(root);
-  const source = new AppSource(
-    'forms',
-    new StaticFolder(join(root, 'remotes/forms/dist')),
-    wrap(store),
-    health,
-    TARGET_TIMEOUT_MS,
-  );
+  /** One more server instance over the same target; `recheckMs` 0: it reads what a test just wrote. */
+  const instance = (recheckMs = 0, instanceHealth = health) =>
+    new AppSource(
+      'forms',
+      new StaticFolder(join(root, 'remotes/forms/dist'), recheckMs),
+      wrap(store),
+      instanceHealth,
+      TARGET_TIMEOUT_MS,
+      recheckMs,
+    );
+  const source = instance();
   const records: VersionRecord[] = [];
   const deploy = async (
     id: string,
@@ -76,7 +80,7 @@ export function site(wrap: (store: DeployStore) => DeployStore = (store) => stor
     await store.write(versionsIndexKey('forms'), JSON.stringify({ versions: records }));
   };
   const point = (id: string) => store.write(livePointerKey('forms'), JSON.stringify({ version: id }));
-  return { root, source, deploy, point, store, health, records };
+  return { root, source, instance, deploy, point, store, health, records };
 }
 
 /** What `source` serves at `path`, as text (undefined: nothing). */

@@ -13,5 +13,7 @@ export function siteSettings(
     siteRoot,
     address: { siteOrigins: [], allowedHosts: [], https: false, port: 3000, ...address },
     targetTimeoutMs: 500,
+    // Each test reads what it just wrote; the recheck window has a test of its own.
+    recheckMs: 0,
   };
 }

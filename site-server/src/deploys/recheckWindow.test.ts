@@ -1,0 +1,74 @@
+// Each instance takes what it read of the deploy target as current for its recheck time: page
+// views in between ask storage nothing, and a deploy or a rollback shows on every instance
+// within the window docs/teams-and-deploys.md states (1 s for a folder, 5 s for a bucket).
+
+import type { S3Client } from '@aws-sdk/client-s3';
+import { BucketStore } from '@pod/deploy-format/bucketStore';
+import { FolderStore } from '@pod/deploy-format/folderStore';
+import { describe, expect, it } from 'vitest';
+import { prerender, site } from '../testing/formsDeploySite.ts';
+import { BUCKET_RECHECK_MS, FOLDER_RECHECK_MS, recheckIntervalFor } from './recheckInterval.ts';
+import { TargetHealth } from './targetHealth.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long until every instance serves `version`, polled every 20 ms, up to `limitMs`. */
+async function shownWithin(
+  sources: readonly { live(): Promise<{ version: string }> }[],
+  version: string,
+  limitMs: number,
+): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const versions = await Promise.all(sources.map(async (source) => (await source.live()).version));
+    if (versions.every((seen) => seen === version)) return Date.now() - started;
+    await sleep(20);
+  }
+  throw new Error(`${version} not shown on every instance within ${limitMs} ms`);
+}
+
+describe('what an instance read of the deploy target', () => {
+  it('is rechecked every 500 ms for a folder and every 2 s for a bucket, unless SITE_RECHECK_MS says', () => {
+    expect(recheckIntervalFor(new FolderStore('/tmp/x'), undefined)).toBe(FOLDER_RECHECK_MS);
+    const bucket = new BucketStore({} as S3Client, 'b', 'p', () => 'application/octet-stream');
+    expect(recheckIntervalFor(bucket, undefined)).toBe(BUCKET_RECHECK_MS);
+    expect(recheckIntervalFor(bucket, 100)).toBe(100);
+  });
+
+  it('answers page views from memory once warm: no storage request between rechecks', async () => {
+    let reads = 0;
+    const { instance, deploy, point } = site((store) => ({
+      ...store,
+      description: store.description,
+      read: (key, tag) => {
+        reads++;
+        return store.read(key, tag);
+      },
+      write: (key, body) => store.write(key, body),
+      remove: (key) => store.remove(key),
+    }));
+    await deploy('v1', { 'prerender.json': prerender('v1') });
+    await point('v1');
+    const server = instance(FOLDER_RECHECK_MS);
+    expect((await server.live()).version).toBe('v1');
+    const warm = reads;
+    for (let view = 0; view < 200; view++) await server.live();
+    expect(reads - warm).toBe(0);
+  });
+
+  it('shows a deploy and a rollback on two instances within 1 s on a folder', async () => {
+    const { instance, deploy, point, root } = site();
+    await deploy('v1', { 'prerender.json': prerender('v1') });
+    await deploy('v2', { 'prerender.json': prerender('v2') });
+    await point('v1');
+    const instances = [
+      instance(FOLDER_RECHECK_MS, new TargetHealth(root)),
+      instance(FOLDER_RECHECK_MS, new TargetHealth(root)),
+    ];
+    expect(await shownWithin(instances, 'v1', 1000)).toBeLessThan(1000);
+    await point('v2');
+    expect(await shownWithin(instances, 'v2', 1000)).toBeLessThan(1000);
+    await point('v1'); // the rollback
+    expect(await shownWithin(instances, 'v1', 1000)).toBeLessThan(1000);
+  });
+});
