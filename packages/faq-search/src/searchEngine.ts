@@ -2,7 +2,7 @@
 // Plain functions with no state, run alike by the server's `?q=` answer, the head's filter
 // before the island is live and the island, so the same query finds the same items in the same
 // order in all three. Each word of the query must be found in an item (AND); a word is found by
-//   - its term (Porter stem: "shirts" finds "shirt", "pricing" finds "price");
+//   - its term (its stem, stem.ts: "shirts" finds "shirt", "pricing" finds "price");
 //   - a term it starts (three letters or more);
 //   - for the word still being typed (the query ends in it), any word it starts ("shi" finds
 //     "shipping"), so a search never empties mid-word;
