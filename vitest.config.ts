@@ -11,6 +11,7 @@ export default defineConfig({
       'shared-ui',
       'packages/contracts',
       'packages/deploy-format',
+      'packages/faq-search',
       'packages/build-config',
       'shell',
       'remotes/*',

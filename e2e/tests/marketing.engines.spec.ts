@@ -21,7 +21,7 @@ test('FAQ search filters as the visitor types and Escape shows every question ag
   await waitUntilLive(page);
   expect(await countOf(page, 'article[id]:not([hidden])')).toBe(21);
   await page.fill({ label: faqSearchText.label }, 'dhl');
-  // The search library arrives when the box is first used: generous, as on a slow phone.
+  // The island comes alive when the box is first used: generous, as on a slow phone.
   await expect.poll(() => countOf(page, 'article[id]:not([hidden])'), { timeout: 20_000 }).toBe(1);
   await expect.poll(() => faqStatus(page)).toBe(faqSearchText.someMatch(1, 21, 'dhl'));
   await expectVisible(page, { css: '#international-shipping' });

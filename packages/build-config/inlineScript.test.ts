@@ -1,14 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScript } from './inlineScript.ts';
 
 const folder = join(import.meta.dirname, '..', '..', 'shell', 'src', 'inline');
 const scripts = readdirSync(folder).filter((name) => /^[a-zA-Z]+\.ts$/.test(name));
-// What a script bundles from @pod/deploy-format, found through the package's own exports.
-const deployFormat = join(import.meta.dirname, '..', 'deploy-format');
-const deployFormatExports = JSON.parse(readFileSync(join(deployFormat, 'package.json'), 'utf8'))
-  .exports as Record<string, string>;
+// What a script bundles from @pod/faq-search: the file its export names and every module of the
+// package that file reaches.
+const faqSearch = join(import.meta.dirname, '..', 'faq-search');
+const faqSearchExports = JSON.parse(readFileSync(join(faqSearch, 'package.json'), 'utf8')).exports as Record<
+  string,
+  string
+>;
+function reached(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const imports = [...source.matchAll(/from '(\.\/[\w/]+\.ts)'/g)].map(([, path]) =>
+    join(dirname(file), path ?? ''),
+  );
+  return [source, ...imports.flatMap((path) => reached(path, seen))];
+}
 
 describe("the shell's inline scripts as emitted", () => {
   it('are the five head scripts', () => {
@@ -29,10 +41,10 @@ describe("the shell's inline scripts as emitted", () => {
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
       // Its source: the script, the shell's modules it imports (startShell.ts's starter/,
       // headerControls.ts's layout/menuState.ts) and what it bundles from a shared package
-      // (searchListEarly.ts carries the prefix engine of @pod/deploy-format).
+      // (searchListEarly.ts carries the FAQ's search of @pod/faq-search).
       const source = readFileSync(join(folder, name), 'utf8');
-      const bundled = [...source.matchAll(/from '@pod\/deploy-format\/(\w+)'/g)].map(([, entry]) =>
-        readFileSync(join(deployFormat, deployFormatExports[`./${entry}`] ?? ''), 'utf8'),
+      const bundled = [...source.matchAll(/from '@pod\/faq-search\/(\w+)'/g)].flatMap(([, entry]) =>
+        reached(join(faqSearch, faqSearchExports[`./${entry}`] ?? '')),
       );
       const modules = [...source.matchAll(/from '(\.\.?\/[\w/]+\.ts)'/g)].map(([, file]) =>
         readFileSync(join(folder, file ?? ''), 'utf8'),

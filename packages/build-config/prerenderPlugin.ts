@@ -111,9 +111,8 @@ export function remotePrerender(
     }
     const exposed = manifest.exposes?.find((item) => item.path === page.module);
     // What the page's islands run at their first input, fetched at idle by the starter: each
-    // island's own chunks, and the lazy chunks no other island lists (the FAQ's search engine,
-    // which it asks for as it comes alive with a query typed). The manifest's "async" lists also
-    // name chunks shared by every module: those wait until asked for.
+    // island's own chunks, and the lazy chunks no other island lists. The manifest's "async"
+    // lists also name chunks shared by every module: those wait until asked for.
     const islandScripts = new Set<string>();
     for (const name of page.islands) {
       const island = manifest.exposes?.find((item) => item.path === `./islands/${name}`);

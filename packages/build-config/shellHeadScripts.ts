@@ -8,7 +8,7 @@
 // (after load) or on a navigation.
 import { join } from 'node:path';
 import { ONLY_WITH_ATTRIBUTE } from '@pod/deploy-format/prerender';
-import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
+import { SEARCH_MARKS } from '@pod/faq-search/marks';
 import type { HtmlConfig } from '@rsbuild/core';
 import { inlineScript } from './inlineScript.ts';
 

@@ -1,7 +1,7 @@
 // @pod/shared-ui and @pod/router are federation singletons: every remote runs with the shell's
-// copy, and the contract checks compare their versions. @pod/contracts and the prerender part of
-// @pod/deploy-format run inside every page too (bundled into each app, and read by the server
-// that serves them). So a version must change when that code does. Each package records a hash of its source next to its version ("pod": { "sourceHash" });
+// copy, and the contract checks compare their versions. @pod/contracts, the prerender part of
+// @pod/deploy-format and @pod/faq-search run inside pages too (bundled into apps, and run or read
+// by the server that serves them). So a version must change when that code does. Each package records a hash of its source next to its version ("pod": { "sourceHash" });
 // a unit test fails when the source no longer matches, and `pnpm stamp-shared` records the new
 // hash once the version has been raised.
 import { createHash } from 'node:crypto';
@@ -25,6 +25,7 @@ export const SHARED_PACKAGES = [
   'packages/router',
   'packages/contracts',
   'packages/deploy-format',
+  'packages/faq-search',
 ];
 
 /**
@@ -33,8 +34,8 @@ export const SHARED_PACKAGES = [
  */
 const RUNTIME_FILES: Record<string, { files: string[]; exports: string[] }> = {
   'packages/deploy-format': {
-    files: ['src/prerenderTypes.ts', 'src/liveLists.ts', 'src/prefixSearch.ts', 'src/searchLists.ts'],
-    exports: ['./prerender', './liveLists', './prefixSearch', './searchLists'],
+    files: ['src/prerenderTypes.ts', 'src/liveLists.ts', 'src/searchLists.ts'],
+    exports: ['./prerender', './liveLists', './searchLists'],
   },
 };
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { keeps, queryStarts, searchWords, statusLine } from './prefixSearch.ts';
-import { fillSearchList, MAX_QUERY_LENGTH, type SearchListTemplates } from './searchLists.ts';
+import {
+  fillSearchList,
+  type SearchListAnswer,
+  type SearchListTemplates,
+  searchListSpans,
+} from './searchLists.ts';
 
 const list: SearchListTemplates = {
   param: 'q',
@@ -14,43 +18,44 @@ const list: SearchListTemplates = {
   ],
   groups: ['<section id="g0">', '<section id="g1">'],
 };
-const page = `<section id="g0">${list.items[0]?.tag}</article></section><section id="g1">${list.items[1]?.tag}</article>${list.items[2]?.tag}</article></section>${list.box}${list.status}`;
+const page = `${list.box}${list.status}<section id="g0"><h2>0</h2><div>${list.items[0]?.tag}A</article></div></section><section id="g1"><h2>1</h2><div>${list.items[1]?.tag}B</article>${list.items[2]?.tag}C</article></div></section><footer></footer>`;
 
-describe('the prefix engine', () => {
-  it('keeps an item when every word of the query starts one of its words, the last one as typed', () => {
-    const words = searchWords('Direct-to-film printing');
-    expect(keeps(words, queryStarts('film'))).toBe(true);
-    expect(keeps(words, queryStarts('Prin'))).toBe(true);
-    expect(keeps(words, queryStarts('ilm'))).toBe(false);
-    expect(keeps(words, queryStarts('   '))).toBe(true);
-    // Stop words only: nothing to find.
-    expect(keeps(words, queryStarts('the '))).toBe(false);
-  });
-  it('says the count in the app’s words, the query trimmed', () => {
-    expect(statusLine(list.words, 2, ' ship ')).toBe('2 of 3 match “ship”');
-    expect(statusLine(list.words, 0, 'x')).toBe('None match “x”');
-    expect(statusLine(list.words, 3, '')).toBe('All 3');
-    expect(statusLine(list.words, 1, '$& {{shown}}')).toBe('1 of 3 match “$& {{shown}}”');
-  });
-});
+/** Only "c" found: its group first, "c" before the hidden "b". */
+const onlyC: SearchListAnswer = {
+  query: 'cancel',
+  status: '1 of 3 match “cancel”',
+  groups: [
+    {
+      group: 1,
+      hidden: false,
+      items: [
+        { item: 2, hidden: false },
+        { item: 1, hidden: true },
+      ],
+    },
+    { group: 0, hidden: true, items: [{ item: 0, hidden: true }] },
+  ],
+};
 
 describe('filling a search list', () => {
-  it('hides the items and groups the query leaves out, holds the query and tells the count', () => {
-    const filled = fillSearchList(page, list, 'ship');
-    expect(filled).toContain('<section id="g0"><article id="a"></article>');
-    expect(filled).toContain('<section id="g1" hidden=""><article id="b" hidden="">');
-    expect(filled).toContain('<input id="s" name="q" value="ship"/>');
-    expect(filled).toContain('<p id="st" role="status">1 of 3 match “ship”</p>');
+  it('writes the groups and items in the answer’s order, hiding those left out', () => {
+    const filled = fillSearchList(page, list, onlyC);
+    expect(filled).toContain(
+      '<section id="g1"><h2>1</h2><div><article id="c">C</article><article id="b" hidden="">B</article></div></section><section id="g0" hidden=""><h2>0</h2><div><article id="a" hidden="">A</article></div></section><footer>',
+    );
+    expect(filled).toContain('<input id="s" name="q" value="cancel"/>');
+    expect(filled).toContain('<p id="st" role="status">1 of 3 match “cancel”</p>');
   });
-  it('leaves the page as it is for a blank query', () => {
-    expect(fillSearchList(page, list, '  ')).toBe(page);
-  });
-  it('escapes the query and answers a huge or strange one', () => {
-    const filled = fillSearchList(page, list, '"><script>alert(1)</script>');
+  it('escapes the query in the box and the status line', () => {
+    const strange = '"><script>alert(1)</script>';
+    const filled = fillSearchList(page, list, { ...onlyC, query: strange, status: strange });
     expect(filled).not.toContain('<script>');
     expect(filled).toContain('value="&#34;&#62;&#60;script&#62;');
-    const huge = fillSearchList(page, list, `${'ship '.repeat(10_000)}\u{1F600}\uD800`);
-    expect(/value="([^"]*)"/.exec(huge)?.[1]?.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
-    expect(fillSearchList(page, list, '\u0000%%')).toContain('None match');
+  });
+  it('finds where the groups and items stand, and leaves a page not as its templates say as built', () => {
+    expect(searchListSpans(page, list)?.items).toHaveLength(3);
+    const apart = page.replace('</section><section id="g1">', '</section><hr><section id="g1">');
+    expect(searchListSpans(apart, list)).toBeUndefined();
+    expect(fillSearchList(apart, list, onlyC)).toBe(apart);
   });
 });

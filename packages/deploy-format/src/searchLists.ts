@@ -1,24 +1,10 @@
 // A search list: a list of a prerendered page that a GET form filters (the FAQ, `/faqs?q=`).
 // The app's build hands the server what it needs as data (per page in prerender.json): the
-// exact tags to mark and the text of each item. At request time the server keeps the items the
-// query keeps (prefixSearch.ts, the module the page's scripts use too), hides the others with
-// `hidden`, puts the query in the box and the true count in the status line: string work only,
-// no app code runs on the server.
-import { keeps, queryStarts, type StatusWords, searchWords, statusLine } from './prefixSearch.ts';
-
-/** Marks the app renders, read by the head's early script (and by the build that finds the tags). */
-export const SEARCH_MARKS = {
-  /** On the <form>: the list it filters is around it (the nearest ancestor holding items). */
-  form: 'data-search-list',
-  /** On an item: hidden when the query does not keep it. */
-  item: 'data-search-item',
-  /** On each element whose text the item is searched by (in order: joined by a line break). */
-  text: 'data-search-text',
-  /** On a group of items (a topic): hidden when it shows none. */
-  group: 'data-search-group',
-  /** Set by the island once live: from then on it answers the box itself. */
-  live: 'data-search-live',
-} as const;
+// exact tags of the list's items and groups, the text of each item, the box and the status
+// line. At request time the server's search (the app's own engine, @pod/faq-search) decides
+// what is found and in what order; this writes that answer into the page: the items and groups
+// in that order, the others `hidden`, the query in the box and the status line. String work
+// only, no app code runs here.
 
 /** The search list of a page as the build renders it (in prerender.json). */
 export interface SearchListTemplates {
@@ -28,15 +14,33 @@ export interface SearchListTemplates {
   box: string;
   /** The status element's exact HTML in the page (its text: `words.all`). */
   status: string;
-  words: StatusWords;
-  /** Each item: its exact opening tag, the text it is searched by, its group's index. */
+  /** The status line's words: `all`, `some` with `{{shown}}` and `{{query}}`, `none` with `{{query}}`. */
+  words: { all: string; some: string; none: string };
+  /**
+   * Each item in the page's order: its exact opening tag, the text it is searched by (its
+   * heading, a line break, its body), its group's index. A group's items stand side by side.
+   */
   items: { tag: string; text: string; group: number }[];
-  /** Each group's exact opening tag. */
+  /** Each group's exact opening tag, in the page's order; the groups stand side by side. */
   groups: string[];
 }
 
-/** The longest query answered; the rest is ignored (an address can be long, a search is not). */
-export const MAX_QUERY_LENGTH = 200;
+/** A group as a search shows it: its items in order, those not found hidden. */
+export interface ArrangedGroup {
+  group: number;
+  hidden: boolean;
+  items: { item: number; hidden: boolean }[];
+}
+
+/** A search's answer to write into the page. */
+export interface SearchListAnswer {
+  /** What the box holds. */
+  query: string;
+  /** The status line's text. */
+  status: string;
+  /** Every group, in the order shown. */
+  groups: readonly ArrangedGroup[];
+}
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -48,34 +52,87 @@ function replaceOnce(html: string, find: string, put: string): string {
   return at < 0 ? html : html.slice(0, at) + put + html.slice(at + find.length);
 }
 
-/** The query as answered: cut to MAX_QUERY_LENGTH characters. */
-export const answeredQuery = (query: string): string => [...query].slice(0, MAX_QUERY_LENGTH).join('');
+interface Span {
+  start: number;
+  end: number;
+}
 
-/** The page with its search list answering `query` (a blank query leaves the page as it is). */
-export function fillSearchList(html: string, list: SearchListTemplates, query: string): string {
-  const asked = answeredQuery(query);
-  if (!asked.trim()) return html;
-  const starts = queryStarts(asked);
-  const kept = list.items.map((item) => keeps(searchWords(item.text), starts));
-  let filled = html;
-  list.items.forEach((item, index) => {
-    if (!kept[index]) filled = replaceOnce(filled, item.tag, hiddenTag(item.tag));
+/** Where the element opened by `tag` stands in the page: up to its closing tag (it holds none of its own name). */
+function spanOf(html: string, tag: string, from = 0): Span | undefined {
+  const start = html.indexOf(tag, from);
+  const name = /^<([a-z][a-z0-9-]*)/.exec(tag)?.[1];
+  if (start < 0 || !name) return undefined;
+  const close = `</${name}>`;
+  const end = html.indexOf(close, start);
+  return end < 0 ? undefined : { start, end: end + close.length };
+}
+
+/** The spans, when every one was found and they stand side by side. */
+function sideBySide(spans: readonly (Span | undefined)[]): Span[] | undefined {
+  const found = spans.filter((span) => span !== undefined);
+  if (found.length !== spans.length || found.length === 0) return undefined;
+  return found.every((span, at) => at === 0 || span.start === found[at - 1]?.end) ? found : undefined;
+}
+
+interface ListSpans {
+  /** Each group's span, by its index. */
+  groups: Span[];
+  /** Each item's span, by its index. */
+  items: Span[];
+}
+
+/** Where each group and item stands in the page, or undefined when the list is not as the format says. */
+export function searchListSpans(html: string, list: SearchListTemplates): ListSpans | undefined {
+  const groups = sideBySide(list.groups.map((tag) => spanOf(html, tag)));
+  if (!groups) return undefined;
+  const items: Span[] = [];
+  for (const [group, span] of groups.entries()) {
+    const inGroup = list.items.flatMap((item, index) => (item.group === group ? [index] : []));
+    const spans = sideBySide(inGroup.map((index) => spanOf(html, list.items[index]?.tag ?? '', span.start)));
+    if (!spans || spans.some((item) => item.end > span.end)) return undefined;
+    spans.forEach((item, at) => {
+      items[inGroup[at] ?? 0] = item;
+    });
+  }
+  return items.length === list.items.length ? { groups, items } : undefined;
+}
+
+/** The element at `span` with `hidden` added to its opening tag when asked. */
+const element = (html: string, span: Span, hidden: boolean): string => {
+  const text = html.slice(span.start, span.end);
+  if (!hidden) return text;
+  const open = text.slice(0, text.indexOf('>') + 1);
+  return hiddenTag(open) + text.slice(open.length);
+};
+
+/**
+ * The page with its search list answering: groups and items in the answer's order, those left
+ * out hidden, the query in the box, the status line's text. A page whose list is not as its
+ * templates say is left as built (every item, an empty box: what a blank search shows).
+ */
+export function fillSearchList(html: string, list: SearchListTemplates, answer: SearchListAnswer): string {
+  const spans = searchListSpans(html, list);
+  const first = spans?.groups[0];
+  const last = spans?.groups.at(-1);
+  if (!spans || !first || !last) return html;
+  const groups = answer.groups.map(({ group, hidden, items }) => {
+    const span = spans.groups[group];
+    const inGroup = items.map(({ item }) => spans.items[item]);
+    const starts = inGroup.map((item) => item?.start ?? 0);
+    const ends = inGroup.map((item) => item?.end ?? 0);
+    if (!span || inGroup.length === 0) return '';
+    const opening = { start: span.start, end: Math.min(...starts) };
+    const closing = html.slice(Math.max(...ends), span.end);
+    const body = items.map(({ hidden: left }, at) => element(html, inGroup[at] ?? span, left)).join('');
+    return element(html, opening, hidden) + body + closing;
   });
-  list.groups.forEach((group, index) => {
-    if (!list.items.some((item, at) => item.group === index && kept[at]))
-      filled = replaceOnce(filled, group, hiddenTag(group));
-  });
-  const shown = kept.filter(Boolean).length;
-  filled = replaceOnce(
-    filled,
+  const listed = html.slice(0, first.start) + groups.join('') + html.slice(last.end);
+  const boxed = replaceOnce(
+    listed,
     list.box,
-    list.box.replace('value=""', () => `value="${escapeHtml(asked)}"`),
+    list.box.replace('value=""', () => `value="${escapeHtml(answer.query)}"`),
   );
   const open = list.status.slice(0, list.status.indexOf('>') + 1);
   const close = list.status.slice(list.status.lastIndexOf('</'));
-  return replaceOnce(
-    filled,
-    list.status,
-    `${open}${escapeHtml(statusLine(list.words, shown, asked))}${close}`,
-  );
+  return replaceOnce(boxed, list.status, `${open}${escapeHtml(answer.status)}${close}`);
 }

@@ -1,13 +1,14 @@
-import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
+import { highlightMatches } from '@pod/faq-search/highlight';
+import { SEARCH_MARKS } from '@pod/faq-search/marks';
+import { normaliseQuery } from '@pod/faq-search/query';
 import { type RoughHeight, renderNearViewport } from '@pod/shared-ui';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { FaqCard } from '../components/faq/FaqCard.tsx';
 import { FaqSearch } from '../components/faq/FaqSearch.tsx';
-import { resultMessage } from '../components/faq/filterFaqs.ts';
-import { useFaqSearch } from '../components/faq/useFaqSearch.ts';
+import { faqsInPageOrder, resultMessage, searchFaqs } from '../components/faq/searchFaqs.ts';
 import { FAQ_MEASURE as measure } from '../content/faqMeasure.ts';
-import { type FaqEntry, faqs } from '../content/faqs.ts';
+import { faqs } from '../content/faqs.ts';
 import { faqTopics } from '../content/faqTopics.ts';
 
 const List = styled.div`
@@ -37,85 +38,74 @@ const topicRoughHeights: Readonly<Record<string, RoughHeight>> = {
   'topic-orders': { base: '87rem', sm: '68rem', md: '61rem' },
 };
 
-const groupMark = { [SEARCH_MARKS.group]: '' };
-
-/**
- * Every topic with every question, the shown ones kept in place, the others hidden: the server's
- * `?q=` answer and the head's early script hide the same ones in the same HTML, so the island
- * hydrates over it whatever was searched. Once the engine ranks them (`ranked`), the shown
- * questions come first in its order, and the topic holding the best match first.
- */
-function topicsInOrder(shown: readonly FaqEntry[], ranked: boolean) {
-  const isShown = new Set(shown);
-  const rank = (entry: FaqEntry) => (isShown.has(entry) ? shown.indexOf(entry) : shown.length);
-  const topics = faqTopics.map((topic) => {
-    const entries = faqs.filter((entry) => topic.questions.includes(entry.id));
-    if (ranked) entries.sort((a, b) => rank(a) - rank(b));
-    return { topic, entries, hidden: !entries.some((entry) => isShown.has(entry)) };
-  });
-  if (ranked) topics.sort((a, b) => Math.min(...a.entries.map(rank)) - Math.min(...b.entries.map(rank)));
-  return topics;
-}
-
 /**
  * The query the island starts from: what the box holds when it comes alive (the server's `?q=`
- * answer, or what was typed since, which the early script has answered in the same HTML); on a
- * page rendered in the browser, the address's. Empty at build time.
+ * answer, or what was typed since, which the head's filter has answered in the same HTML); on
+ * a page rendered in the browser, the address's, as the server would write it. Empty at build time.
  */
 function startingQuery(): string {
   if (typeof document === 'undefined') return '';
   const box = document.getElementById('faq-search');
   if (box instanceof HTMLInputElement) return box.value;
-  return new URLSearchParams(window.location.search).get('q') ?? '';
+  return normaliseQuery(new URLSearchParams(window.location.search).get('q') ?? '');
 }
 
-/** The FAQ search box and the questions it filters: an island of /faqs. */
+/**
+ * The FAQ search box and the questions it filters: an island of /faqs. Every topic with every
+ * question, in the order the search gives (searchFaqs.ts), those left out hidden: the server's
+ * `?q=` answer and the head's filter arrange the same HTML the same way, so the island hydrates
+ * over it whatever was searched.
+ */
 export default function FaqList() {
   // What the box holds, and what the list and its status answer. A key updates the box at once
   // and the list in a transition (the list is the slow part on a phone); the status always
   // describes the list on screen.
   const [query, setQuery] = useState(startingQuery);
   const [listed, setListed] = useState(query);
-  const { shown, highlight, prepare } = useFaqSearch(faqs, listed);
+  // Matched words are marked once live: the server's HTML and the first render mark none.
+  const [live, setLive] = useState(false);
+  const { topics, shown, matched } = useMemo(() => searchFaqs(listed), [listed]);
+  const highlight = useMemo(
+    () => (live && matched.size > 0 ? (text: string) => highlightMatches(text, matched) : undefined),
+    [live, matched],
+  );
   const search = useCallback((next: string) => {
     setQuery(next);
     startTransition(() => setListed(next));
   }, []);
-  // Right after hydration: a query in the box, or the focus that brought the search to life,
-  // loads the engine (as on focus).
-  const takeOver = useCallback(
-    (typed: string, focused: boolean) => {
-      if (typed || focused) prepare();
-    },
-    [prepare],
-  );
-  const isShown = new Set(shown);
+  const comeAlive = useCallback(() => setLive(true), []);
   return (
     <>
       <FaqSearch
         query={query}
         onQueryChange={search}
-        onFocus={prepare}
-        message={resultMessage(shown.length, faqs.length, listed)}
+        message={resultMessage(shown, faqs.length, listed)}
         total={faqs.length}
-        onLive={takeOver}
+        onLive={comeAlive}
       />
-      {topicsInOrder(shown, highlight !== undefined).map(({ topic, entries, hidden }) => (
-        <Topic
-          key={topic.id}
-          aria-labelledby={topic.id}
-          $roughHeight={topicRoughHeights[topic.id]}
-          hidden={hidden}
-          {...groupMark}
-        >
-          <h2 id={topic.id}>{topic.title}</h2>
-          <List>
-            {entries.map((entry) => (
-              <FaqCard key={entry.id} entry={entry} highlight={highlight} hidden={!isShown.has(entry)} />
-            ))}
-          </List>
-        </Topic>
-      ))}
+      {topics.map(({ group, hidden, items }) => {
+        const topic = faqTopics[group];
+        if (!topic) return null;
+        return (
+          <Topic
+            key={topic.id}
+            aria-labelledby={topic.id}
+            $roughHeight={topicRoughHeights[topic.id]}
+            hidden={hidden}
+            {...{ [SEARCH_MARKS.group]: String(group) }}
+          >
+            <h2 id={topic.id}>{topic.title}</h2>
+            <List>
+              {items.map(({ item, hidden: left }) => {
+                const entry = faqsInPageOrder[item];
+                return entry ? (
+                  <FaqCard key={entry.id} entry={entry} place={item} highlight={highlight} hidden={left} />
+                ) : null;
+              })}
+            </List>
+          </Topic>
+        );
+      })}
     </>
   );
 }

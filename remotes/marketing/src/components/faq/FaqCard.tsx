@@ -1,9 +1,9 @@
-import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
+import type { TextSegment } from '@pod/faq-search/highlight';
+import { SEARCH_MARKS } from '@pod/faq-search/marks';
 import styled from 'styled-components';
 import { designGuidelinesUrl } from '../../assets/designGuidelinesUrl.ts';
 import type { FaqEntry } from '../../content/faqs.ts';
 import { FaqAction } from './FaqAction.tsx';
-import type { TextSegment } from './faqSearchEngine.ts';
 import { Highlight } from './Highlight.tsx';
 
 const Article = styled.article`
@@ -29,18 +29,20 @@ const Download = styled.a`
 
 interface Props {
   entry: FaqEntry;
+  /** Its place in the page's order (the search's mark: the head's filter reads the order by it). */
+  place: number;
   /** Left out by the search: kept in the page, hidden (the server's `?q=` answer hides it too). */
   hidden?: boolean;
   /** Marks the words a search matched; undefined shows the plain text. */
   highlight?: ((text: string) => TextSegment[]) | undefined;
 }
 
-// The marks the server's search answer and the head's early script find the card and its
-// searched text by (@pod/deploy-format/searchLists): the question, then each paragraph.
-const searchItem = { [SEARCH_MARKS.item]: '' };
+// The marks the build and the head's filter find the card and its searched text by
+// (@pod/faq-search/marks): the question, then each paragraph.
 const searchText = { [SEARCH_MARKS.text]: '' };
 
-export function FaqCard({ entry, highlight, hidden = false }: Props) {
+export function FaqCard({ entry, place, highlight, hidden = false }: Props) {
+  const searchItem = { [SEARCH_MARKS.item]: String(place) };
   return (
     <Article id={entry.id} aria-labelledby={`${entry.id}-q`} hidden={hidden} {...searchItem}>
       {/* Under its topic's <h2>. */}

@@ -1,8 +1,8 @@
-import { SEARCH_MARKS } from '@pod/deploy-format/searchLists';
+import { SEARCH_MARKS } from '@pod/faq-search/marks';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { faqSearchText as text } from '../../content/faqSearchText.ts';
-import { faqStatusWords } from './filterFaqs.ts';
+import { faqStatusWords } from './searchFaqs.ts';
 
 const Field = styled.div`
   display: flex;
@@ -49,37 +49,30 @@ const StatusLine = styled.p`
 interface Props {
   query: string;
   onQueryChange: (query: string) => void;
-  /** Called when the box gets focus: the search engine loads then, not with the page. */
-  onFocus: () => void;
   /** The result count, announced politely. */
   message: string;
   /** How many questions there are, all in the server's HTML. */
   total: number;
-  /**
-   * Called once the search is live, before the browser paints again, with what the box holds
-   * then and whether it has the focus.
-   */
-  onLive: (typed: string, focused: boolean) => void;
+  /** Called once the search is live, before the browser paints again. */
+  onLive: () => void;
 }
 
-// Marks the form for the head's early script; the status words are its templates.
+// Marks the form for the head's filter; the status words are its templates.
 const formMarks = { [SEARCH_MARKS.form]: '' };
 
 /**
  * A GET search form (`/faqs?q=`, in a search landmark) over the questions: without scripts the server answers it with
- * the matches; with them, the head's early script filters the server's list at each key until
+ * the matches; with them, the head's filter (the same engine) answers each key until
  * the island is live, then the island does. The status line says the count, true in each case.
  */
-export function FaqSearch({ query, onQueryChange, onFocus, message, total, onLive }: Props) {
+export function FaqSearch({ query, onQueryChange, message, total, onLive }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  // From here on the island answers the box: the early script stands back (its mark). What the
-  // box holds is what the first render showed, so nothing needs taking over but the engine.
+  // From here on the island answers the box: the head's filter stands back (its mark). What the
+  // box holds is what the first render showed, so there is nothing to take over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
   useLayoutEffect(() => {
     form.current?.setAttribute(SEARCH_MARKS.live, '');
-    const box = input.current;
-    onLive(box?.value ?? '', box !== null && document.activeElement === box);
+    onLive();
   }, []);
   const words = faqStatusWords(total);
   return (
@@ -96,13 +89,11 @@ export function FaqSearch({ query, onQueryChange, onFocus, message, total, onLiv
           <label htmlFor="faq-search">{text.label}</label>
           <Row>
             <input
-              ref={input}
               id="faq-search"
               type="search"
               name="q"
               value={query}
               onChange={(event) => onQueryChange(event.target.value)}
-              onFocus={onFocus}
               onKeyDown={(event) => {
                 // Escape clears the query (stated, not left to the browser's search-field default).
                 if (event.key === 'Escape' && query) {

@@ -1,5 +1,5 @@
+import type { TextSegment } from '@pod/faq-search/highlight';
 import styled from 'styled-components';
-import type { TextSegment } from './faqSearchEngine.ts';
 
 // Tinted with the theme's accent at low strength: readable text colour in both themes.
 const Mark = styled.mark`

@@ -1,19 +1,18 @@
-import { fillSearchList } from '@pod/deploy-format/searchLists';
+import { answerSearchList } from '@pod/faq-search/serverAnswer';
 import { MemoryRouter } from '@pod/router';
 import { findIslands, Island } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { faqs } from '../../content/faqs.ts';
 import FaqList from '../../islands/FaqList.tsx';
 import { faqSearchList } from './faqSearchList.ts';
-import { filterFaqs } from './filterFaqs.ts';
+import { faqsInPageOrder, searchFaqs } from './searchFaqs.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// /faqs as the server answers `?q=` (the build's render, filled by the server's string work with
-// the shared prefix engine) and as the island hydrates it: exactly that HTML, whatever the query.
+// /faqs as the server answers `?q=` (the build's render, arranged by the FAQ's search engine and
+// filled by string work) and as the island hydrates it: exactly that HTML, whatever the query.
 
 const Page = () => (
   <main>
@@ -23,10 +22,12 @@ const Page = () => (
 
 const built = renderToHtml(<Page />, { app: 'marketing', path: '/faqs' }).html;
 const list = faqSearchList(built);
+const served = (query: string) =>
+  answerSearchList(built, list, `http://x/faqs?q=${encodeURIComponent(query)}`);
 
 function servedPage(query: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = fillSearchList(built, list, query);
+  container.innerHTML = served(query);
   document.body.append(container);
   return container;
 }
@@ -74,9 +75,11 @@ async function hydrate(container: HTMLElement): Promise<unknown[]> {
 }
 
 describe('the server’s answer to /faqs?q=', () => {
-  it('shows only the matching questions and topics, the query in the box, a true count', () => {
+  it('shows only the matching questions and topics, best first, the query in the box, a true count', () => {
     const container = servedPage('shipping');
-    const expected = filterFaqs(faqs, 'shipping').map((entry) => entry.id);
+    const expected = searchFaqs('shipping').topics.flatMap(({ items }) =>
+      items.flatMap(({ item, hidden }) => (hidden ? [] : [faqsInPageOrder[item]?.id])),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(shownIds(container)).toEqual(expected);
     expect(container.querySelectorAll('article[id]')).toHaveLength(21);
@@ -89,7 +92,7 @@ describe('the server’s answer to /faqs?q=', () => {
   });
 
   it('leaves the page whole for a blank query, and says when nothing matches', () => {
-    expect(fillSearchList(built, list, '   ')).toBe(built);
+    expect(served('   ')).toBe(built);
     const container = servedPage('zebra unicorn');
     expect(shownIds(container)).toEqual([]);
     expect(shownTopics(container)).toEqual([]);
@@ -97,16 +100,23 @@ describe('the server’s answer to /faqs?q=', () => {
   });
 
   it('escapes the query in the box and the status line', () => {
-    const html = fillSearchList(built, list, '"><script>x</script>');
+    const html = served('"><script>x</script>');
     expect(html).not.toContain('<script>x');
     const container = servedPage('"><script>x</script>');
     expect(boxOf(container)?.value).toBe('"><script>x</script>');
     expect(container.querySelector('script')).toBeNull();
   });
+
+  it('writes line breaks in the query as the spaces the island reads', async () => {
+    const container = servedPage('ship\r\nabroad');
+    expect(boxOf(container)?.value).toBe('ship  abroad');
+    expect(statusOf(container)).toMatch(/“ship {2}abroad”$/);
+    expect(await hydrate(container)).toEqual([]);
+  });
 });
 
 describe('the island over the server’s answer', () => {
-  for (const query of ['shipping', 'dhl', 'zebra', ''])
+  for (const query of ['shipping', 'dhl', 'colour', 'shiping', 'zebra', ''])
     it(`hydrates "${query}" without a mismatch, keeping every server node`, async () => {
       const container = servedPage(query);
       const before = [...container.querySelectorAll('[data-island-app] *')];
@@ -116,7 +126,7 @@ describe('the island over the server’s answer', () => {
       expect(errors).toEqual([]);
       expect(before.filter((element) => !element.isConnected)).toEqual([]);
       expect(boxOf(container)?.value).toBe(query);
-      // Until the engine is asked for (a focus or a key), the list is the prefix engine's.
+      // The island's own search keeps the server's list as it is, in its order.
       expect(shownIds(container)).toEqual(shown);
       expect(statusOf(container)).toBe(status);
       expect(container.querySelector('form')?.hasAttribute('data-search-live')).toBe(true);

@@ -1,0 +1,147 @@
+import { filterBeforeLive } from '@pod/faq-search/beforeLive';
+import { answerSearchList } from '@pod/faq-search/serverAnswer';
+import { MemoryRouter } from '@pod/router';
+import { findIslands, Island } from '@pod/shared-ui';
+import { renderToHtml } from '@pod/shared-ui/prerender';
+import { act, startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs } from '../../content/faqs.ts';
+import FaqList from '../../islands/FaqList.tsx';
+import { faqQueries, wordsIn } from './faqQueries.ts';
+import { faqSearchList } from './faqSearchList.ts';
+import { faqsInPageOrder, searchFaqs } from './searchFaqs.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The three ways a visitor searches the FAQ give the same questions in the same order: the
+// server's answer to /faqs?q= (scripts off), the head's filter before the island is live, and
+// the live island, for every word of the FAQ, its plural, a one-letter typo of each word of five
+// letters or more, and a British spelling.
+
+const Page = () => (
+  <main>
+    <Island name="FaqList" component={FaqList} hydrate="interaction" />
+  </main>
+);
+const built = renderToHtml(<Page />, { app: 'marketing', path: '/faqs' }).html;
+const list = faqSearchList(built);
+
+const shownIn = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLElement>('article[id]')]
+    .filter((card) => !card.hidden)
+    .map((card) => card.id);
+
+/** The questions the server's answer shows, in order, read from its cards' tags (faqSearchServed.test.tsx reads them as a browser does). */
+function serverShows(query: string): string[] {
+  const html = answerSearchList(built, list, `http://x/faqs?q=${encodeURIComponent(query)}`);
+  return [...html.matchAll(/<article\b[^>]*>/g)].flatMap(([tag]) =>
+    /\shidden=""/.test(tag) ? [] : [/\sid="([^"]+)"/.exec(tag)?.[1] ?? ''],
+  );
+}
+
+/** A box typed into as a visitor does: its value set, then the input event. */
+function type(box: HTMLInputElement, query: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, query);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function pageAt(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = built;
+  document.body.append(container);
+  return container;
+}
+const boxIn = (container: HTMLElement) => {
+  const box = container.querySelector('input[type=search]');
+  if (!(box instanceof HTMLInputElement)) throw new Error('no search box');
+  return box;
+};
+
+// The head's filter runs on one copy of the page; the island comes alive over another.
+filterBeforeLive(document);
+const beforeLive = pageAt();
+const live = pageAt();
+let root: Root | undefined;
+
+beforeAll(async () => {
+  const [island] = findIslands(live);
+  if (!island) throw new Error('no island');
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(
+        island.element,
+        <MemoryRouter initialEntries={['/faqs']}>
+          <FaqList />
+        </MemoryRouter>,
+        { identifierPrefix: island.idPrefix },
+      );
+    });
+  });
+});
+afterAll(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+function beforeLiveShows(query: string): string[] {
+  type(boxIn(beforeLive), query);
+  return shownIn(beforeLive);
+}
+async function liveShows(query: string): Promise<string[]> {
+  await act(async () => type(boxIn(live), query));
+  return shownIn(live);
+}
+
+/** What the island's search arranges for the query: the questions it renders, in order. */
+const islandSearchShows = (query: string) =>
+  searchFaqs(query).topics.flatMap(({ items }) =>
+    items.flatMap(({ item, hidden }) => (hidden ? [] : [faqsInPageOrder[item]?.id ?? ''])),
+  );
+
+/** The questions holding the word, as a visitor reads them. */
+const holding = (word: string) =>
+  faqs
+    .filter((entry) => [entry.question, ...entry.answer].some((text) => wordsIn(text).includes(word)))
+    .map((entry) => entry.id);
+
+describe('the FAQ search, scripts off, before live and live', () => {
+  it('is live over the page, and the head’s filter stands back there', () => {
+    expect(live.querySelector('form')?.hasAttribute('data-search-live')).toBe(true);
+    expect(beforeLive.querySelector('form')?.hasAttribute('data-search-live')).toBe(false);
+  });
+
+  it('gives the same questions in the same order for every word, plural, typo and British spelling', async () => {
+    const differing: string[] = [];
+    for (const [at, { kind, query }] of faqQueries.entries()) {
+      const server = serverShows(query);
+      const early = beforeLiveShows(query);
+      const island = islandSearchShows(query);
+      // The rendered island for one query in ten: it renders its search's arrangement, and a
+      // render per query would take most of a minute here.
+      const rendered = at % 10 === 0 ? await liveShows(query) : island;
+      if ([early, island, rendered].some((shown) => shown.join() !== server.join()))
+        differing.push(
+          `${kind} "${query}": server ${server} / before live ${early} / live ${island} ${rendered}`,
+        );
+    }
+    expect(differing).toEqual([]);
+    // The list comes back whole for a blank box, in the page's order.
+    expect(beforeLiveShows('')).toEqual(serverShows(''));
+    expect(await liveShows('')).toEqual(serverShows(''));
+  }, 120_000);
+
+  it('finds a question from its own word, the plural, a typo or the British spelling of one', () => {
+    const missed = faqQueries.flatMap(({ kind, word, query }) => {
+      const shown = serverShows(query);
+      return holding(word).some((id) => shown.includes(id)) ? [] : [`${kind} "${query}" (${word})`];
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it('measures as the issue asked: colour, shiping and ship', () => {
+    expect(serverShows('colour').length).toBeGreaterThan(0);
+    expect(serverShows('shiping')).toEqual(serverShows('shipping'));
+    expect(serverShows('ship')).toEqual(serverShows('shipping'));
+  });
+});
