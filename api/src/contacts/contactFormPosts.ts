@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
+import { type ContactFieldTable, contactFieldTable, fieldsOf } from '@pod/contracts/contactFields';
 import { contactFormPlaces } from '@pod/contracts/contactForms';
-import {
-  type ContactField,
-  contactFields,
-  defaultContactLabels,
-  honeypotField,
-  parseContactInput,
-} from '@pod/contracts/contactSchema';
+import { honeypotField, parseContactInput } from '@pod/contracts/contactSchema';
 import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
 import { FORM_KEY_FIELD, FORM_KEY_PATTERN, type FormAnswer } from '@pod/contracts/formAnswer';
 import type { SiteServer } from '@pod/site-server';
@@ -29,6 +24,8 @@ export interface ContactFormPostDeps {
   contactListener?: ContactListener;
   /** Answers a post it does not act on with the form's page again. */
   site: Pick<SiteServer, 'answerForm'>;
+  /** The forms' fields (by default the field table). */
+  fields?: ContactFieldTable;
 }
 
 /** What the page says when the post itself could not be read or acted on. */
@@ -67,12 +64,14 @@ function idempotencyKeyOf(
  */
 export function createContactFormPosts(deps: ContactFormPostDeps): Hono {
   const settings = deps.config.contacts;
-  const store = createContactStore(deps.sql, deps.contactListener);
+  const table = deps.fields ?? contactFieldTable;
+  const store = createContactStore(deps.sql, deps.contactListener, table);
   // The JSON route's budget: a visitor has one, however they send.
   const limit = contactRateLimit(deps.sql, deps.config);
   const routes = new Hono();
 
   for (const place of Object.values(contactFormPlaces)) {
+    const asked = fieldsOf(table, place.source);
     // The address a form posts to is no page: asked for as one (a reload of an answer, a link), the form.
     routes.get(place.action, (c) => c.redirect(place.page, 303));
     routes.post(place.action, async (c) => {
@@ -104,7 +103,7 @@ export function createContactFormPosts(deps: ContactFormPostDeps): Hono {
           headers,
         );
       }
-      const values = Object.fromEntries(contactFields.map((field) => [field, fields.get(field) ?? '']));
+      const values = Object.fromEntries(asked.map(({ name }) => [name, fields.get(name) ?? '']));
       const pageKey = fields.get(FORM_KEY_FIELD);
       if (retryAfter !== undefined)
         return answer(429, { values, errors: {}, summary: [{ text: problems.busy(retryAfter) }] }, pageKey, {
@@ -113,14 +112,14 @@ export function createContactFormPosts(deps: ContactFormPostDeps): Hono {
       // A bot filled the field people never see: answered like a person, nothing kept.
       if (fields.get(honeypotField)) return c.redirect(place.sent, 303);
 
-      const parsed = parseContactInput(values);
+      const parsed = parseContactInput(values, asked);
       if (!parsed.ok) {
-        const errors = parsed.fields as Partial<Record<ContactField, string>>;
-        const summary = contactFields.flatMap((field) => {
-          const message = errors[field];
-          return message ? [{ field, text: `${defaultContactLabels[field]}: ${message}` }] : [];
+        const errors = parsed.fields;
+        const summary = asked.flatMap(({ name, label }) => {
+          const message = errors[name];
+          return message ? [{ field: name, text: `${label}: ${message}` }] : [];
         });
-        return answer(422, { values, errors: errors as Record<string, string>, summary }, pageKey);
+        return answer(422, { values, errors, summary }, pageKey);
       }
       try {
         await store.add(parsed.value, place.source, idempotencyKeyOf(place.source, pageKey, parsed.value));

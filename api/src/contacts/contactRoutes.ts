@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ContactFieldTable, contactFieldTable, fieldsOf } from '@pod/contracts/contactFields';
 import { honeypotTripped, parseContactInput } from '@pod/contracts/contactSchema';
 import { type Context, Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
@@ -39,11 +40,14 @@ export interface ContactRouteDeps {
   config: Pick<AppConfig, 'core' | 'contacts'>;
   /** Told about every stored contact (the leads outbox). */
   contactListener?: ContactListener;
+  /** The forms' fields (by default the field table). */
+  fields?: ContactFieldTable;
 }
 
 export function createContactRoutes(deps: ContactRouteDeps): Hono {
   const settings = deps.config.contacts;
-  const store = createContactStore(deps.sql, deps.contactListener);
+  const table = deps.fields ?? contactFieldTable;
+  const store = createContactStore(deps.sql, deps.contactListener, table);
   const routes = new Hono();
 
   // One budget per client across both forms and every instance, counted before the body is read.
@@ -56,7 +60,7 @@ export function createContactRoutes(deps: ContactRouteDeps): Hono {
       // Answer a bot exactly like a person, and keep nothing.
       return c.json({ id: randomUUID(), createdAt: new Date().toISOString() }, 201);
     }
-    const parsed = parseContactInput(body);
+    const parsed = parseContactInput(body, fieldsOf(table, source));
     if (!parsed.ok) throw new ApiError(400, 'invalid_fields', parsed.message, { fields: parsed.fields });
     // A SQLite file locked by another process is retried on a timer inside the client.
     try {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { type ContactFieldTable, contactFieldTable } from '@pod/contracts/contactFields';
 import type { ContactInput } from '@pod/contracts/contactSchema';
 import type { LeadSource } from '@pod/contracts/leadShape';
+import type { Insertable } from 'kysely';
 import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import { fieldColumnValues, selectFieldColumns } from './contactFieldColumns.ts';
+import type { ContactsTable } from './contactsTables.ts';
 
 /** Which form a message came from (the same values as a lead's source). */
 export type ContactSource = LeadSource;
@@ -34,8 +38,15 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/** Data access for the contacts table; the listener's rows commit with each contact. */
-export function createContactStore(sql: SqlClient, listener?: ContactListener) {
+/**
+ * Data access for the contacts table; the listener's rows commit with each contact. Each field
+ * of `fields` (the field table) is stored in its column.
+ */
+export function createContactStore(
+  sql: SqlClient,
+  listener?: ContactListener,
+  fields: ContactFieldTable = contactFieldTable,
+) {
   async function insert(
     contact: ContactInput,
     source: ContactSource,
@@ -43,19 +54,17 @@ export function createContactStore(sql: SqlClient, listener?: ContactListener) {
     idempotencyKey: string | null,
   ): Promise<void> {
     await inTransaction(sql, async (tx) => {
+      const row = {
+        id: stored.id,
+        ...fieldColumnValues(fields, contact),
+        source,
+        created_at: stored.createdAt,
+        idempotency_key: idempotencyKey,
+      };
+      // The field columns are the field table's, named at run time (contactFieldColumns.ts).
       await tx
         .insertInto('contacts')
-        .values({
-          id: stored.id,
-          first_name: contact.firstName,
-          last_name: contact.lastName,
-          email: contact.email,
-          company: contact.company ?? null,
-          message: contact.message,
-          source,
-          created_at: stored.createdAt,
-          idempotency_key: idempotencyKey,
-        })
+        .values(row as Insertable<ContactsTable>)
         .execute();
       await listener?.stored(tx, stored.id, Date.parse(stored.createdAt));
     });
@@ -75,17 +84,14 @@ export function createContactStore(sql: SqlClient, listener?: ContactListener) {
         if (!idempotencyKey) return null;
         const row = await sql
           .selectFrom('contacts')
-          .select(['id', 'created_at', 'first_name', 'last_name', 'email', 'company', 'message', 'source'])
+          .select(['id', 'created_at', 'source'])
+          .select(selectFieldColumns(fields, 'contacts'))
           .where('idempotency_key', '=', idempotencyKey)
           .executeTakeFirst();
         if (!row) return null;
+        const columns = fieldColumnValues(fields, contact);
         const same =
-          row.first_name === contact.firstName &&
-          row.last_name === contact.lastName &&
-          row.email === contact.email &&
-          row.company === (contact.company ?? null) &&
-          row.message === contact.message &&
-          row.source === source;
+          row.source === source && Object.entries(columns).every(([column, value]) => row[column] === value);
         if (!same) throw new IdempotencyKeyReusedError();
         return { id: row.id, createdAt: row.created_at };
       };

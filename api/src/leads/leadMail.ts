@@ -1,3 +1,10 @@
+import {
+  type ContactFieldTable,
+  contactFieldTable,
+  fieldsOf,
+  fieldValue,
+  staffLabelOf,
+} from '@pod/contracts/contactFields';
 import type { LeadMailSettings } from '../config/leadsConfig.ts';
 import type { Lead } from './leadRecord.ts';
 
@@ -27,16 +34,37 @@ export function inboxLink(siteOrigin: string, leadId: string): string {
   return `${siteOrigin}/staff/leads?lead=${encodeURIComponent(leadId)}`;
 }
 
-export function composeLeadMail(lead: Lead, settings: LeadMailSettings): LeadMail {
-  const name = oneLine(`${lead.firstName} ${lead.lastName}`);
+/** "Label:" and the value, lined up with the mail's other facts ("-" for a field left empty). */
+const factLine = (label: string, value: string) =>
+  `${`${label}:`.padEnd(Math.max(10, label.length + 2))}${value ? oneLine(value) : '-'}`;
+
+/**
+ * The mail about a lead: the sender's name, each other field of the lead's form as a fact, and
+ * the message quoted (the fields of `fields`, the field table).
+ */
+export function composeLeadMail(
+  lead: Lead,
+  settings: LeadMailSettings,
+  fields: ContactFieldTable = contactFieldTable,
+): LeadMail {
+  const asked = fieldsOf(fields, lead.source);
+  const name = oneLine(
+    asked
+      .filter((field) => field.staffView === 'name')
+      .map((field) => fieldValue(lead, field))
+      .join(' '),
+  );
   const form = formNames[lead.source];
   const company = lead.company ? ` (${oneLine(lead.company)})` : '';
+  const facts = asked
+    .filter((field) => field.staffView === undefined)
+    .map((field) => factLine(staffLabelOf(field), fieldValue(lead, field)));
   // The inbox link comes first, above anything the visitor wrote, and everything they typed
   // sits between two markers and is indented, so no line of theirs can pass for ours (a
   // second "Open in the inbox:" line, a fake signature).
-  const quoted = lead.message
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
+  const quoted = asked
+    .filter((field) => field.staffView === 'message')
+    .flatMap((field) => fieldValue(lead, field).replace(/\r\n?/g, '\n').split('\n'))
     .map((line) => `  | ${line}`);
   const text = [
     `Open in the inbox: ${inboxLink(settings.siteOrigin, lead.id)}`,
@@ -47,8 +75,7 @@ export function composeLeadMail(lead: Lead, settings: LeadMailSettings): LeadMai
     `Form:     ${form}`,
     `Received: ${lead.createdAt}`,
     `Name:     ${name}          (as typed by the visitor)`,
-    `E-mail:   ${lead.email}`,
-    `Company:  ${lead.company ? oneLine(lead.company) : '-'}`,
+    ...facts,
     '',
     '----- Message written by the visitor (not checked) -----',
     ...quoted,

@@ -1,3 +1,4 @@
+import { type ContactFieldTable, fieldValue, staffLabelOf } from '@pod/contracts/contactFields';
 import { csvRecord } from './csvCell.ts';
 import type { LeadFilter } from './leadQuery.ts';
 import { leadFromRow } from './leadRecord.ts';
@@ -7,18 +8,10 @@ const CHUNK_ROWS = 500;
 const BOM = '\uFEFF';
 const formNames = { sales: 'Sales', customer_service: 'Customer Service' } as const;
 
-export const CSV_HEADER = [
-  'Received (UTC)',
-  'Form',
-  'Status',
-  'First name',
-  'Last name',
-  'E-mail',
-  'Company',
-  'Message',
-  'Notification',
-  'Lead ID',
-];
+/** The export's columns: the lead's record around a column per field, in the field table's order. */
+export function csvHeader(fields: ContactFieldTable): string[] {
+  return ['Received (UTC)', 'Form', 'Status', ...fields.map(staffLabelOf), 'Notification', 'Lead ID'];
+}
 
 /**
  * The export as a byte stream: a UTF-8 BOM (so spreadsheet apps read UTF-8), the header,
@@ -26,12 +19,13 @@ export const CSV_HEADER = [
  * flat however many rows there are, and no connection or transaction is held between
  * pulls. The first page is read before the stream exists, so a database that is down
  * answers with the API's 503 JSON error instead of a 200 and an empty file; a failure later
- * on errors the stream (the download ends incomplete).
+ * on errors the stream (the download ends incomplete). Its fields are the ones the queries read.
  */
 export async function leadsCsvStream(
   queries: LeadQueries,
   filter: LeadFilter,
 ): Promise<ReadableStream<Uint8Array>> {
+  const { fields } = queries;
   const encoder = new TextEncoder();
   const page = (before: number | undefined) =>
     queries.rows({ ...filter, ...(before !== undefined ? { before } : {}), limit: CHUNK_ROWS });
@@ -45,19 +39,15 @@ export async function leadsCsvStream(
         if (first) {
           rows = first;
           first = null;
-          text = BOM + csvRecord(CSV_HEADER);
+          text = BOM + csvRecord(csvHeader(fields));
         } else rows = await page(before);
         for (const row of rows) {
-          const lead = leadFromRow(row);
+          const lead = leadFromRow(row, fields);
           text += csvRecord([
             lead.createdAt,
             formNames[lead.source],
             lead.status,
-            lead.firstName,
-            lead.lastName,
-            lead.email,
-            lead.company,
-            lead.message,
+            ...fields.map((field) => fieldValue(lead, field)),
             lead.notification.state,
             lead.id,
           ]);

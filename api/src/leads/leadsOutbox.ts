@@ -1,3 +1,4 @@
+import { contactFieldTable } from '@pod/contracts/contactFields';
 import { inTransaction } from '../db/inTransaction.ts';
 import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 import { type Lead, leadFromRow, selectLeads } from './leadRecord.ts';
@@ -76,8 +77,10 @@ export function createLeadsOutbox(sql: SqlClient, { owner, leaseMs }: OutboxOpti
           .set({ leased_until: leasedUntil, lease_owner: owner })
           .where('contact_id', '=', due.contact_id)
           .execute();
-        const row = await selectLeads(tx).where('c.id', '=', due.contact_id).executeTakeFirst();
-        return row ? { lead: leadFromRow(row), leasedUntil } : undefined;
+        const row = await selectLeads(tx, contactFieldTable)
+          .where('c.id', '=', due.contact_id)
+          .executeTakeFirst();
+        return row ? { lead: leadFromRow(row, contactFieldTable), leasedUntil } : undefined;
       });
     },
 

@@ -1,6 +1,9 @@
 // Where each contact form lives and posts, and where a sent message is confirmed: the forms'
 // pages render these addresses, the API answers the plain-HTML posts at them.
-import type { LeadSource } from './leadShape.ts';
+
+/** Which form a message came from: the sales form (/contact) or customer service (/contact-cs). */
+export type LeadSource = 'sales' | 'customer_service';
+export const leadSources: readonly LeadSource[] = ['sales', 'customer_service'];
 
 export interface ContactFormPlace {
   /** The page of the form. */

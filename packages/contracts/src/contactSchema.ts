@@ -1,41 +1,16 @@
-// One source of truth for the contact and customer-service forms: the forms remote
-// validates with it in the browser (Formik) and the API validates every POST with it.
+// The validation of the contact forms, made from their field table (contactFields.ts): the forms
+// remote validates with it in the browser (Formik) and the API validates every POST with it.
 // Messages: "Required" for a missing field (the spec's wording), Yup's own default
 // templates otherwise ("Email must be a valid email"),
 // given a human label instead of the property name.
-import { type InferType, object, string } from 'yup';
-
-/** Bounds agreed for the forms (UTF-16 code units, as Yup and the browser count them). */
-export const contactLimits = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  company: 200,
-  message: 5000,
-} as const;
-
-export type ContactField = keyof typeof contactLimits;
-export const contactFields: readonly ContactField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'company',
-  'message',
-];
+import { object, string } from 'yup';
+import { type ContactFieldSpec, type ContactFieldTable, contactFieldTable } from './contactFields.ts';
 
 /**
  * The hidden honeypot field. People never see or fill it; a post that carries a value
  * for it came from a bot and is answered like success but not stored.
  */
 export const honeypotField = 'website';
-
-export const defaultContactLabels: Record<ContactField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  company: 'Company',
-  message: 'Message',
-};
 
 // C0 controls other than tab/LF/CR, DEL, and lone UTF-16 surrogates are never typed
 // by a person; they would be mangled (surrogates) or are a sign of garbage.
@@ -85,42 +60,31 @@ function text(label: string, max: number, singleLine: boolean) {
   return schema;
 }
 
-export function makeContactSchema(labels: Partial<Record<ContactField, string>> = {}) {
-  const label = { ...defaultContactLabels, ...labels };
-  return object({
-    firstName: text(label.firstName, contactLimits.firstName, true).required('Required'),
-    lastName: text(label.lastName, contactLimits.lastName, true).required('Required'),
-    email: text(label.email, contactLimits.email, true).email().required('Required'),
-    company: text(label.company, contactLimits.company, true).optional(),
-    message: text(label.message, contactLimits.message, false).required('Required'),
-  });
+function fieldSchema(field: ContactFieldSpec) {
+  const schema = text(field.label, field.maxLength, field.input !== 'textarea');
+  const typed = field.input === 'email' ? schema.email() : schema;
+  return field.required ? typed.required('Required') : typed.optional();
 }
 
-export const contactSchema = makeContactSchema();
-
-/** What a visitor types (every field a string, company may be empty). */
-export type ContactFormValues = Record<ContactField, string>;
-
-export const emptyContactValues: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  message: '',
-};
-
-/** A validated contact: trimmed, company null when left empty. */
-export interface ContactInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  message: string;
+/** The schema of a form's fields (by default every field of the table). */
+export function contactSchemaOf(fields: ContactFieldTable = contactFieldTable) {
+  return object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
 }
+
+/** What a visitor types, by field name (every field a string, an optional one may be empty). */
+export type ContactFormValues = Record<string, string>;
+
+/** Every field of a form, empty. */
+export function emptyValuesOf(fields: ContactFieldTable): ContactFormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, '']));
+}
+
+/** A validated contact by field name: trimmed, an optional field null when left empty. */
+export type ContactInput = Readonly<Record<string, string | null>>;
 
 export type ContactParseResult =
   | { ok: true; value: ContactInput }
-  | { ok: false; message: string; fields: Partial<Record<ContactField, string>> };
+  | { ok: false; message: string; fields: Record<string, string> };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -133,50 +97,49 @@ export function honeypotTripped(input: unknown): boolean {
 }
 
 /**
- * Validates an untrusted JSON value (the server side). Only strings are accepted
- * for the fields (Yup would otherwise coerce numbers to text); unknown properties
+ * Validates an untrusted JSON value (the server side) against a form's fields. Only strings are
+ * accepted for the fields (Yup would otherwise coerce numbers to text); unknown properties
  * are ignored; whitespace is trimmed. Never throws.
  */
-export function parseContactInput(input: unknown): ContactParseResult {
+export function parseContactInput(
+  input: unknown,
+  fields: ContactFieldTable = contactFieldTable,
+): ContactParseResult {
   if (!isPlainObject(input)) {
     return { ok: false, message: 'The body must be a JSON object.', fields: {} };
   }
-  const fields: Partial<Record<ContactField, string>> = {};
+  const problems: Record<string, string> = {};
   const picked: Record<string, string | undefined> = {};
-  for (const field of contactFields) {
-    const value = Object.hasOwn(input, field) ? input[field] : undefined;
+  for (const field of fields) {
+    const value = Object.hasOwn(input, field.name) ? input[field.name] : undefined;
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') {
-      fields[field] = `${defaultContactLabels[field]} must be text`;
+      problems[field.name] = `${field.label} must be text`;
       continue;
     }
-    picked[field] = value;
+    picked[field.name] = value;
   }
   try {
-    const cast = contactSchema.validateSync(picked, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(fields).length > 0) return invalid(fields);
+    const cast: Record<string, string | undefined> = contactSchemaOf(fields).validateSync(picked, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    if (Object.keys(problems).length > 0) return invalid(problems);
     return {
       ok: true,
-      value: {
-        firstName: cast.firstName,
-        lastName: cast.lastName,
-        email: cast.email,
-        company: cast.company ? cast.company : null,
-        message: cast.message,
-      },
+      value: Object.fromEntries(fields.map((field) => [field.name, cast[field.name] || null])),
     };
   } catch (error) {
     const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
     for (const issue of inner) {
-      const field = issue.path as ContactField | undefined;
-      if (field && contactFields.includes(field) && !fields[field]) fields[field] = issue.message;
+      const name = issue.path;
+      if (name && fields.some((field) => field.name === name) && !problems[name])
+        problems[name] = issue.message;
     }
-    return invalid(fields);
+    return invalid(problems);
   }
 }
 
-function invalid(fields: Partial<Record<ContactField, string>>): ContactParseResult {
+function invalid(fields: Record<string, string>): ContactParseResult {
   return { ok: false, message: 'Some fields are missing or invalid.', fields };
 }
-
-export type ContactSchemaOutput = InferType<typeof contactSchema>;

@@ -1,12 +1,12 @@
 // One lead as the staff inbox API returns it (GET /api/contacts and /api/contacts/:id): the API
-// builds it, the upload remote's inbox shows it.
+// builds it, the staff remote's inbox shows it.
+import type { ContactFieldValues } from './contactFields.ts';
+import type { LeadSource } from './contactForms.ts';
 
-/** Which form a message came from: the sales form (/contact) or customer service (/contact-cs). */
-export type LeadSource = 'sales' | 'customer_service';
+export { type LeadSource, leadSources } from './contactForms.ts';
 export type LeadStatus = 'new' | 'handled' | 'spam';
 export type NotificationState = 'pending' | 'sent' | 'failed' | 'off';
 
-export const leadSources: readonly LeadSource[] = ['sales', 'customer_service'];
 export const leadStatuses: readonly LeadStatus[] = ['new', 'handled', 'spam'];
 
 export interface LeadNotification {
@@ -16,15 +16,11 @@ export interface LeadNotification {
   sentAt?: string;
 }
 
-export interface Lead {
+/** A lead: its record, and the value of every contact field ('' for one left empty). */
+export type Lead = {
   id: string;
   source: LeadSource;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  message: string;
   status: LeadStatus;
   createdAt: string;
   notification: LeadNotification;
-}
+} & ContactFieldValues;

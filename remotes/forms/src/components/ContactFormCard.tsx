@@ -1,27 +1,16 @@
-import {
-  type ContactField,
-  contactFields,
-  contactSchema,
-  emptyContactValues,
-  honeypotField,
-} from '@pod/contracts/contactSchema';
+import type { ContactFieldTable } from '@pod/contracts/contactFields';
+import { contactSchemaOf, emptyValuesOf, honeypotField } from '@pod/contracts/contactSchema';
 import { FORM_KEY_FIELD, FORM_MARK, type FormAnswer, type SummaryItem } from '@pod/contracts/formAnswer';
-import {
-  Button,
-  Card,
-  CardTitle,
-  ErrorSummary,
-  TextAreaField,
-  TextField,
-  useTypedBeforeHydration,
-} from '@pod/shared-ui';
+import { Button, Card, CardTitle, ErrorSummary, useTypedBeforeHydration } from '@pod/shared-ui';
 import { PENDING_LABEL } from '@pod/shared-ui/islandLife';
 import { type FormikErrors, type FormikTouched, useFormik } from 'formik';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { emailNote, type FormContent, fieldLabels } from '../content/formsContent.ts';
+import { emailNote, type FormContent } from '../content/formsContent.ts';
+import { ContactFieldControl } from './ContactFieldControl.tsx';
+import { fieldRows } from './fieldRows.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { heldMessage, linkedMessage, messageBoxQueryFill } from './prefilledMessage.ts';
+import { heldMessage, linkedMessage, PREFILLED_FIELD } from './prefilledMessage.ts';
 import { type ContactFormState, useSendContact } from './useSendContact.ts';
 
 const NameRow = styled.div`
@@ -41,16 +30,16 @@ const Note = styled.p`
 `;
 
 /** The form as the server's answer left it (a plain-HTML post it sent back), or empty. */
-function startingPoint(answer: FormAnswer | undefined) {
-  const values: ContactFormState = { ...emptyContactValues, [honeypotField]: '' };
+function startingPoint(fields: ContactFieldTable, answer: FormAnswer | undefined) {
+  const values: ContactFormState = { ...emptyValuesOf(fields), [honeypotField]: '' };
   const errors: FormikErrors<ContactFormState> = {};
   const touched: FormikTouched<ContactFormState> = {};
-  for (const field of contactFields) {
-    values[field] = answer?.values[field] ?? '';
-    const message = answer?.errors[field];
+  for (const { name } of fields) {
+    values[name] = answer?.values[name] ?? '';
+    const message = answer?.errors[name];
     if (message) {
-      errors[field] = message;
-      touched[field] = true;
+      errors[name] = message;
+      touched[name] = true;
     }
   }
   return { values, errors, touched };
@@ -65,23 +54,27 @@ interface Props {
 }
 
 /**
- * The contact / customer-service form, spec §4 states. Plain HTML first: the server's page is a
- * form that posts to its own address and works before (or without) this island; once live, the
- * island sends the same fields as JSON (Formik + the shared Yup schema) with toasts.
+ * The contact / customer-service form, spec §4 states: the form's fields as the field table
+ * describes them. Plain HTML first: the server's page is a form that posts to the form's own
+ * messages address (content.place.action, not the page's) and works before (or without) this
+ * island; once live, the island sends the same fields as JSON (Formik + the shared Yup schema)
+ * with toasts.
  */
 export function ContactFormCard({ content, formKey, answer }: Props) {
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
   const send = useSendContact(content);
+  const { fields } = content;
+  const [schema] = useState(() => contactSchemaOf(fields));
   const [start] = useState(() => {
-    const point = startingPoint(answer);
+    const point = startingPoint(fields, answer);
     // The message box starts from what the page's box holds: hydrating, React sets a textarea's
     // text to the value it renders, and its value too when that equals its text, so any other
     // start would clear the server's text (a ?message= link's, see prefilledMessage.ts, or an
     // answer's) or what the visitor typed before the island was live. A page rendered here
     // starts from the link's message.
-    const message = heldMessage(idOf('message')) ?? (answer ? null : linkedMessage());
-    return message === null ? point : { ...point, values: { ...point.values, message } };
+    const message = heldMessage(idOf(PREFILLED_FIELD)) ?? (answer ? null : linkedMessage());
+    return message === null ? point : { ...point, values: { ...point.values, [PREFILLED_FIELD]: message } };
   });
   // The server's summary stays until the visitor sends again; then the fields speak for themselves.
   const [summary, setSummary] = useState<readonly SummaryItem[]>(answer?.summary ?? []);
@@ -96,11 +89,11 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
     // "Required" never showed.
     validateOnBlur: false,
     // Field messages match the API's ("Required", "Email must be a valid email").
-    validationSchema: contactSchema,
+    validationSchema: schema,
     onSubmit: async (values, helpers) => {
       try {
         await send.mutateAsync(values);
-        helpers.resetForm({ values: startingPoint(undefined).values });
+        helpers.resetForm({ values: startingPoint(fields, undefined).values });
       } catch {
         // The error toast is shown by the mutation; everything typed stays in place.
       }
@@ -111,8 +104,11 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   // Typed before the island was live: the fields hold it, React's state takes it over.
   useTypedBeforeHydration(formRef, (typed) => {
-    const taken: Partial<ContactFormState> = {};
-    for (const field of contactFields) if (typed[field] !== undefined) taken[field] = typed[field];
+    const taken: Record<string, string> = {};
+    for (const { name } of fields) {
+      const value = typed[name];
+      if (value !== undefined) taken[name] = value;
+    }
     void formik.setValues({ ...formik.values, ...taken }, false);
   });
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -136,28 +132,35 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
     setSummary([]);
     // What the fields hold, as a native post would send it: React's state may not have taken over
     // text typed in the moment before the form came alive.
-    const fields = new FormData(event.currentTarget);
-    const held: Partial<ContactFormState> = {};
-    for (const field of [...contactFields, honeypotField] as const) {
-      const value = fields.get(field);
-      if (typeof value === 'string' && value !== formik.values[field]) held[field] = value;
+    const sent = new FormData(event.currentTarget);
+    const held: Record<string, string> = {};
+    for (const name of [...fields.map((field) => field.name), honeypotField]) {
+      const value = sent.get(name);
+      if (typeof value === 'string' && value !== formik.values[name]) held[name] = value;
     }
     if (Object.keys(held).length > 0) await formik.setValues({ ...formik.values, ...held }, false);
     const errors: FormikErrors<ContactFormState> = await formik.validateForm({ ...formik.values, ...held });
     await formik.submitForm();
     // Move focus to the first invalid field so its message is read out.
-    const first = contactFields.find((field) => errors[field]);
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+    const first = fields.find((field) => errors[field.name]);
+    if (first) requestAnimationFrame(() => document.getElementById(idOf(first.name))?.focus());
   }
 
-  const errorOf = (field: ContactField) => (formik.touched[field] ? formik.errors[field] : undefined);
-  const common = (field: ContactField) => ({
-    id: idOf(field),
-    name: field,
-    value: formik.values[field],
-    onChange: formik.handleChange,
-    error: errorOf(field),
-  });
+  const errorOf = (name: string) => (formik.touched[name] ? formik.errors[name] : undefined);
+  const control = (field: ContactFieldTable[number]) => (
+    <ContactFieldControl
+      key={field.name}
+      field={field}
+      source={content.place.source}
+      binding={{
+        id: idOf(field.name),
+        name: field.name,
+        value: formik.values[field.name] ?? '',
+        onChange: formik.handleChange,
+        error: errorOf(field.name),
+      }}
+    />
+  );
 
   return (
     <Card>
@@ -173,36 +176,9 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
       >
         <ErrorSummary items={summary} idOfField={idOf} />
         <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
-        <NameRow>
-          <TextField
-            label={`${fieldLabels.firstName} *`}
-            autoComplete="given-name"
-            aria-required="true"
-            {...common('firstName')}
-          />
-          <TextField
-            label={`${fieldLabels.lastName} *`}
-            autoComplete="family-name"
-            aria-required="true"
-            {...common('lastName')}
-          />
-        </NameRow>
-        <TextField
-          label={`${fieldLabels.email} *`}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...common('email')}
-        />
-        <TextField label={fieldLabels.company} autoComplete="organization" {...common('company')} />
-        <TextAreaField
-          label={`${content.messageLabel} *`}
-          rows={content.messageRows}
-          placeholder={content.messagePlaceholder}
-          aria-required="true"
-          {...messageBoxQueryFill}
-          {...common('message')}
-        />
+        {fieldRows(fields).map((row) =>
+          row.grouped ? <NameRow key={row.key}>{row.fields.map(control)}</NameRow> : row.fields.map(control),
+        )}
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
         {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
         <Button

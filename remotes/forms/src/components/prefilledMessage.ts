@@ -7,6 +7,9 @@
 // whatever the visitor typed before it was live. Blank is nothing; the rest is clipped to
 // PREFILL_MESSAGE_MAX_LENGTH characters; nothing is sent until the visitor sends the form.
 
+/** The field a link pre-fills: the message box (the field table's `message`). */
+export const PREFILLED_FIELD = 'message';
+
 /** The parameter a link pre-fills the message box with. */
 export const PREFILL_MESSAGE_PARAM = 'message';
 

@@ -1,4 +1,5 @@
-import { type ContactFormValues, contactFields, honeypotField } from '@pod/contracts/contactSchema';
+import type { ContactFieldTable } from '@pod/contracts/contactFields';
+import { type ContactFormValues, honeypotField } from '@pod/contracts/contactSchema';
 import { notify, throwIfResNotOk } from '@pod/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -6,10 +7,10 @@ import type { FormContent } from '../content/formsContent.ts';
 
 export type ContactFormState = ContactFormValues & { [honeypotField]: string };
 
-/** The spec §7 payload: the five fields, trimmed; the honeypot only when something filled it. */
-export function toPayload(values: ContactFormState): Record<string, string> {
+/** The spec §7 payload: the form's fields, trimmed; the honeypot only when something filled it. */
+export function toPayload(fields: ContactFieldTable, values: ContactFormState): Record<string, string> {
   const payload: Record<string, string> = {};
-  for (const field of contactFields) payload[field] = values[field].trim();
+  for (const { name } of fields) payload[name] = (values[name] ?? '').trim();
   if (values[honeypotField]) payload[honeypotField] = values[honeypotField];
   return payload;
 }
@@ -29,7 +30,7 @@ export function useSendContact(form: FormContent) {
   const lastSent = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
     mutationFn: async (values: ContactFormState) => {
-      const body = JSON.stringify(toPayload(values));
+      const body = JSON.stringify(toPayload(form.fields, values));
       lastSent.current = keyForBody(lastSent.current, body);
       const res = await fetch(form.endpoint, {
         method: 'POST',

@@ -1,4 +1,6 @@
-// Every text of the two form pages, as typed data (spec §2 and §8).
+// Every text of the two form pages, as typed data (spec §2 and §8); the fields' labels are the
+// field table's (@pod/contracts/contactFields).
+import { type ContactFieldTable, contactFieldTable, fieldsOf } from '@pod/contracts/contactFields';
 import { type ContactFormPlace, contactFormPlaces } from '@pod/contracts/contactForms';
 import { siteConfig } from '@pod/contracts/siteConfig';
 
@@ -9,9 +11,8 @@ export interface FormContent {
   endpoint: '/api/contacts' | '/api/contacts/cs';
   /** Where the form posts without JavaScript, and where that post's success is shown. */
   place: ContactFormPlace;
-  messageLabel: string;
-  messageRows: number;
-  messagePlaceholder?: string;
+  /** The fields the form asks for, in order (its own of the field table). */
+  fields: ContactFieldTable;
   submitLabel: string;
   pendingLabel: string;
   /** Where the form's requests also reach by e-mail (shown under the button). */
@@ -49,8 +50,7 @@ export const salesContact: PageContent = {
     title: 'Get in Touch',
     endpoint: '/api/contacts',
     place: contactFormPlaces.sales,
-    messageLabel: 'Message',
-    messageRows: 5,
+    fields: fieldsOf(contactFieldTable, contactFormPlaces.sales.source),
     submitLabel: 'Send Message',
     pendingLabel: 'Sending...',
     email: siteConfig.salesEmail,
@@ -76,10 +76,7 @@ export const customerService: PageContent = {
     title: 'Get Customer Support',
     endpoint: '/api/contacts/cs',
     place: contactFormPlaces['customer-service'],
-    messageLabel: 'How can we help?',
-    messageRows: 6,
-    messagePlaceholder:
-      'Describe what you need. If this is about an existing order, please include your order number.',
+    fields: fieldsOf(contactFieldTable, contactFormPlaces['customer-service'].source),
     submitLabel: 'Contact Customer Service',
     pendingLabel: 'Sending...',
     email: siteConfig.supportEmail,
@@ -91,17 +88,9 @@ export const customerService: PageContent = {
   },
 };
 
-/** Labels of the shared fields; a trailing asterisk marks required ones (spec §2). */
 /** The two forms by name: how a page names its form to the island that renders it. */
 export const pageContentOf = { sales: salesContact, 'customer-service': customerService } as const;
 export type FormName = keyof typeof pageContentOf;
-
-export const fieldLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  company: 'Company',
-} as const;
 
 export const helpTopics: readonly string[] = [
   'Order status and tracking',

@@ -1,5 +1,6 @@
+import { contactFieldTable, fieldsOf, fieldValue, staffLabelOf } from '@pod/contracts/contactFields';
 import { Button, ButtonAnchor } from '@pod/shared-ui';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useSignedOutOn401 } from '../auth/signedOutOn401.ts';
 import { LocalTime } from '../common/LocalTime.tsx';
@@ -51,7 +52,7 @@ const statusActions: { status: LeadStatus; label: string }[] = [
   { status: 'new', label: text.markNew },
 ];
 
-/** One lead in full, with "Reply by e-mail" and the status buttons. */
+/** One lead in full (each field of its form, from the field table), with "Reply by e-mail" and the status buttons. */
 export function LeadDialog({
   leadId,
   preview,
@@ -103,12 +104,23 @@ export function LeadDialog({
             </dd>
             <dt>{text.form}</dt>
             <dd>{leadsText.sources[lead.source]}</dd>
-            <dt>{text.email}</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </dd>
-            <dt>{text.company}</dt>
-            <dd>{lead.company || '—'}</dd>
+            {fieldsOf(contactFieldTable, lead.source)
+              .filter((field) => field.staffView === undefined)
+              .map((field) => {
+                const value = fieldValue(lead, field);
+                return (
+                  <Fragment key={field.name}>
+                    <dt>{staffLabelOf(field)}</dt>
+                    <dd>
+                      {value && field.input === 'email' ? (
+                        <a href={`mailto:${value}`}>{value}</a>
+                      ) : (
+                        value || '—'
+                      )}
+                    </dd>
+                  </Fragment>
+                );
+              })}
             <dt>{text.status}</dt>
             <dd>{leadsText.statuses[lead.status]}</dd>
             <dt>{text.notification}</dt>
@@ -117,8 +129,14 @@ export function LeadDialog({
               {lead.notification.lastError ? ` — ${lead.notification.lastError}` : ''}
             </dd>
           </Facts>
-          <strong>{text.message}</strong>
-          <Message>{lead.message}</Message>
+          {fieldsOf(contactFieldTable, lead.source)
+            .filter((field) => field.staffView === 'message')
+            .map((field) => (
+              <Fragment key={field.name}>
+                <strong>{staffLabelOf(field)}</strong>
+                <Message>{fieldValue(lead, field)}</Message>
+              </Fragment>
+            ))}
           <div role="status">
             {announcement ? <Status data-error={announcement.error}>{announcement.text}</Status> : null}
           </div>

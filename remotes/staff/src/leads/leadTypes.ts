@@ -6,7 +6,7 @@ import {
   leadStatuses,
 } from '@pod/contracts/leadShape';
 
-// The inbox API's shapes beyond one lead (shared-ui's leadShape), and the filter in the URL.
+// The inbox API's shapes beyond one lead (@pod/contracts/leadShape), and the filter in the URL.
 export type { Lead, LeadSource, LeadStatus, NotificationState } from '@pod/contracts/leadShape';
 export { leadSources, leadStatuses };
 

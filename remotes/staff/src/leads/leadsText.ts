@@ -58,11 +58,9 @@ export const leadsText = {
     missing: 'This lead could not be found.',
     received: 'Received',
     form: 'Form',
-    email: 'E-mail',
-    company: 'Company',
+    // Each field's label is the field table's (@pod/contracts/contactFields).
     status: 'Status',
     notification: 'Notification',
-    message: 'Message',
   },
   sources: { sales: 'Sales', customer_service: 'Customer Service' } satisfies Record<LeadSource, string>,
   statuses: { new: 'New', handled: 'Handled', spam: 'Spam' } satisfies Record<LeadStatus, string>,
