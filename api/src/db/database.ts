@@ -1,6 +1,6 @@
 import type { SessionsTable, UsersTable } from '../auth/authTables.ts';
 import type { ContactsTable } from '../contacts/contactsTables.ts';
-import type { GalleryImageColumns } from '../gallery/galleryTables.ts';
+import type { GalleryImageColumns, GalleryVersionTable } from '../gallery/galleryTables.ts';
 import type { LeadNotificationsTable, LeadStatusColumn } from '../leads/leadsTables.ts';
 import type { SharedCountersTable } from '../limits/limitsTables.ts';
 import type { ProductImagesTable, UploadGrantsTable } from '../uploads/uploadsTables.ts';
@@ -18,6 +18,7 @@ export interface Database {
   contacts: ContactsTable & LeadStatusColumn;
   lead_notifications: LeadNotificationsTable;
   product_images: ProductImagesTable & GalleryImageColumns;
+  gallery_version: GalleryVersionTable;
   upload_grants: UploadGrantsTable;
   shared_counters: SharedCountersTable;
   web_vitals_daily: WebVitalsDailyTable;

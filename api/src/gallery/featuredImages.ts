@@ -2,6 +2,7 @@ import type { FeaturedImage } from '@pod/contracts/featuredImageShape';
 import { inTransaction } from '../db/inTransaction.ts';
 import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
 import { changedOrder, type FeaturedAction, MAX_FEATURED } from './featuredOrderChange.ts';
+import { announceGalleryChange, raiseGalleryVersion } from './galleryVersion.ts';
 import { pictureSources } from './pictureSources.ts';
 import { isImageId } from './productImages.ts';
 import { decodeWidths } from './variantSizes.ts';
@@ -46,7 +47,7 @@ export class FeaturedImages {
    */
   async change(id: string, action: FeaturedAction): Promise<string[] | 'no_image' | 'full'> {
     if (!isImageId(id)) return 'no_image';
-    return inTransaction(this.#sql, async (tx) => {
+    const changed = await inTransaction(this.#sql, async (tx) => {
       // Under read committed two saves could both read the old order and both write theirs
       // (duplicate positions): saves take turns on this lock. SQLite's BEGIN IMMEDIATE
       // already serialises them.
@@ -71,7 +72,10 @@ export class FeaturedImages {
       await setPosition(null).where('featured_position', 'is not', null).execute();
       for (const [position, featured] of next.entries())
         await setPosition(position).where('id', '=', featured).execute();
+      await raiseGalleryVersion(tx);
       return next;
     });
+    if (Array.isArray(changed)) announceGalleryChange(this.#sql);
+    return changed;
   }
 }

@@ -1,5 +1,5 @@
 import type { Migration } from '../db/migrate.ts';
-import { addColumns, addIndexes, column } from '../db/schemaColumns.ts';
+import { addColumns, addIndexes, column, withColumns } from '../db/schemaColumns.ts';
 
 // Gallery management (staff): alt text per image, responsive variants, the featured order.
 // Applied migrations are never edited.
@@ -35,6 +35,18 @@ export const galleryMigrations: readonly Migration[] = [
     formerId: 'gallery-003-variant-attempts',
     up: async (db) => {
       await addColumns(db, 'product_images', { variant_attempts: column.counter });
+    },
+  },
+  {
+    // One row: a number every change to what the page lists show (the gallery, the featured
+    // photos) raises, so each instance knows when the list it keeps is out of date.
+    name: '0017-gallery-version',
+    up: async (db) => {
+      await withColumns(db.schema.createTable('gallery_version'), {
+        id: ['integer', (col) => col.primaryKey()],
+        version: column.counter,
+      }).execute();
+      await db.insertInto('gallery_version').values({ id: 1, version: 0 }).execute();
     },
   },
 ];

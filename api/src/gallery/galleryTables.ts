@@ -13,3 +13,9 @@ export interface GalleryImageColumns {
   featured_position: number | null;
   variant_attempts: Generated<number>;
 }
+
+/** gallery_version (galleryMigrations.ts): one row whose number rises with every gallery change. */
+export interface GalleryVersionTable {
+  id: number;
+  version: Generated<number>;
+}

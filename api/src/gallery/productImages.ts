@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { changedRows } from '../db/changedRows.ts';
 import type { Database } from '../db/database.ts';
 import { isPostgres, type SqlClient } from '../db/sqlClient.ts';
+import { galleryChanged } from './galleryVersion.ts';
 
 export interface ProductImageFile {
   objectPath: string;
@@ -64,6 +65,7 @@ export class ProductImages {
         size: image.size,
       })
       .execute();
+    await galleryChanged(this.#sql);
     return id;
   }
 
@@ -90,13 +92,17 @@ export class ProductImages {
   /** False when there is no such image. */
   async setAlt(id: string, alt: string): Promise<boolean> {
     if (!isImageId(id)) return false;
-    return (
-      (await changedRows(this.#sql.updateTable('product_images').set({ alt }).where('id', '=', id))) === 1
+    const changed = await changedRows(
+      this.#sql.updateTable('product_images').set({ alt }).where('id', '=', id),
     );
+    if (changed === 1) await galleryChanged(this.#sql);
+    return changed === 1;
   }
 
   async remove(id: string): Promise<void> {
-    if (isImageId(id)) await this.#sql.deleteFrom('product_images').where('id', '=', id).execute();
+    if (!isImageId(id)) return;
+    await this.#sql.deleteFrom('product_images').where('id', '=', id).execute();
+    await galleryChanged(this.#sql);
   }
 
   async file(id: string): Promise<ProductImageFile | undefined> {

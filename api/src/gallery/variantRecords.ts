@@ -1,5 +1,6 @@
 import { changedRows } from '../db/changedRows.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import { galleryChanged } from './galleryVersion.ts';
 import { imageById, isImageId } from './productImages.ts';
 import { decodeWidths, encodeWidths } from './variantSizes.ts';
 
@@ -61,7 +62,10 @@ export class VariantRecords {
         .where('id', '=', id)
         .where('variant_widths', 'is', null),
     );
-    if (changed > 0) return 'recorded';
+    if (changed > 0) {
+      await galleryChanged(this.#sql); // the featured photos' srcsets name the new copies
+      return 'recorded';
+    }
     const now = await this.get(id);
     return now?.widths?.length ? 'taken' : 'gone';
   }
