@@ -50,7 +50,7 @@ describe('growing delays instead of a lock-out', () => {
     });
 
   it('guesses from many addresses slow the account down; a clean client still gets in', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     // Six addresses guess once each: every one is checked (no lock-out of the account).
     for (let i = 1; i <= 6; i += 1)
       expect((await login(h, `203.0.113.${i}`, 'wrong guess')).status).toBe(401);
@@ -102,7 +102,7 @@ describe('strangers behind the same address', () => {
   };
 
   it('failing on many usernames slows the address down but never locks the right password out', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     await strangerFails(h, '192.0.2.10', 30);
     // Staff at the same address, on a browser that never signed in: a short wait, not 15 minutes.
     const first = await login(h, '192.0.2.10', STAFF.username, STAFF.password);
@@ -114,7 +114,7 @@ describe('strangers behind the same address', () => {
   });
 
   it('a browser that signed in before gets straight in, whatever strangers at its address do to its username', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     const signedIn = await login(h, '192.0.2.20', STAFF.username, STAFF.password);
     expect(signedIn.status).toBe(200);
     const device = deviceCookieOf(signedIn);
@@ -135,7 +135,7 @@ describe('strangers behind the same address', () => {
   });
 
   it('a trusted browser that keeps failing is trusted no more', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     const device = deviceCookieOf(await login(h, '192.0.2.30', STAFF.username, STAFF.password));
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1)
