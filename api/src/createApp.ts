@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     '*',
     requestLog(logger, {
-      trustProxy: deps.config.core.trustProxyHops > 0,
+      trustedProxies: deps.config.core.trustedProxies,
       onFinished: (request) => metrics.observe(request),
     }),
   );

@@ -13,7 +13,8 @@ import { sweepVitals, utcDay } from './vitals/vitalsStore.ts';
  * a counter whose window started longer ago than this has ended for every user of it.
  */
 export function longestCounterWindowMs(config: Pick<AppConfig, 'auth' | 'contacts'>): number {
-  return Math.max(config.auth.signIn.windowMs, config.contacts.rateLimitWindowMs);
+  const { windowMs, addressHorizonMs } = config.auth.signIn;
+  return Math.max(windowMs, addressHorizonMs, config.contacts.rateLimitWindowMs);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ContactSettings } from '../src/config/contactsConfig.ts';
 import { createApp } from '../src/createApp.ts';
 import type { Database } from '../src/db/database.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
+import { PROXY, requestsFrom } from './support/requestsFrom.ts';
 import { openSecondClient } from './support/sharedDatabase.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
@@ -47,13 +48,14 @@ const CONTACT_COLUMNS = [
 export type ContactRow = Pick<Selectable<Database['contacts']>, (typeof CONTACT_COLUMNS)[number]>;
 
 export type HarnessOptions = Partial<ContactSettings> & {
-  trustProxyHops?: number;
+  /** Requests arrive from a proxy TRUST_PROXY names (PROXY), which sets X-Forwarded-For. */
+  behindProxy?: boolean;
   /** How long a statement retries while another SQLite connection holds the write lock. */
   busyRetryMs?: number;
 };
 
 export async function createHarness({
-  trustProxyHops = 0,
+  behindProxy = false,
   busyRetryMs,
   ...contacts
 }: HarnessOptions = {}): Promise<ContactsHarness> {
@@ -61,10 +63,14 @@ export async function createHarness({
   const database = await openTestDatabase(busyRetryMs === undefined ? {} : { busyRetryMs });
   const config = testConfig(
     { DATA_DIR: database.dataDir },
-    { core: { trustProxyHops }, contacts: { rateLimitMax: 0, ...contacts } },
+    {
+      core: { trustedProxies: behindProxy ? PROXY.trusted : [] },
+      contacts: { rateLimitMax: 0, ...contacts },
+    },
   );
   const instance = (sql: SqlClient): ContactsInstance => {
-    const app = createApp({ config, sql, storage: null, serveSite: false });
+    const created = createApp({ config, sql, storage: null, serveSite: false });
+    const app = behindProxy ? requestsFrom(created, PROXY.address) : created;
     return {
       app,
       sql,

@@ -50,7 +50,7 @@ describe('rate limit', () => {
   });
 
   it('lets exactly the budget through when one client posts to both instances at once', async () => {
-    h = await createHarness({ rateLimitMax: 3, rateLimitWindowMs: 60_000, trustProxyHops: 1 });
+    h = await createHarness({ rateLimitMax: 3, rateLimitWindowMs: 60_000, behindProxy: true });
     const instances = [h, h.addInstance()];
     const from = (client: string) => ({ 'X-Forwarded-For': client });
     const answers = await Promise.all(
@@ -81,7 +81,7 @@ describe('rate limit', () => {
   });
 
   it('keys clients by X-Forwarded-For only when the proxy is trusted', async () => {
-    h = await createHarness({ rateLimitMax: 1, trustProxyHops: 1 });
+    h = await createHarness({ rateLimitMax: 1, behindProxy: true });
     const a = await h.post('/api/contacts', validContact, { 'X-Forwarded-For': '203.0.113.1' });
     const b = await h.post('/api/contacts', validContact, { 'X-Forwarded-For': '203.0.113.2, 10.0.0.1' });
     const a2 = await h.post('/api/contacts', validContact, { 'X-Forwarded-For': '203.0.113.1' });

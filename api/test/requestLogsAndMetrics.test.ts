@@ -6,6 +6,7 @@ import { upsertStaffAccount } from '../src/auth/staffAccounts.ts';
 import { createApp } from '../src/createApp.ts';
 import { createLogger } from '../src/log/logger.ts';
 import { validContact } from './contactsHarness.ts';
+import { peerBindings } from './support/requestsFrom.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
 
@@ -64,11 +65,15 @@ describe('request logs', () => {
     });
   });
 
-  it("behind a trusted proxy, the proxy's X-Request-Id is used and returned", async () => {
-    const { app, lines } = await appWithCapturedLogs({ TRUST_PROXY: '1' });
-    const res = await app.request('/api/health/live', { headers: { 'X-Request-Id': 'lb-7f3a-42' } });
+  it("from a proxy TRUST_PROXY names, the proxy's X-Request-Id is used and returned", async () => {
+    const { app, lines } = await appWithCapturedLogs({ TRUST_PROXY: '10.0.0.0/8' });
+    const headers = { 'X-Request-Id': 'lb-7f3a-42' };
+    const res = await app.request('/api/health/live', { headers }, peerBindings('10.0.0.2'));
     expect(res.headers.get('x-request-id')).toBe('lb-7f3a-42');
     expect(requestLines(lines)[0]).toMatchObject({ reqId: 'lb-7f3a-42', route: '/api/health/live' });
+    // From any other peer the header is not taken.
+    const direct = await app.request('/api/health/live', { headers }, peerBindings('192.0.2.50'));
+    expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('never writes cookies, passwords or what a visitor wrote', async () => {

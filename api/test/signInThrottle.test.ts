@@ -4,6 +4,7 @@
 // slows down; and the
 // counts live in the database, so several instances sharing it count together.
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultSignInLimits } from '../src/config/authConfig.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess.ts';
 import { httpRequest } from './support/rawHttp.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
@@ -50,7 +51,7 @@ describe('growing delays instead of a lock-out', () => {
     });
 
   it('guesses from many addresses slow the account down; a clean client still gets in', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     // Six addresses guess once each: every one is checked (no lock-out of the account).
     for (let i = 1; i <= 6; i += 1)
       expect((await login(h, `203.0.113.${i}`, 'wrong guess')).status).toBe(401);
@@ -102,7 +103,7 @@ describe('strangers behind the same address', () => {
   };
 
   it('failing on many usernames slows the address down but never locks the right password out', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     await strangerFails(h, '192.0.2.10', 30);
     // Staff at the same address, on a browser that never signed in: a short wait, not 15 minutes.
     const first = await login(h, '192.0.2.10', STAFF.username, STAFF.password);
@@ -114,7 +115,7 @@ describe('strangers behind the same address', () => {
   });
 
   it('a browser that signed in before gets straight in, whatever strangers at its address do to its username', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     const signedIn = await login(h, '192.0.2.20', STAFF.username, STAFF.password);
     expect(signedIn.status).toBe(200);
     const device = deviceCookieOf(signedIn);
@@ -135,7 +136,7 @@ describe('strangers behind the same address', () => {
   });
 
   it('a trusted browser that keeps failing is trusted no more', async () => {
-    const h = await harness({ trustProxyHops: 1 });
+    const h = await harness({ behindProxy: true });
     const device = deviceCookieOf(await login(h, '192.0.2.30', STAFF.username, STAFF.password));
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1)
@@ -144,6 +145,55 @@ describe('strangers behind the same address', () => {
     // the right password included.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     expect((await login(h, '198.51.100.30', STAFF.username, STAFF.password, device)).status).toBe(429);
+  });
+});
+
+describe('one address guessing across accounts for a day', () => {
+  const login = (h: Harness, username: string, password: string, cookie?: string) =>
+    h.app.request('http://localhost:3999/api/auth/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:3999',
+        'X-Forwarded-For': '192.0.2.99',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify({ username, password }),
+    });
+
+  it("keeps growing the address's delay past each window: a day gets a few dozen checks, not thousands", async () => {
+    // Tight limits keep the test short (each check hashes a password); the defaults' day is in
+    // addressDelay.test.ts.
+    const signIn = { ...defaultSignInLimits, clientFreeFailures: 2, addressCeilingDoublingFailures: 2 };
+    const h = await harness({ behindProxy: true, auth: { signIn } });
+    const signedIn = await login(h, STAFF.username, STAFF.password);
+    const device = signedIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('pod_device='))
+      ?.split(';')[0];
+    const dayEnds = h.clock.now + 24 * 3_600_000;
+    let checked = 0;
+    let longestWait = 0;
+    // A guesser that waits exactly as told, a new username each time, until the day is over.
+    for (let i = 0; h.clock.now < dayEnds && checked < 70; i += 1) {
+      const res = await login(h, `someone.${i}`, 'wrong guess');
+      if (res.status === 401) checked += 1;
+      else {
+        expect(res.status).toBe(429);
+        const wait = Number(res.headers.get('Retry-After'));
+        longestWait = Math.max(longestWait, wait);
+        h.clock.now += wait * 1000;
+      }
+    }
+    console.log(
+      `one address guessing for a day: ${checked} passwords checked, longest wait ${longestWait} s`,
+    );
+    // Before, each 15-minute window started afresh: about 21 checks a window, 2,000 a day.
+    expect(checked).toBeLessThan(60);
+    expect(longestWait).toBeGreaterThan(15 * 60);
+    expect(longestWait).toBeLessThanOrEqual(3600);
+    // The staff browser that signed in there before still gets straight in.
+    expect((await login(h, STAFF.username, STAFF.password, device)).status).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import { createApp } from '../src/createApp.ts';
 import type { SqlClient } from '../src/db/sqlClient.ts';
 import type { ObjectStorage } from '../src/storage/objectStorage.ts';
 import { startStorage } from '../src/storage/startStorage.ts';
+import { PROXY, requestsFrom } from './support/requestsFrom.ts';
 import { databaseUrlOf, openSecondClient } from './support/sharedDatabase.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
@@ -43,7 +44,7 @@ export function databaseEnv(database: TestDatabase): Record<string, string> {
 }
 
 export async function startHarness(
-  options: { auth?: Partial<AuthSettings>; trustProxyHops?: number; busyRetryMs?: number } = {},
+  options: { auth?: Partial<AuthSettings>; behindProxy?: boolean; busyRetryMs?: number } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase(
     options.busyRetryMs !== undefined ? { busyRetryMs: options.busyRetryMs } : {},
@@ -54,7 +55,7 @@ export async function startHarness(
   const config: AppConfig = testConfig(
     { DATA_DIR: dataDir, SITE_ROOT: dataDir, PORT: '3999', HOST: '127.0.0.1' },
     {
-      core: { allowedHosts: 'any', trustProxyHops: options.trustProxyHops ?? 0 },
+      core: { allowedHosts: 'any', trustedProxies: options.behindProxy ? PROXY.trusted : [] },
       auth: { now, ...options.auth },
       uploads: { now },
     },
@@ -67,8 +68,10 @@ export async function startHarness(
     await database.close();
     throw error;
   }
-  const appOver = (over: SqlClient) =>
-    createApp({ config, sql: over, storage: storage ?? null, serveSite: false });
+  const appOver = (over: SqlClient) => {
+    const app = createApp({ config, sql: over, storage: storage ?? null, serveSite: false });
+    return options.behindProxy ? requestsFrom(app, PROXY.address) : app;
+  };
   const others: SqlClient[] = [];
   return {
     app: appOver(sql),

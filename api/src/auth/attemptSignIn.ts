@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
+import { clientAddress } from '../http/clientAddress/clientAddress.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import { readSessionToken, writeSessionCookie } from './sessionCookie.ts';
@@ -19,7 +19,7 @@ export interface SignInParts {
   sql: SqlClient;
   throttle: LoginThrottle;
   gate: StaffGate;
-  trustProxyHops: number;
+  trustedProxies: readonly string[];
 }
 
 /**
@@ -29,14 +29,14 @@ export interface SignInParts {
  */
 export async function attemptSignIn(
   c: Context,
-  { sql, throttle, gate, trustProxyHops }: SignInParts,
+  { sql, throttle, gate, trustedProxies }: SignInParts,
   username: string,
   password: string,
 ): Promise<SignInOutcome> {
   const { settings, sessions } = gate;
   const decision = await throttle.begin(
     normaliseUsername(username),
-    clientAddress(c, trustProxyHops),
+    clientAddress(c, trustedProxies),
     signInDevice(c, settings), // a browser that signed in before is not refused for strangers' failures
   );
   if (!decision.allowed)

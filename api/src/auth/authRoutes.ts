@@ -45,7 +45,7 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono {
   const throttle = new LoginThrottle(deps.sql, settings.signIn, settings.now);
   const routes = new Hono();
 
-  const parts = { sql: deps.sql, throttle, gate, trustProxyHops: deps.config.core.trustProxyHops };
+  const parts = { sql: deps.sql, throttle, gate, trustedProxies: deps.config.core.trustedProxies };
   routes.post('/login', requireJson(), async (c) => {
     const { username, password } = await readCredentials(c);
     const outcome = await attemptSignIn(c, parts, username, password);

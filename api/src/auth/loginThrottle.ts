@@ -2,6 +2,7 @@ import type { SignInLimits } from '../config/authConfig.ts';
 import { inTransaction } from '../db/inTransaction.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { type CounterWindow, SharedCounters } from '../limits/sharedCounters.ts';
+import { addressDelayMs } from './addressDelay.ts';
 import { DeviceThrottle } from './deviceThrottle.ts';
 import type { SignInDevice } from './signInDevice.ts';
 import { lockSignInClient } from './signInLock.ts';
@@ -50,9 +51,12 @@ interface Counters {
  * - A device that signed in to the account before (its device cookie, signInDevice.ts) is
  *   counted on its own (deviceThrottle.ts): nobody else's failures refuse it.
  * - Any other client gets 5 failures per account per window, then 429.
- * - An address is never locked: after 20 failures over all accounts, it waits a delay after
- *   its last attempt (1 s, doubling per failure, at most 60 s), so a stranger behind the
- *   same address (an office, a carrier NAT) slows staff there down, never shuts them out.
+ * - An address is never locked: after 20 failures over all accounts in a day, it waits a
+ *   delay after its last attempt (1 s, doubling per failure, at most 60 s at first; that
+ *   ceiling doubles every 20 further failures, up to an hour: addressDelay.ts), so a stranger
+ *   behind the same address (an office, a carrier NAT) slows staff there down, never shuts
+ *   them out, and a guesser across accounts gets no fresh start from a new window. A browser
+ *   that signed in before is counted on its own (above) and never waits for it.
  * - An account is never locked: once it has seen 5 failures, a client that has itself
  *   failed on it must wait a delay (1 s, doubling per failure, at most 60 s) after its
  *   own last attempt. A client with no failure on the account is not delayed, so a
@@ -72,11 +76,12 @@ export class LoginThrottle {
   }
 
   #counters(sql: SqlClient): Counters {
-    const counter = () => new SharedCounters(sql, this.#limits.windowMs, this.#now);
-    return { pairs: counter(), clients: counter(), accounts: counter() };
+    const counter = (windowMs: number) => new SharedCounters(sql, windowMs, this.#now);
+    const { windowMs, addressHorizonMs } = this.#limits;
+    return { pairs: counter(windowMs), clients: counter(addressHorizonMs), accounts: counter(windowMs) };
   }
 
-  /** 0 below `free` failures, then the base delay doubling per further failure, capped. */
+  /** 0 below `free` failures, then the base delay doubling per further failure, capped at maxDelayMs. */
   #delayMs(failures: number, free: number): number {
     if (failures < free) return 0;
     const steps = Math.min(30, failures - free);
@@ -96,7 +101,7 @@ export class LoginThrottle {
     const windowLeft = (window: CounterWindow) => window.windowStart + this.#limits.windowMs - now;
     if (pair && pair.count >= this.#limits.perPairFailures) return windowLeft(pair);
     if (client) {
-      const wait = client.lastAt + this.#delayMs(client.count, this.#limits.clientFreeFailures) - now;
+      const wait = client.lastAt + addressDelayMs(client.count, this.#limits) - now;
       if (wait > 0) return wait;
     }
     if (pair) {

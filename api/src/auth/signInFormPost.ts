@@ -37,7 +37,7 @@ const ENTER_BOTH = 'Enter your username and password.';
 export function createSignInFormPost(deps: SignInFormPostDeps): Hono {
   const gate = createStaffGate(deps);
   const throttle = new LoginThrottle(deps.sql, gate.settings.signIn, gate.settings.now);
-  const parts = { sql: deps.sql, throttle, gate, trustProxyHops: deps.config.core.trustProxyHops };
+  const parts = { sql: deps.sql, throttle, gate, trustedProxies: deps.config.core.trustedProxies };
   const routes = new Hono();
 
   // The address the card posts to is no page: asked for as one (a reload of an answer), the tool.

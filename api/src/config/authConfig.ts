@@ -14,17 +14,24 @@ export interface SignInLimits {
   /** Failed sign-ins per (account, client) per window before that pair gets 429 (5). */
   perPairFailures: number;
   /**
-   * Failed sign-ins per client per window over all accounts before its growing delay starts
-   * (20: an office may share an address). Never a lock-out: a stranger there only slows it.
+   * Failed sign-ins per client over all accounts within `addressHorizonMs` before its growing
+   * delay starts (20: an office may share an address). Never a lock-out: a stranger there only
+   * slows it.
    */
   clientFreeFailures: number;
+  /** How long a client's failures over all accounts are remembered (a day): a new window does not clear them. */
+  addressHorizonMs: number;
+  /** A client's longest delay doubles every this many further failures (20), from maxDelayMs ... */
+  addressCeilingDoublingFailures: number;
+  /** ... up to this (an hour). */
+  addressMaxDelayMs: number;
   /** Failed sign-ins of a trusted device (one that signed in before) per window before it is trusted no more (5). */
   perDeviceFailures: number;
   /** Failures on one account (from any clients) before its growing delay starts (5). */
   accountFreeFailures: number;
   /** First delay; it doubles with each further failure on the account, or from the client (1 s). */
   baseDelayMs: number;
-  /** Longest delay (60 s). */
+  /** Longest delay on an account (60 s); a client's starts here and grows (addressDelay.ts). */
   maxDelayMs: number;
   /** Counting window (15 minutes). */
   windowMs: number;
@@ -33,6 +40,9 @@ export interface SignInLimits {
 export const defaultSignInLimits: SignInLimits = {
   perPairFailures: 5,
   clientFreeFailures: 20,
+  addressHorizonMs: 24 * 3_600_000,
+  addressCeilingDoublingFailures: 20,
+  addressMaxDelayMs: 3_600_000,
   perDeviceFailures: 5,
   accountFreeFailures: 5,
   baseDelayMs: 1000,

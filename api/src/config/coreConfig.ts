@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InferType, number, object } from 'yup';
 import { blank, list, parsed, text, trueOrFalse, whole } from './settingTypes.ts';
+import { parseTrustProxy } from './trustProxySetting.ts';
 
 /** PUBLIC_SITE_URL: comma list of origins, the canonical one first. */
 export function parseOrigins(value: string | undefined): string[] {
@@ -29,17 +30,6 @@ export function parseAllowedHosts(value: string | undefined): string[] {
         throw new Error(`Invalid ALLOWED_HOSTS entry: ${host} (a host name, e.g. www.example.com)`);
       return host;
     });
-}
-
-/** TRUST_PROXY: unset/false = 0 hops, true = 1 (the proxy right in front), or a hop count. */
-export function parseTrustProxy(value: string | undefined): number {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'false' || text === '0') return 0;
-  if (text === 'true') return 1;
-  const hops = Number(text);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new Error('true, false, or a number of proxy hops 0-10');
-  return hops;
 }
 
 export const coreSchema = object({
@@ -82,10 +72,10 @@ export interface CoreConfig {
   /** True behind TLS: turns on HSTS and Secure cookies. */
   https: boolean;
   /**
-   * Reverse proxies in front of the server whose X-Forwarded-For entries are trusted
-   * (TRUST_PROXY=true means 1, a number means that many hops; 0: use the socket address).
+   * The reverse proxies in front of the server (TRUST_PROXY), as "address/prefix" ranges:
+   * X-Forwarded-For is read only when the socket's peer is one of them. Empty: never read.
    */
-  trustProxyHops: number;
+  trustedProxies: readonly string[];
   /** NODE_ENV=production: the launch check's warnings at start. */
   production: boolean;
   /** Requests in flight get this long to finish after SIGTERM/SIGINT (SHUTDOWN_GRACE_SECONDS). */
@@ -108,7 +98,7 @@ export function coreConfig(s: InferType<typeof coreSchema>): CoreConfig {
     siteOrigins,
     allowedHosts: parseAllowedHosts(s.ALLOWED_HOSTS),
     https: s.HTTPS === 'true' || siteOrigins[0]?.startsWith('https://') === true,
-    trustProxyHops: parseTrustProxy(s.TRUST_PROXY),
+    trustedProxies: parseTrustProxy(s.TRUST_PROXY),
     production: s.NODE_ENV === 'production',
     shutdownGraceMs: (s.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
     serveSite: s.SERVE_SITE !== 'false',

@@ -1,4 +1,4 @@
-// The settings read from the environment: one checked, frozen tree; proxy hops, the production
+// The settings read from the environment: one checked, frozen tree; the trusted proxies, the production
 // host settings, every bad value listed at once, and the settings table (docs/settings.md) kept complete.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,24 @@ import { ConfigError } from './configError.ts';
 import { loadConfig, loadCoreConfig, settingNames } from './loadConfig.ts';
 
 describe('TRUST_PROXY', () => {
-  it('TRUST_PROXY=2 counts two proxies from the right; bad values refuse to start', () => {
-    expect(loadCoreConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
-    expect(loadCoreConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
-    expect(loadCoreConfig({}).trustProxyHops).toBe(0);
-    expect(() => loadCoreConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  it('names the proxies by address, CIDR range or loopback; unset or false trusts none', () => {
+    expect(loadCoreConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustedProxies).toEqual([
+      '127.0.0.1/32',
+      '10.0.0.0/8',
+      '::1/128',
+    ]);
+    expect(loadCoreConfig({ TRUST_PROXY: 'Loopback' }).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(loadCoreConfig({ TRUST_PROXY: 'false' }).trustedProxies).toEqual([]);
+    expect(loadCoreConfig({}).trustedProxies).toEqual([]);
+  });
+
+  it('refuses to start on the old hop count, naming the new form; and on anything else it cannot read', () => {
+    for (const legacy of ['1', '2', '0', 'true'])
+      expect(() => loadCoreConfig({ TRUST_PROXY: legacy }), legacy).toThrow(
+        /TRUST_PROXY=.*not their number.*TRUST_PROXY=loopback/,
+      );
+    for (const bad of ['yes please', '10.0.0.0/33', '10.0.0/8', '10.0.0.1/8/8', 'proxy.example'])
+      expect(() => loadCoreConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
+import { clientAddress } from '../http/clientAddress/clientAddress.ts';
 import type { RateLimitOptions } from '../http/rateLimit/rateLimit.ts';
 import { SharedCounters } from '../limits/sharedCounters.ts';
 
@@ -16,6 +16,6 @@ export function contactRateLimit(
   return {
     max: config.contacts.rateLimitMax,
     counters: new SharedCounters(sql, config.contacts.rateLimitWindowMs),
-    key: (c: Context) => `contact:${clientAddress(c, config.core.trustProxyHops)}`,
+    key: (c: Context) => `contact:${clientAddress(c, config.core.trustedProxies)}`,
   };
 }

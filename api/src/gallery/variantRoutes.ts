@@ -2,8 +2,8 @@ import { noneMatchHits } from '@pod/site-server/entityTags';
 import { Hono } from 'hono';
 import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import { clientAddress } from '../http/clientAddress/clientAddress.ts';
 import { ApiError } from '../http/errors/apiError.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { sendStoredObject } from '../http/helpers/sendStoredObject.ts';
 import { imageReadsFor } from '../http/imageReads/imageReads.ts';
 import type { ObjectStorage } from '../storage/objectStorage.ts';
@@ -39,7 +39,7 @@ export function createVariantRoutes(deps: {
     if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     if (!deps.storage) throw new ApiError(503, 'storage_unavailable', 'Image storage is not configured.');
     const { storage } = deps;
-    const client = clientAddress(c, deps.config.core.trustProxyHops);
+    const client = clientAddress(c, deps.config.core.trustedProxies);
     const object = await reads.read(c, client, () =>
       storage.get(variantKey(image.objectPath, wanted.width, wanted.format)),
     );

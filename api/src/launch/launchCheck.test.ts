@@ -23,7 +23,7 @@ const ready = {
   MAIL_FROM: 'site@acme-print.com',
   LEADS_SALES_TO: 'sales@acme-print.com',
   HTTPS: 'true',
-  TRUST_PROXY: '1',
+  TRUST_PROXY: '10.0.0.0/8',
   STAFF_USERNAME: 'owner',
   STAFF_PASSWORD: 'a long and private passphrase',
 };
@@ -72,8 +72,8 @@ describe('launch check', () => {
     expect(all.filter((fact) => !withPhone.includes(fact))).toEqual(['phone']);
   });
 
-  it('reads TRUST_PROXY as the server does: 0 hops behind TLS is still a problem', () => {
-    const problems = launchProblems(loadConfig({ ...ready, TRUST_PROXY: '0' }), []).map(
+  it('reads TRUST_PROXY as the server does: no proxy named behind TLS is still a problem', () => {
+    const problems = launchProblems(loadConfig({ ...ready, TRUST_PROXY: 'false' }), []).map(
       (item) => item.problem,
     );
     expect(problems).toEqual([expect.stringContaining('TRUST_PROXY is not set')]);

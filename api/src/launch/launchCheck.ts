@@ -69,11 +69,11 @@ export function launchProblems(
       problem: 'lead e-mail is off (SMTP_URL is not set): new leads wait in the staff inbox with nobody told',
       fix: 'set SMTP_URL, MAIL_FROM and LEADS_SALES_TO (README, "Leads inbox and e-mail notifications")',
     });
-  if (config.core.https && config.core.trustProxyHops === 0)
+  if (config.core.https && config.core.trustedProxies.length === 0)
     problems.push({
       problem:
         "HTTPS is terminated in front of the server but TRUST_PROXY is not set: every visitor shares the proxy's address, so one visitor's rate limit and sign-in throttle stop everyone",
-      fix: 'set TRUST_PROXY to the number of proxies in front of the server',
+      fix: "set TRUST_PROXY to the proxies' addresses or ranges (e.g. loopback, or 10.0.0.0/8)",
     });
   return problems;
 }

@@ -5,8 +5,8 @@ import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import type { AppConfig } from '../config/loadConfig.ts';
 import { ProductImages } from '../gallery/productImages.ts';
 import { startImageVariants } from '../gallery/storeImageVariants.ts';
+import { clientAddress } from '../http/clientAddress/clientAddress.ts';
 import { ApiError } from '../http/errors/apiError.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { sendStoredObject } from '../http/helpers/sendStoredObject.ts';
 import { imageReadsFor } from '../http/imageReads/imageReads.ts';
 import { requireJson } from '../http/requireJson/requireJson.ts';
@@ -110,7 +110,7 @@ export function createUploadRoutes(deps: UploadRouteDeps): Hono {
       'Content-Disposition': 'inline',
     };
     if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    const client = clientAddress(c, deps.config.core.trustProxyHops);
+    const client = clientAddress(c, deps.config.core.trustedProxies);
     const object = await reads.read(c, client, () => storageOrFail().get(file.objectPath));
     if (!object) throw new ApiError(404, 'not_found', 'No such image.');
     return sendStoredObject(c, object, file.contentType ?? 'application/octet-stream', headers);

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { createStaffGate, type StaffAuthDeps } from '../auth/staffSession.ts';
 import type { AppConfig } from '../config/loadConfig.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
+import { clientAddress } from '../http/clientAddress/clientAddress.ts';
 import { ApiError } from '../http/errors/apiError.ts';
 import { methodNotAllowed } from '../http/errors/methodNotAllowed.ts';
-import { clientAddress } from '../http/helpers/clientAddress.ts';
 import { readJsonBody } from '../http/jsonBody/jsonBody.ts';
 import { rateLimit } from '../http/rateLimit/rateLimit.ts';
 import { isJsonContentType } from '../http/requireJson/requireJson.ts';
@@ -66,7 +66,7 @@ export function createVitalsRoutes(deps: VitalsRouteDeps): Hono {
   const limit = rateLimit({
     max: settings.rateLimitMax,
     counters: new MemoryCounters(settings.rateLimitWindowMs, LIMITED_CLIENTS_MAX, now),
-    key: (c) => clientKey(clientAddress(c, deps.config.core.trustProxyHops)),
+    key: (c) => clientKey(clientAddress(c, deps.config.core.trustedProxies)),
   });
 
   routes.post('/', limit, async (c) => {

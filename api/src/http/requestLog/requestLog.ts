@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import type { Logger } from '../../log/logger.ts';
+import { fromTrustedProxy } from '../clientAddress/clientAddress.ts';
 
 /** The id of this request (as logged and sent in X-Request-Id); undefined outside requestLog. */
 export function requestIdOf(c: Context): string | undefined {
@@ -28,19 +29,21 @@ export interface FinishedRequest {
 }
 
 /**
- * One JSON log line per request: its id (hono/request-id: a trusted proxy's X-Request-Id when
- * TRUST_PROXY is set and it is up to 128 word characters, else a fresh UUID; sent back in
+ * One JSON log line per request: its id (hono/request-id: the X-Request-Id of a proxy TRUST_PROXY
+ * names, sent straight to us, when it is up to 128 word characters, else a fresh UUID; sent back in
  * X-Request-Id), method, route pattern, status and duration. No query string, no headers, no
  * body. `onFinished` gets the same facts (metrics).
  */
 export function requestLog(
   logger: Logger,
-  options: { trustProxy: boolean; onFinished?: (request: FinishedRequest) => void },
+  options: { trustedProxies: readonly string[]; onFinished?: (request: FinishedRequest) => void },
 ): MiddlewareHandler {
-  // Without a trusted proxy a client's X-Request-Id is not read at all (headerName '').
-  const ids = requestId({ headerName: options.trustProxy ? 'X-Request-Id' : '', limitLength: 128 });
+  // Unless the request came straight from a trusted proxy its X-Request-Id is not read at all
+  // (headerName '').
+  const proxyIds = requestId({ headerName: 'X-Request-Id', limitLength: 128 });
+  const ownIds = requestId({ headerName: '' });
   return (c, next) =>
-    ids(c, async () => {
+    (fromTrustedProxy(c, options.trustedProxies) ? proxyIds : ownIds)(c, async () => {
       const started = performance.now();
       const id = c.get('requestId');
       try {

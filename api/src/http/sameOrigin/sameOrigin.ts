@@ -1,28 +1,19 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { ApiError, sendError } from '../errors/apiError.ts';
+import { foreignReferer } from './foreignReferer.ts';
+import { isSiteOrigin } from './siteOrigin.ts';
+
+export { isSiteOrigin } from './siteOrigin.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).host.toLowerCase();
-  } catch {
-    return undefined; // "null" and other non-URLs
-  }
-}
-
-/** True when `origin` is the site's own: one of PUBLIC_SITE_URL's, or, without it, the request's Host. */
-export function isSiteOrigin(c: Context, origin: string, allowed: readonly string[]): boolean {
-  if (allowed.length > 0) return allowed.includes(origin);
-  const requestHost = (c.req.header('Host') ?? new URL(c.req.url).host).toLowerCase();
-  return hostOf(origin) === requestHost;
-}
 
 /**
  * State-changing API requests must come from the site's own origin. Browsers
  * always send Origin on fetch POST/PUT; a request with a foreign Origin (or
- * Sec-Fetch-Site: cross-site) is refused. Clients that send neither (curl, the
- * benchmarks) are not browsers and cannot be used for CSRF.
+ * Sec-Fetch-Site: cross-site) is refused. A request with neither is judged by its
+ * Referer (an old browser's form post sends only that): another site's is refused. Clients
+ * that send none of the three (curl, the benchmarks) are not browsers and cannot be used
+ * for CSRF.
  *
  * With PUBLIC_SITE_URL set (one origin, or several separated by commas) the Origin
  * must be one of them exactly. Without it, the Origin's host must be the Host the
@@ -38,7 +29,10 @@ export function sameOriginOnly(allowed: readonly string[]): MiddlewareHandler {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
     const fetchSite = c.req.header('Sec-Fetch-Site');
-    const foreign = fetchSite === 'cross-site' || (origin !== undefined && !isSiteOrigin(c, origin, allowed));
+    const foreign =
+      fetchSite === 'cross-site' ||
+      (origin !== undefined && !isSiteOrigin(c, origin, allowed)) ||
+      (origin === undefined && fetchSite === undefined && foreignReferer(c, allowed));
     if (foreign) {
       return sendError(c, new ApiError(403, 'forbidden_origin', 'Requests must come from this site.'));
     }
