@@ -166,7 +166,26 @@ describe("the shell's script that did not arrive", () => {
 });
 
 describe("the islands' code fetched ahead, and the Web Vitals reporter", () => {
-  it('the reporter is requested once the page has loaded and is idle', () => {
+  it('the reporter waits for the largest paint to be shown, then is requested once, at idle', () => {
+    let shown: () => void = () => undefined;
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        shown = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    run('');
+    vi.advanceTimersByTime(100);
+    expect(document.head.querySelector(`script[src="${VITALS}"]`)).toBeNull();
+    shown();
+    vi.advanceTimersByTime(2);
+    expect(document.head.querySelectorAll(`script[src="${VITALS}"]`)).toHaveLength(1);
+  });
+
+  it('in a browser without largest-paint entries, the reporter is requested once loaded and idle', () => {
     run('');
     expect(document.head.querySelector(`script[src="${VITALS}"]`)).toBeNull();
     vi.advanceTimersByTime(2);
