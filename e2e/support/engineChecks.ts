@@ -10,10 +10,7 @@ export async function waitUntilLive(page: EnginePage): Promise<void> {
       () =>
         page.evaluate(() => {
           const root = document.querySelector('main [data-page-root]');
-          return (
-            document.documentElement.dataset.shellReady === 'true' &&
-            (!root || root.getAttribute('data-hydrated') === 'true')
-          );
+          return !root || root.getAttribute('data-hydrated') === 'true';
         }),
       { message: `${page.engine}: the page goes live`, timeout: 30_000 },
     )
@@ -27,7 +24,7 @@ export async function waitUntilLive(page: EnginePage): Promise<void> {
  */
 export async function waitUntilShellLive(page: EnginePage): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true), {
+    .poll(() => page.evaluate(() => document.querySelector('[data-island-hydrated]') !== null), {
       message: `${page.engine}: the shell is live`,
       timeout: 30_000,
     })

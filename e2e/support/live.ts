@@ -4,7 +4,6 @@ import { expect, type Page } from '@playwright/test';
 // app can answer (menu toggle, theme switch, forms) do nothing until the shell and the page have
 // hydrated. Specs that press such controls right after loading wait for both marks first.
 export async function waitForLive(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
   const pageRoot = page.locator('main [data-page-root]');
   if ((await pageRoot.count()) > 0) await expect(pageRoot).toHaveAttribute('data-hydrated', 'true');
 }
@@ -14,11 +13,12 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await waitForLive(page);
 }
 
-/** Waits until the shell is live on the page: from then on site links are shown in place. */
+/**
+ * Waits until the shell runs the page, as a visitor sees it: an island it hydrated is live (only
+ * the shell hydrates islands). From then on site links are shown in place.
+ */
 export async function waitForShellLive(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => (window as { podShellLive?: boolean }).podShellLive === true))
-    .toBe(true);
+  await expect(page.locator('[data-island-hydrated]').first()).toBeAttached();
 }
 
 /**

@@ -5,7 +5,7 @@ import { E2E_STAFF } from '../support/server.ts';
 
 // Pages are prerendered and work as plain HTML before their JavaScript runs: a press in that gap
 // does what the HTML says (a form posts to the server), never held for the app. What the head
-// still does before an island is live is shell/src/inline/beforeLive.ts's.
+// still does before an island is live is shell/src/inline/islands.ts's.
 
 // The shell's entry script.
 const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;

@@ -18,7 +18,7 @@ function expectSecurityHeaders(headers: Record<string, string>, label: string) {
 test('every kind of response carries the security headers', async ({ request }) => {
   const home = await request.get('/');
   const html = await home.text();
-  // The entry is requested by the inline starter (shell/src/inline/startShell.ts), not by a <script src>.
+  // The entry is requested by the inline starter (shell/src/inline/islands.ts), not by a <script src>.
   const entry = /\.src\s*=\s*["'](\/static\/js\/index\.[^"']+)["']/.exec(html)?.[1] ?? '';
   const urls = [
     '/',

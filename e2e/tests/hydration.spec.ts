@@ -48,7 +48,8 @@ async function expectHydrated(
     prerendered?: boolean;
   };
   expect(boot.prerendered, `${path}: server-composed`).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
+  // The head's scripts ran (the theme script's mark).
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
   const isRemotePage = !path.includes('does-not-exist');
   if (isRemotePage)
     await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');

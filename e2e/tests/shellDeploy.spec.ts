@@ -58,7 +58,7 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
     expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', join(repoRoot, 'shell', 'dist')]));
     const open = await watchedPage(browser);
     await open.page.goto(`${site.url}/contact`);
-    await expect(open.page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
+    await expect(open.page.locator('html')).toHaveClass(/\bjs\b/);
     await expect(tagline(open.page)).toHaveText(V1_TAGLINE);
 
     const deployed = expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', v2]));

@@ -67,7 +67,10 @@ test("a sign-in posted just before the island's code arrives leaves the leaving 
         `leaving-page ${JSON.stringify({
           button: button.textContent,
           hydrated: island?.getAttribute('data-island-hydrated') ?? null,
-          live: (window as { podShellLive?: boolean }).podShellLive === true,
+          // The shell's own script is in (it is what asks for the island's code).
+          live: performance
+            .getEntriesByType('resource')
+            .some(({ name }) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(name)),
           codeIn: performance
             .getEntriesByType('resource')
             .some(({ name }) => /\/remotes\/staff\/.*\.js$/.test(name)),

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 test('caching: hashed assets for a year, manifests, entries and HTML revalidated', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The entry is requested by the inline starter (shell/src/inline/startShell.ts), not by a <script src>.
+  // The entry is requested by the inline starter (shell/src/inline/islands.ts), not by a <script src>.
   const entry = /\.src\s*=\s*["'](\/static\/js\/index\.[^"']+)["']/.exec(html)?.[1] ?? '';
   expect(entry).toMatch(/\/static\/js\/index\.[0-9a-f]+\.js$/);
   expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -23,7 +23,7 @@ test('caching: hashed assets for a year, manifests, entries and HTML revalidated
 
 test('text is served compressed (brotli, else gzip), with ETag revalidation', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The entry is requested by the inline starter (shell/src/inline/startShell.ts), not by a <script src>.
+  // The entry is requested by the inline starter (shell/src/inline/islands.ts), not by a <script src>.
   const entry = /\.src\s*=\s*["'](\/static\/js\/index\.[^"']+)["']/.exec(html)?.[1] ?? '';
   const br = await request.get(entry, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(br.headers()['content-encoding']).toBe('br');

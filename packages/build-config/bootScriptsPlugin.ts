@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-/** The slot in the inline starter (shell/src/inline/startShell.ts) the list is written into. */
+/** The slot in the inline starter (shell/src/inline/islands.ts) the list is written into. */
 export const BOOT_SCRIPTS_SLOT = '__BOOT_SCRIPTS__';
 
 interface ChunkOrigin {

@@ -23,14 +23,8 @@ function reached(file: string, seen = new Set<string>()): string[] {
 }
 
 describe("the shell's inline scripts as emitted", () => {
-  it('are the five head scripts', () => {
-    expect(scripts.sort()).toEqual([
-      'beforeLive.ts',
-      'headerControls.ts',
-      'searchListEarly.ts',
-      'startShell.ts',
-      'themeInit.ts',
-    ]);
+  it('are the four head scripts', () => {
+    expect(scripts.sort()).toEqual(['headerControls.ts', 'islands.ts', 'searchListEarly.ts', 'themeInit.ts']);
   });
 
   for (const name of scripts) {
@@ -39,7 +33,7 @@ describe("the shell's inline scripts as emitted", () => {
       // Parses as the body of a classic script (a module keyword or a type would throw).
       expect(() => new Function(emitted)).not.toThrow();
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
-      // Its source: the script, the shell's modules it imports (startShell.ts's starter/,
+      // Its source: the script, the shell's modules it imports (islands.ts's starter/,
       // headerControls.ts's layout/menuState.ts) and what it bundles from a shared package
       // (searchListEarly.ts carries the FAQ's search of @pod/faq-search).
       const source = readFileSync(join(folder, name), 'utf8');
@@ -54,7 +48,7 @@ describe("the shell's inline scripts as emitted", () => {
   }
 
   it('keeps the placeholders the build writes in afterwards, unevaluated', async () => {
-    const starter = await inlineScript(join(folder, 'startShell.ts'));
+    const starter = await inlineScript(join(folder, 'islands.ts'));
     expect(starter).toMatch(/["']__ENTRY__["']/);
     expect(starter).toMatch(/["']__VITALS__["']/);
     // The check that the Web Vitals entry was written in still runs in the browser.
@@ -62,7 +56,7 @@ describe("the shell's inline scripts as emitted", () => {
   });
 
   it("bundles what a script imports from the shell's modules, wrapped so no name leaks into the page", async () => {
-    const starter = await inlineScript(join(folder, 'startShell.ts'));
+    const starter = await inlineScript(join(folder, 'islands.ts'));
     expect(starter).not.toMatch(/\bimport\b/);
     // The events that mean "the visitor reaches for an island" come from the shell's list.
     expect(starter).toContain('"dragenter"');

@@ -2,10 +2,9 @@
 // request; the server allows exactly these scripts by their hashes
 // (site-server/src/inlineScriptHashes.ts). Their sources are TypeScript in shell/src/inline/,
 // emitted small by inlineScript.ts. themeInit sets data-theme before the first paint;
-// beforeLive keeps a file dropped on an island not yet live (and its Try again); headerControls
-// answers the header's buttons; searchListEarly filters the FAQ's list at each key before its
-// island is live. The entry script becomes startShell: requested only when the page has islands
-// (after load) or on a navigation.
+// headerControls answers the header's buttons; searchListEarly filters the FAQ's list at each key
+// before its island is live; islands is an island's life before it is live, and requests the
+// entry script when the first island is due.
 import { join } from 'node:path';
 import { ONLY_WITH_ATTRIBUTE } from '@pod/deploy-format/prerender';
 import { SEARCH_MARKS } from '@pod/faq-search/marks';
@@ -19,16 +18,14 @@ const ENTRY_SLOT = '__ENTRY__';
 
 export async function shellHeadScripts(appDir: string): Promise<HtmlTags> {
   const inline = (name: string) => inlineScript(join(appDir, 'src', 'inline', `${name}.ts`));
-  const [themeInit, beforeLive, headerControls, startShell, searchListEarly] = await Promise.all([
+  const [themeInit, headerControls, islands, searchListEarly] = await Promise.all([
     inline('themeInit'),
-    inline('beforeLive'),
     inline('headerControls'),
-    inline('startShell'),
+    inline('islands'),
     inline('searchListEarly'),
   ]);
   return [
     { tag: 'script', children: themeInit, head: true },
-    { tag: 'script', children: beforeLive, head: true },
     { tag: 'script', children: headerControls, head: true },
     // Sent only with a page that has a search list (the server drops it from the others).
     {
@@ -37,7 +34,7 @@ export async function shellHeadScripts(appDir: string): Promise<HtmlTags> {
       head: true,
       attrs: { [ONLY_WITH_ATTRIBUTE]: SEARCH_MARKS.form },
     },
-    // The entry script is not in the HTML: startShell requests it when the page needs it.
+    // The entry script is not in the HTML: islands requests it when the page needs it.
     (tags) => {
       const entry = tags.find(
         (tag) => tag.tag === 'script' && /\/index\.[^/]*js$/.test(String(tag.attrs?.src)),
@@ -45,7 +42,7 @@ export async function shellHeadScripts(appDir: string): Promise<HtmlTags> {
       if (typeof entry !== 'string') return tags;
       // __VITALS__ (vitalsBuild.ts) and __BOOT_SCRIPTS__ (bootScriptsPlugin.ts) are written in
       // after the build.
-      const starter = startShell.replace(ENTRY_SLOT, entry);
+      const starter = islands.replace(ENTRY_SLOT, entry);
       return [
         ...tags.filter((tag) => tag.attrs?.src !== entry),
         { tag: 'script', head: true, children: starter },

@@ -29,7 +29,8 @@ async function firstMoves(origin: string, runs: number): Promise<number[]> {
       await page.goto(`${origin}/faqs`);
       await page.getByRole('searchbox').tap();
       await page.keyboard.type('s');
-      await page.waitForFunction(() => (window as { podShellLive?: boolean }).podShellLive === true);
+      // The shell runs the page once the search island it hydrated is live.
+      await page.locator('[data-island="FaqList"][data-island-hydrated]').waitFor({ state: 'attached' });
       // What the shell and the search fetch settles (the page never goes network-idle: its
       // analytics beacon and links fetched ahead come and go).
       await page.waitForTimeout(3000);

@@ -23,7 +23,7 @@ function listFiles(dir: string, extension: string): string[] {
 
 /**
  * The shell: all of its JavaScript. Its entry scripts, whether in a <script src> or requested by
- * the head's inline starter (`.src="…"`, shell/src/inline/startShell.ts), every async chunk (the
+ * the head's inline starter (`.src="…"`, shell/src/inline/islands.ts), every async chunk (the
  * shared singletons — React, router, query, styled-components —, the page area, the toast
  * library) and the Web Vitals build (vitals-build/). A first load fetches only part of it.
  */

@@ -1,14 +1,13 @@
 import { type ComponentType, type CSSProperties, createContext, useContext } from 'react';
+import { HYDRATE, HYDRATE_COOKIE, ISLAND_APP } from './islandLife.ts';
 
 /**
- * When an island of a server-rendered page is brought to life in the browser:
- * `load` as soon as the page's code runs, `visible` when it comes near the screen, `idle` when
- * the browser has nothing else to do, `interaction` when the visitor reaches for it (a pointer
- * resting on it or pressing it, a touch, focus, a key). An island that reads fine as server
- * HTML and only answers input waits for `interaction`: a phone's first seconds then run no
- * script at all. Before it is live its HTML works on its own: a form posts, a link loads.
+ * When an island of a server-rendered page is brought to life in the browser (its whole life:
+ * @pod/shared-ui/islandLife): `visible` when it comes near the screen, `interaction` when the
+ * visitor reaches for it (a mouse over it, focus, a press, a file). A phone's first seconds then
+ * run no script at all. Before it is live its HTML works on its own: a form posts, a link loads.
  */
-export type HydrateOn = 'load' | 'visible' | 'idle' | 'interaction';
+export type HydrateOn = 'visible' | 'interaction';
 
 /** Props an island takes: they travel in the HTML as JSON, so plain data only. */
 export type IslandProps = Record<string, string | number | boolean | null>;
@@ -41,27 +40,10 @@ interface Props<P extends IslandProps> {
   props?: P;
   hydrate?: HydrateOn;
   /**
-   * @deprecated Ignored since 1.22.0 (kept so a remote built against an earlier version still
-   * compiles): no island used it; an `interaction` island comes alive when reached or once the
-   * shell runs.
-   */
-  hydrateBy?: number;
-  /**
-   * @deprecated Ignored since 1.21.0 (kept so a remote built against an earlier version still
-   * compiles): a field a link fills is filled by the server (data-query-fill), so nothing needs
-   * waking for it.
-   */
-  hydrateWithQuery?: string;
-  /**
    * `interaction` only: the name of a cookie that, when the browser holds it, makes the island
    * hydrate once the page has loaded, untouched (signed-in staff, who use the island at once).
    */
   hydrateWithCookie?: string;
-  /**
-   * @deprecated Ignored since 1.22.0 (kept so a remote built against an earlier version still
-   * compiles): no island used it; a `visible` island comes to life a screen ahead of the viewport.
-   */
-  screensAhead?: number;
 }
 
 /**
@@ -74,15 +56,15 @@ export function Island<P extends IslandProps>({
   name,
   component: Component,
   props,
-  hydrate = 'load',
+  hydrate = 'interaction',
   hydrateWithCookie,
 }: Props<P>) {
   const collector = useContext(IslandCollectorContext);
   const data = (props ?? {}) as P;
   const marks = {
     'data-island': name,
-    'data-hydrate': hydrate,
-    ...(hydrate === 'interaction' && hydrateWithCookie ? { 'data-hydrate-cookie': hydrateWithCookie } : {}),
+    [HYDRATE]: hydrate,
+    ...(hydrate === 'interaction' && hydrateWithCookie ? { [HYDRATE_COOKIE]: hydrateWithCookie } : {}),
     style: noBox,
   };
   if (!collector) {
@@ -96,7 +78,7 @@ export function Island<P extends IslandProps>({
   return (
     <div
       {...marks}
-      data-island-app={app}
+      {...{ [ISLAND_APP]: app }}
       data-id-prefix={idPrefix}
       data-props={JSON.stringify(data)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own placeholder, replaced by the island's HTML

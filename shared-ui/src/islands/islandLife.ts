@@ -1,30 +1,30 @@
 // An island's life, from the server's HTML to live, and every mark it carries on the way: the
-// one place that names them. The head's scripts (shell/src/inline), the shell's hydration
-// (shell/src/boot) and the CSS that shows an island's own words by them (ScriptText.tsx) all
-// read these. No React here: the head's scripts bundle this file.
+// one place that names them. The head's script (shell/src/inline/islands.ts), the shell's
+// hydrator (shell/src/boot/hydrateIslands.tsx) and the CSS that shows an island's own words by
+// them (ScriptText.tsx) all read these. No React here: the head's scripts bundle this file.
 //
-// 1. Server HTML. The wrapper is marked [data-island][data-island-app] with when it wants to come
-//    alive (data-hydrate: load | visible | idle | interaction) and its props. It works as plain
-//    HTML: its links load pages, its forms post to the server, the FAQ search's GET form is
-//    answered at each key by the head's early filter.
-// 2. Due. The head's starter (shell/src/inline/startShell.ts), the one scheduler, marks an island
-//    DUE when it should come alive (its data-hydrate says when; an `interaction` island when the
-//    visitor reaches for it, REACHING) and sends DUE_EVENT on it; the shell hydrates each island
-//    once it is due, starting with its first.
-//    A form posted before its island is live shows its submit button's PENDING_LABEL at once, as
-//    the live island would while it sends.
-//    The island is marked POSTED, and the shell does not hydrate it: its HTML holds words
-//    React never rendered, and the page is leaving. Shown again from the bfcache, its words come
-//    back, the mark goes, and it hydrates then.
-// 3. A file waiting. A file chosen or dropped on an island not yet live stays in its file field
-//    and the island is marked FILE_WAITING: it says it is reading it, and checks it once live.
-//    Not live FILE_WAIT_LATE_MS later, it is marked FAILED.
-// 4. Live. From the moment the shell begins hydrating it the island is marked HYDRATING: React
-//    owns its HTML, so nothing before it writes there any more. Once React has committed it, the
-//    shell marks it HYDRATED; React answers from then on.
-// 5. Failed. Its code (or the shell's) did not arrive: marked FAILED. Its IslandFailure says so
-//    where it stands, and Try again (a RETRY_BUTTON) sends RETRY_EVENT: the code is asked for again.
+// 1. Server HTML. <Island> marks its wrapper with its app (ISLAND_APP), name, props and when it
+//    wants to come alive (HYDRATE: `visible` or `interaction`, optionally HYDRATE_COOKIE). It
+//    works as plain HTML: links load pages, forms post, the FAQ's GET form is answered early.
+// 2. Due. The head's script marks it DUE and sends DUE_EVENT on it: `visible` once near the
+//    screen (VISIBLE_MARGIN); `interaction` once the visitor reaches for it (REACHING) or at load
+//    when the browser holds its cookie. Always at an idle moment, not while the visitor types.
+//    The first due island starts the shell's script; its hydrator hydrates each due island.
+//    A form the browser posts first: its button says its PENDING_LABEL, the island is marked
+//    POSTED and left alone while the page leaves; shown again from the bfcache, the words come
+//    back, the mark goes and DUE_EVENT is sent again.
+// 3. A file waiting. A file chosen or dropped before it is live stays in its file field and the
+//    island is marked FILE_WAITING: it says it is reading it, and checks it once live; still not
+//    live FILE_WAIT_LATE_MS later, it is marked FAILED.
+// 4. Live. HYDRATING from when React takes its HTML, HYDRATED once React has committed it. The
+//    page root is marked PAGE_LIVE once every island due at load is live (or none is).
+// 5. Failed. Its code (or the shell's) did not arrive: FAILED. Its IslandFailure says so, and
+//    Try again (a RETRY_BUTTON) sends RETRY_EVENT: the code is asked for again.
 
+export const ISLAND_APP = 'data-island-app';
+export const ISLAND = `[${ISLAND_APP}]`;
+export const HYDRATE = 'data-hydrate';
+export const HYDRATE_COOKIE = 'data-hydrate-cookie';
 export const DUE_MARK = 'data-island-due';
 export const DUE_EVENT = 'pod:island-due';
 export const PENDING_LABEL = 'data-pending-label';
@@ -35,22 +35,38 @@ export const HYDRATED_MARK = 'data-island-hydrated';
 export const FAILED_MARK = 'data-island-failed';
 export const RETRY_BUTTON = 'data-island-retry';
 export const RETRY_EVENT = 'pod:retry';
+/** The page's own part of the server HTML, in <main>. */
+export const PAGE_ROOT = 'main [data-page-root]';
+/** On the page root: nothing due at load is still waiting. */
+export const PAGE_LIVE_MARK = 'data-hydrated';
+/** A live list the server left unfilled (its marks: @pod/deploy-format/liveLists): its island fetches it. */
+export const UNFILLED_LIVE_LIST = '[data-pod-live-list], [data-pod-live-failed]';
+/** On <html> while the islands' code is fetched ahead: the page's links are prefetched too. */
+export const PAGES_AHEAD_MARK = 'data-pages-ahead';
+/** An island the server sent that is not live yet. */
+export const WAITING_ISLAND = `${ISLAND}:not([${HYDRATED_MARK}])`;
 
 /** How long an island holding a waiting file may take to come alive before it says it could not. */
 export const FILE_WAIT_LATE_MS = 6000;
+/** No island is woken within this long of a key: its start would hold the next letter. */
+export const TYPING_PAUSE_MS = 400;
 
 /**
- * What says the visitor reaches for an island: a mouse resting on it, a press, a touch, focus (Tab,
- * or a tap into a field), a key, a file dragged over it, a field changed (a file chosen).
+ * The visitor reaches for an island: a mouse over it (a finger's tap also sends one, after its
+ * release), focus, a press, a file dragged over it or chosen. Never the start of a press: work
+ * started then held the press's own answer off the screen.
  */
-export const REACHING = [
-  'pointerover',
-  'pointerdown',
+export const REACHING = ['mouseover', 'focusin', 'click', 'dragenter', 'change'] as const;
+
+/** The visitor is here: the islands' code may be fetched ahead. */
+export const PRESENCE = [
   'touchstart',
-  'focusin',
+  'pointerdown',
+  'pointermove',
+  'wheel',
+  'scroll',
   'keydown',
-  'dragenter',
-  'change',
+  'focusin',
 ] as const;
 
 /** An island below the fold starts hydrating a screen before it is seen, so it is live in time. */

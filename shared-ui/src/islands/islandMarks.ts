@@ -11,7 +11,7 @@ export interface MarkedIsland {
   idPrefix: string;
 }
 
-const HYDRATE_ON: readonly HydrateOn[] = ['load', 'visible', 'idle', 'interaction'];
+const HYDRATE_ON: readonly HydrateOn[] = ['visible', 'interaction'];
 
 /** The islands of server HTML under `root`, in document order; a malformed mark is skipped. */
 export function findIslands(root: ParentNode): MarkedIsland[] {
@@ -31,7 +31,7 @@ export function findIslands(root: ParentNode): MarkedIsland[] {
       app,
       name,
       idPrefix,
-      hydrate: HYDRATE_ON.includes(hydrate as HydrateOn) ? (hydrate as HydrateOn) : 'load',
+      hydrate: HYDRATE_ON.includes(hydrate as HydrateOn) ? (hydrate as HydrateOn) : 'interaction',
       props: parsed as IslandProps,
     });
   }

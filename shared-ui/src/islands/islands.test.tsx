@@ -56,7 +56,7 @@ describe('islands in a build-time render', () => {
       {
         app: 'demo',
         name: 'Counter',
-        hydrate: 'load',
+        hydrate: 'interaction',
         props: { label: 'first', start: 1 },
         idPrefix: 'demo-i0-',
       },

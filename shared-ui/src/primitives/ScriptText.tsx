@@ -59,7 +59,7 @@ const FailureBox = styled.div`
 /**
  * What an island says where it stands when its code failed or has not arrived: words true for a
  * visitor with JavaScript (children), and a "Try again" that asks for the code once more in
- * place (a retry button: the head's beforeLive script and the shell answer it), so nothing typed is
+ * place (a retry button: the head's islands.ts and the shell answer it), so nothing typed is
  * lost. Rendered in the server's HTML, hidden until the island is marked failed.
  */
 export function IslandFailure({

@@ -3,10 +3,10 @@ import { DUE_EVENT, DUE_MARK, HYDRATED_MARK, POSTED_MARK, RETRY_EVENT } from '@p
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadIsland } from '../federation/loadIsland.ts';
 import { hydrateIslands } from './hydrateIslands.tsx';
-import { loadIsland } from './loadIsland.ts';
 
-vi.mock('./loadIsland.ts', () => ({ loadIsland: vi.fn() }));
+vi.mock('../federation/loadIsland.ts', () => ({ loadIsland: vi.fn() }));
 
 type CounterProps = { start: number };
 
@@ -24,7 +24,7 @@ function Page() {
     <>
       <h1>Static</h1>
       <Island name="Counter" component={Counter} props={{ start: 1 }} />
-      <Island name="Counter" component={Counter} props={{ start: 10 }} hydrate="idle" />
+      <Island name="Counter" component={Counter} props={{ start: 10 }} hydrate="visible" />
     </>
   );
 }
@@ -33,7 +33,7 @@ function serverPage(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToHtml(<Page />, { app: 'demo', path: '/' }).html;
   document.body.append(container);
-  // The head's starter (shell/src/inline/startShell.ts) says when each is due; here, at once.
+  // The head's script (shell/src/inline/islands.ts) says when each is due; here, at once.
   for (const island of container.querySelectorAll('[data-island-app]')) island.setAttribute(DUE_MARK, 'true');
   return container;
 }
@@ -56,7 +56,6 @@ describe('hydrating the islands of a server page', () => {
     const container = serverPage();
     const serverButtons = [...container.querySelectorAll('button')];
     const islands = hydrateIslands(findIslands(container));
-    expect(await islands.loaded).toBe(true);
     await vi.waitFor(() => expect(container.querySelectorAll(`[${HYDRATED_MARK}]`)).toHaveLength(2));
     expect([...container.querySelectorAll('button')]).toEqual(serverButtons);
     expect(errors).toEqual([]);
@@ -68,13 +67,13 @@ describe('hydrating the islands of a server page', () => {
     islands.dispose();
   });
 
-  it('brings an island to life only once the starter says it is due', async () => {
+  it('brings an island to life only once the starter is marked due', async () => {
     vi.mocked(loadIsland).mockResolvedValue(Counter as never);
     const container = serverPage();
     const idle = container.querySelectorAll('[data-island-app]')[1] as HTMLElement;
     idle.removeAttribute(DUE_MARK);
     const islands = hydrateIslands(findIslands(container));
-    expect(await islands.loaded).toBe(true);
+    await vi.waitFor(() => expect(container.querySelectorAll(`[${HYDRATED_MARK}]`)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(idle.hasAttribute(HYDRATED_MARK)).toBe(false);
     idle.setAttribute(DUE_MARK, 'true');
@@ -107,7 +106,7 @@ describe('hydrating the islands of a server page', () => {
     vi.mocked(loadIsland).mockResolvedValue(Counter as never);
     const container = serverPage();
     const [posted, other] = [...container.querySelectorAll<HTMLElement>('[data-island-app]')];
-    // The head's beforeLive.ts wrote the pending words and marked it; the page is leaving.
+    // The head's islands.ts wrote the pending words and marked it; the page is leaving.
     posted?.setAttribute(POSTED_MARK, 'true');
     const button = posted?.querySelector('button') as HTMLButtonElement;
     button.textContent = 'Sending...';
@@ -116,12 +115,11 @@ describe('hydrating the islands of a server page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posted?.hasAttribute(HYDRATED_MARK)).toBe(false);
     expect(button.textContent).toBe('Sending...');
-    // Shown again from the bfcache: beforeLive.ts puts the words back and removes the mark first.
+    // Shown again from the bfcache: islands.ts puts the words back, removes the mark, says it is due again.
     button.textContent = '1';
     posted?.removeAttribute(POSTED_MARK);
-    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-    expect(await islands.loaded).toBe(true);
-    expect(posted?.hasAttribute(HYDRATED_MARK)).toBe(true);
+    posted?.dispatchEvent(new Event(DUE_EVENT));
+    await vi.waitFor(() => expect(posted?.hasAttribute(HYDRATED_MARK)).toBe(true));
     button.click();
     await vi.waitFor(() => expect(button.textContent).toBe('2'));
     expect(errors).toEqual([]);
@@ -133,7 +131,6 @@ describe('hydrating the islands of a server page', () => {
     const container = serverPage();
     const before = container.innerHTML;
     const islands = hydrateIslands(findIslands(container));
-    expect(await islands.loaded).toBe(false);
     await vi.waitFor(() => expect(container.querySelectorAll('[data-island-failed]')).toHaveLength(2));
     expect(container.querySelectorAll('button')[0]?.textContent).toBe('1');
     expect(container.innerHTML.replaceAll(' data-island-failed="true"', '')).toBe(before);
@@ -157,7 +154,6 @@ describe('hydrating the islands of a server page', () => {
     vi.mocked(loadIsland).mockResolvedValue(Counter as never);
     const container = serverPage();
     const islands = hydrateIslands(findIslands(container));
-    await islands.loaded;
     await vi.waitFor(() => expect(container.querySelectorAll(`[${HYDRATED_MARK}]`)).toHaveLength(2));
     islands.dispose();
     expect(container.querySelectorAll('button')).toHaveLength(0);

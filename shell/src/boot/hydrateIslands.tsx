@@ -8,16 +8,14 @@ import {
   POSTED_MARK,
   RETRY_EVENT,
 } from '@pod/shared-ui/islandLife';
-import { StrictMode, startTransition } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandFrame } from '../federation/IslandFrame.tsx';
+import { loadIsland } from '../federation/loadIsland.ts';
 import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
-import { loadIsland } from './loadIsland.ts';
 import { nextTask } from './nextTask.ts';
 
 export interface HydratingIslands {
-  /** Resolves when every `load` island has hydrated (true) or one failed to load (false). */
-  loaded: Promise<boolean>;
   /** Resolves when the first island has hydrated: the shell's own work waits for it. */
   firstLive: Promise<void>;
   /** Stops what has not started and unmounts every island root (a client-side navigation). */
@@ -25,127 +23,88 @@ export interface HydratingIslands {
 }
 
 /**
- * Brings the islands of the server's HTML to life, each in a React root of its own with the
- * useId prefix it was rendered with, one task after another, as the head's starter marks each
- * due (shell/src/inline/startShell.ts decides when). Everything else stays the server's HTML.
- * An island whose code never arrives keeps its server HTML (links and reading still work).
+ * The one hydrator loop: each island of the server's HTML, once the head marks it due
+ * (shell/src/inline/islands.ts), is hydrated in a React root of its own with the useId prefix it
+ * was rendered with, one task after another. Its code did not arrive: it is marked failed and
+ * keeps its server HTML, and its Try again (RETRY_EVENT) asks once more. Its form is being posted
+ * by the browser: it waits to be due again (the head says so if Back shows the page).
  */
 export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslands {
   const roots: Root[] = [];
-  const cancels: (() => void)[] = [];
-  // Hydrations waiting to commit: a dispose settles them, so nothing waits forever.
-  const pending = new Set<() => void>();
+  const stops: (() => void)[] = [];
   let disposed = false;
-  let resolveFirstLive = () => {};
-  const firstLive = new Promise<void>((resolve) => {
-    resolveFirstLive = resolve;
+  let firstLive = () => {};
+  const first = new Promise<void>((resolve) => {
+    firstLive = resolve;
   });
-  const boot = readBootData();
-  // Queue so that two islands never hydrate in the same task.
+  // Code loads in parallel; islands hydrate one after another, never two in one task.
   let queue = Promise.resolve();
-
-  // Resolves when the page is shown again (bfcache) with the island's posted mark gone.
-  const shownAgain = (element: Element) =>
-    new Promise<void>((resolve) => {
-      const onShow = () => {
-        if (element.hasAttribute(POSTED_MARK)) return;
-        window.removeEventListener('pageshow', onShow);
-        resolve();
-      };
-      window.addEventListener('pageshow', onShow);
-      cancels.push(() => window.removeEventListener('pageshow', onShow));
-    });
-
-  const hydrate = (island: MarkedIsland): Promise<boolean> => {
-    // Code loads in parallel; only the hydrating is one island after another.
-    const code = loadIsland(island.app, island.name);
-    code.catch(() => undefined);
-    const step = queue.then(async (): Promise<boolean | { later: Promise<boolean> }> => {
-      if (disposed) return false;
-      let Component: Awaited<typeof code>;
-      try {
-        Component = await code;
-      } catch (error) {
-        console.warn(
-          `[shell] island ${island.app}/${island.name} did not load; its server HTML stays`,
-          error,
-        );
-        island.element.setAttribute(FAILED_MARK, 'true');
-        // The visitor's Try again (shared-ui's IslandFailure, via beforeLive.ts) asks once more.
-        island.element.addEventListener(RETRY_EVENT, () => void hydrate(island), { once: true });
-        return false;
-      }
-      await nextTask();
-      if (disposed || !island.element.isConnected) return false;
-      // Its form is being posted natively: the page is leaving. Later, and without holding the
-      // islands queued behind it, if the page is shown again.
-      if (island.element.hasAttribute(POSTED_MARK))
-        return { later: shownAgain(island.element).then(() => hydrate(island)) };
-      const committed = new Promise<void>((resolve) => {
-        pending.add(resolve);
-        const onCommit = () => {
-          island.element.setAttribute(HYDRATED_MARK, 'true');
-          resolveFirstLive();
-          pending.delete(resolve);
-          resolve();
-        };
-        // In a transition React hydrates in slices of a few milliseconds, yielding to the
-        // browser between them, instead of in one long task that holds every press elsewhere on
-        // the page. A press on the island before it is live did what its HTML says (a form posts).
-        island.element.setAttribute(HYDRATING_MARK, 'true');
-        startTransition(() => {
-          roots.push(
-            hydrateRoot(
-              island.element,
-              <StrictMode>
-                <IslandFrame app={island.app} onCommit={onCommit}>
-                  <Component {...island.props} />
-                </IslandFrame>
-              </StrictMode>,
-              { identifierPrefix: island.idPrefix, onRecoverableError: reportRecoverableError(island.app) },
-            ),
-          );
-        });
-      });
-      await committed;
-      return !disposed;
-    });
-    queue = step.then(
-      () => undefined,
-      () => undefined,
-    );
-    return step.then((done) => (typeof done === 'boolean' ? done : done.later));
+  const whenSignalled = (island: MarkedIsland, type: string, then: () => void) => {
+    island.element.addEventListener(type, then, { once: true });
+    stops.push(() => island.element.removeEventListener(type, then));
   };
 
-  const loading: Promise<boolean>[] = [];
+  const hydrate = (island: MarkedIsland) => {
+    const code = loadIsland(island.app, island.name);
+    code.catch(() => undefined);
+    queue = queue
+      .then(async () => {
+        let Component: ComponentType<MarkedIsland['props']>;
+        try {
+          Component = await code;
+        } catch (error) {
+          console.warn(
+            `[shell] island ${island.app}/${island.name} did not load; its server HTML stays`,
+            error,
+          );
+          island.element.setAttribute(FAILED_MARK, 'true');
+          return whenSignalled(island, RETRY_EVENT, () => hydrate(island));
+        }
+        await nextTask();
+        if (disposed || !island.element.isConnected) return;
+        if (island.element.hasAttribute(POSTED_MARK))
+          return whenSignalled(island, DUE_EVENT, () => hydrate(island));
+        island.element.setAttribute(HYDRATING_MARK, 'true');
+        await new Promise<void>((committed) => {
+          const onCommit = () => {
+            island.element.setAttribute(HYDRATED_MARK, 'true');
+            firstLive();
+            committed();
+          };
+          stops.push(committed);
+          // In a transition React hydrates in slices of a few milliseconds, yielding to the browser.
+          startTransition(() => {
+            roots.push(
+              hydrateRoot(
+                island.element,
+                <StrictMode>
+                  <IslandFrame app={island.app} onCommit={onCommit}>
+                    <Component {...island.props} />
+                  </IslandFrame>
+                </StrictMode>,
+                { identifierPrefix: island.idPrefix, onRecoverableError: reportRecoverableError(island.app) },
+              ),
+            );
+          });
+        });
+      })
+      .catch(() => undefined);
+  };
+
+  const boot = readBootData();
   for (const island of islands) {
-    // A remote that is not live (its entry is not in the boot data) has nothing to hydrate with.
-    if (boot && !boot.remotes[island.app]) {
-      // Marked as one whose code failed: its IslandFailure says so.
-      island.element.setAttribute(FAILED_MARK, 'true');
-      if (island.hydrate === 'load') loading.push(Promise.resolve(false));
-      continue;
-    }
-    const element = island.element;
-    const live = new Promise<void>((due) => {
-      if (element.hasAttribute(DUE_MARK)) return due();
-      const onDue = () => due();
-      element.addEventListener(DUE_EVENT, onDue, { once: true });
-      cancels.push(() => element.removeEventListener(DUE_EVENT, onDue));
-    }).then(() => hydrate(island));
-    if (island.hydrate === 'load') loading.push(live);
+    // A remote that is not live (no entry in the boot data) has nothing to hydrate with.
+    if (boot && !boot.remotes[island.app]) island.element.setAttribute(FAILED_MARK, 'true');
+    else if (island.element.hasAttribute(DUE_MARK)) hydrate(island);
+    else whenSignalled(island, DUE_EVENT, () => hydrate(island));
   }
 
   return {
-    loaded: Promise.all(loading).then((done) => done.every(Boolean)),
-    firstLive,
+    firstLive: first,
     dispose() {
       disposed = true;
-      for (const cancel of cancels) cancel();
-      for (const root of roots) root.unmount();
-      roots.length = 0;
-      for (const settle of pending) settle();
-      pending.clear();
+      for (const stop of stops.splice(0)) stop();
+      for (const root of roots.splice(0)) root.unmount();
     },
   };
 }

@@ -68,10 +68,7 @@ import { isMenuOpen as isOpen, menuButton, setMenu } from '../layout/menuState.t
     const saved = savedScheme();
     if (saved && saved !== scheme()) applyScheme(saved, false);
   });
-  const ready = () => {
-    syncThemeLabel();
-    root.setAttribute('data-shell-ready', 'true');
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready, { once: true });
-  else ready();
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', syncThemeLabel, { once: true });
+  else syncThemeLabel();
 })();

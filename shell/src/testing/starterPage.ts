@@ -4,13 +4,13 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { stubFramesAndIdle } from './frameTimers.ts';
 import { removeHeadScriptListeners, runHeadScript } from './runHeadScript.ts';
 
-// For tests of the head starter (inline/startShell.ts) on a page: the starter as the build emits
+// For tests of the head starter (inline/islands.ts) on a page: the starter as the build emits
 // it, run over a prerendered page and its boot data, under fake timers, frames and idle moments,
 // and a document with nothing of it left for the next test.
 
 /** The starter's source as the build emits it, with the build's placeholders filled in. */
 export async function builtStarter(placeholders: Record<string, string> = {}): Promise<string> {
-  let source = await inlineScript(join(import.meta.dirname, '../inline/startShell.ts'));
+  let source = await inlineScript(join(import.meta.dirname, '../inline/islands.ts'));
   for (const [placeholder, value] of Object.entries(placeholders))
     source = source.replace(placeholder, value);
   return source;

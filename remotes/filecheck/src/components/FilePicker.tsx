@@ -49,7 +49,7 @@ const DropZone = styled.div<{ $over: boolean }>`
 /**
  * Choose or drop a design file. The field works before the tool is live (it comes to life when
  * reached: a tap, a pointer, Tab, a file dragged over it); a file chosen by then, or dropped
- * (the head's beforeLive script puts it in the field), is checked as soon as it is.
+ * (the head's islands.ts puts it in the field), is checked as soon as it is.
  */
 export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
   const id = useId();
@@ -105,7 +105,7 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
       <p id={`${id}-hint`}>
         <WithoutScript>{text.noScript}</WithoutScript>
         <WithScript>
-          {/* A file chosen before the check is live waits for it (the head's beforeLive.ts), and says so. */}
+          {/* A file chosen before the check is live waits for it (the head's islands.ts), and says so. */}
           <UnlessFileWaits>{text.hint}</UnlessFileWaits>
           <WhileFileWaits>{text.reading}</WhileFileWaits>
         </WithScript>

@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * Plain in-page anchor links: they work without JavaScript. Focus follows them to the section:
- * on a server page the head's inline starter does it (shell/src/inline/startShell.ts), on a page rendered
+ * on a server page the head's inline starter does it (shell/src/inline/islands.ts), on a page rendered
  * in the browser useScrollToHash.
  */
 export function TableOfContents({ entries, numbered = false }: Props) {

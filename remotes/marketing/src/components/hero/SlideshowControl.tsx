@@ -123,7 +123,7 @@ export function SlideshowControl({
   onToggle,
 }: Props) {
   const lines = Array.from({ length: count }, (_, i) => slideLabel(i, count)).join('\\A ');
-  // Space presses a checkbox natively; a button answers Enter too. An Enter the head's beforeLive
+  // Space presses a checkbox natively; a button answers Enter too. An Enter the head's islands.ts
   // script already answered (the island hydrated but not yet marked live) is not answered twice.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.repeat || event.defaultPrevented) return;

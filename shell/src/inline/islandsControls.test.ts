@@ -13,7 +13,7 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 
 // What the head does for an island whose code is not live yet, where plain HTML cannot: Enter on
 // a checkbox shown as a button, Try again after a failed load, a file chosen while it waits.
-const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'beforeLive.ts'));
+const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'islands.ts'));
 
 function page(islandMarks: string, inner: string): HTMLElement {
   document.body.innerHTML = `<div data-island-app="marketing" ${islandMarks}>${inner}</div>`;

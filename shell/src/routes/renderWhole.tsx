@@ -5,7 +5,7 @@ import { App } from '../App.tsx';
 import { reportRecoverableError } from '../federation/reportRecoverableError.ts';
 import { RouteFocus } from '../layout/RouteFocus.tsx';
 import { SiteRouter } from '../navigation/SiteRouter.tsx';
-import { SiteRoutes } from '../routes/SiteRoutes.tsx';
+import { SiteRoutes } from './SiteRoutes.tsx';
 
 /** A page without server HTML (the dev servers): the shell renders the whole site. */
 export function renderWhole(root: HTMLElement, routes: readonly BootRoute[]): void {

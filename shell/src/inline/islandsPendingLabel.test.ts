@@ -6,7 +6,7 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 
 // A form posted before its island is live says its pending words on its button at once; once the
 // shell has begun hydrating the island, its HTML is React's and no word may be written into it.
-const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'beforeLive.ts'));
+const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'islands.ts'));
 
 function post(islandMarks: string): string {
   document.body.innerHTML = `<div data-island-app="staff" ${islandMarks}><form method="post" action="/staff/sign-in"><button ${PENDING_LABEL}="Signing in...">Sign in</button></form></div>`;
