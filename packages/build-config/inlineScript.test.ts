@@ -5,13 +5,23 @@ import { inlineScript } from './inlineScript.ts';
 
 const folder = join(import.meta.dirname, '..', '..', 'shell', 'src', 'inline');
 const scripts = readdirSync(folder).filter((name) => /^[a-zA-Z]+\.ts$/.test(name));
-// What a script bundles from @pod/faq-search: the file its export names and every module of the
-// package that file reaches.
-const faqSearch = join(import.meta.dirname, '..', 'faq-search');
-const faqSearchExports = JSON.parse(readFileSync(join(faqSearch, 'package.json'), 'utf8')).exports as Record<
-  string,
-  string
->;
+// What a script bundles from a workspace package (@pod/faq-search, @pod/shared-ui/islandLife,
+// @pod/deploy-format/prerender): the file its export names and every module that file reaches.
+const packageFolders: Record<string, string> = {
+  'faq-search': join(import.meta.dirname, '..', 'faq-search'),
+  'deploy-format': join(import.meta.dirname, '..', 'deploy-format'),
+  'shared-ui': join(import.meta.dirname, '..', '..', 'shared-ui'),
+};
+function exportedFile(pkg: string, entry: string): string | undefined {
+  const root = packageFolders[pkg];
+  if (!root) return undefined;
+  const exports = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports as Record<
+    string,
+    string
+  >;
+  const file = exports[`./${entry}`];
+  return file ? join(root, file) : undefined;
+}
 function reached(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
@@ -35,11 +45,12 @@ describe("the shell's inline scripts as emitted", () => {
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
       // Its source: the script, the shell's modules it imports (islands.ts's starter/,
       // headerControls.ts's layout/menuState.ts) and what it bundles from a shared package
-      // (searchListEarly.ts carries the FAQ's search of @pod/faq-search).
+      // (searchListEarly.ts carries the FAQ's search of @pod/faq-search, islands.ts the marks' names).
       const source = readFileSync(join(folder, name), 'utf8');
-      const bundled = [...source.matchAll(/from '@pod\/faq-search\/(\w+)'/g)].flatMap(([, entry]) =>
-        reached(join(faqSearch, faqSearchExports[`./${entry}`] ?? '')),
-      );
+      const bundled = [...source.matchAll(/from '@pod\/([\w-]+)\/(\w+)'/g)].flatMap(([, pkg, entry]) => {
+        const file = exportedFile(pkg ?? '', entry ?? '');
+        return file ? reached(file) : [];
+      });
       const modules = [...source.matchAll(/from '(\.\.?\/[\w/]+\.ts)'/g)].map(([, file]) =>
         readFileSync(join(folder, file ?? ''), 'utf8'),
       );
