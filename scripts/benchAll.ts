@@ -16,6 +16,7 @@ import { lighthouseRoutes } from './bench/lighthouseRoutes.ts';
 import { type NavigationCell, navigationTable } from './bench/navigationReport.ts';
 import { measureNavigations } from './bench/navigationTiming.ts';
 import { phoneProfile } from './bench/navigationVariants.ts';
+import { measurePageServer, type PageServerFigures, pageServerTable } from './bench/pageServerLoad.ts';
 import { loadTable, missedTargets, routeTable, targets } from './bench/report.ts';
 import { startStaticFloorProxy } from './bench/staticFloorProxy.ts';
 import { ensureChromium } from './ensureChromium.ts';
@@ -38,6 +39,7 @@ const site = await startServerProcess({
 const runs = Number(process.env.BENCH_RUNS || 3);
 let rows: Awaited<ReturnType<typeof lighthouseRoutes>> = [];
 let navigations: NavigationCell[] = [];
+let pageServer: PageServerFigures | undefined;
 let arrivals: Awaited<ReturnType<typeof coopArrivals>> = [];
 let firstInputs: FirstInputRow[] = [];
 try {
@@ -69,6 +71,8 @@ try {
   firstInputs = await measureFirstInputs(chromePath, site.origin, Number(process.env.FIRST_INPUT_RUNS || 3));
   console.log('[bench] arriving from another site, with and without Cross-Origin-Opener-Policy');
   arrivals = await coopArrivals(site.origin, ['/why-us', '/'], chromePath, { runs: 5 });
+  console.log('[bench] page server under load, beside a bare server of the same bytes');
+  pageServer = await measurePageServer(site.origin);
 } finally {
   await site.stop();
 }
@@ -137,6 +141,12 @@ ${arrivals
     ),
   )
   .join('\n')}
+
+## Page server under load: requests a second at 20 connections
+
+One instance (\`npm start\`), brotli accepted; each path beside a bare Node server sending the same bytes from memory, in turn, the best of two turns each (scripts/bench/pageServerLoad.ts, \`pnpm bench:page-server\` alone). Targets: every route ≥ 0.5× its bare server, a 304 ≥ 0.8× \`/api/health/live\`, \`/contact\` ≥ 0.4× (it makes a key), p99 under 50 ms.
+
+${pageServer ? pageServerTable(pageServer) : 'Not measured.'}
 
 ## POST /api/contacts under load (rate limit lifted, fresh database each row)
 

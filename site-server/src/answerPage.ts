@@ -54,6 +54,9 @@ export interface PageAnswerDeps {
 
 const NOT_FOUND_HEAD: RouteHead = { title: '404 Page Not Found' };
 
+/** RFC 9213's targeted field, for shared caches only (docs/operating.md: a cache in front). */
+export const SHARED_CACHE_FRESHNESS = 'max-age=5, stale-while-revalidate=30';
+
 function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
@@ -156,6 +159,11 @@ export async function answerPage(
   for (const [name, value] of Object.entries(answer?.headers ?? {})) headers[name] = value;
   // A page the browser already holds (served no-cache, so it asks each time): a 304 costs the
   // round trip only, not the page's bytes again. A 404 can be any path and gets no validator.
+  // The same bytes for everyone who asks this address (no key, staff member or answer in them):
+  // a CDN or reverse proxy in front may keep them a few seconds and serve them while it asks
+  // again, so a spike of visitors costs this server one page per address every few seconds.
+  // Browsers keep Cache-Control's no-cache: theirs asks each time (a 304 when unchanged).
+  if (route && !staff && !personal) headers['CDN-Cache-Control'] = SHARED_CACHE_FRESHNESS;
   if (route && !personal) {
     headers.ETag = page.etag;
     if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);

@@ -63,6 +63,7 @@ describe('a staff page with a signed-in variant', () => {
     expect(html).not.toContain(STAFF_SLOT.username);
     expect(html).not.toContain(STAFF_SLOT.id);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(answer.headers.get('CDN-Cache-Control')).toBeNull(); // one staff member's: never a shared cache's
     expect(answer.headers.get('Vary')).toContain('Cookie');
   });
 
