@@ -102,7 +102,8 @@ describe('an SVG whose masks, clip-paths, filters or embedded images would freez
       ),
     ];
     for (const hostile of refused) expect(codeOf(() => svgPreflight(hostile))).toBe('svg-too-complex');
-  });
+    // Five drawings of 3,000 shapes each parsed in jsdom: seconds of CPU on a busy 2-core machine.
+  }, 30_000);
 
   it('a style sheet imported from a data: URL, or a frame inside the drawing, which are not read here, is refused', () => {
     expect(
