@@ -16,6 +16,9 @@ export const chromiumPackage: DebianPackage = {
   file: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 };
 
+/** Java for the Nu HTML Checker (the npm registry's vnu-jar), which the end-to-end tests run on every page. */
+export const javaPackage: DebianPackage = { name: 'default-jre-headless', file: '/usr/bin/java' };
+
 /** Firefox ESR (driven over WebDriver BiDi), WebKitGTK's WebDriver with its MiniBrowser, and Xvfb for it. */
 export const otherEnginePackages: DebianPackage[] = [
   { name: 'firefox-esr', file: '/usr/bin/firefox-esr' },

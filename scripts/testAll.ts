@@ -1,6 +1,6 @@
 // `npm test`: every check, in order of cost, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
-import { chromiumPackage, ensureDebianPackages, otherEnginePackages } from './debianPackages.ts';
+import { chromiumPackage, ensureDebianPackages, javaPackage, otherEnginePackages } from './debianPackages.ts';
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n=== ${name} ===`);
@@ -20,8 +20,9 @@ step('typecheck (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit
 // servers and databases as much as they compute, so two take the suite from ~450 s to ~270 s
 // there. On the command line, as only there does it reach every project of the workspace.
 step('unit tests (vitest)', 'pnpm', ['run', 'test:unit']);
-// Every browser the end-to-end tests drive, installed up front (one apt-get update at most).
-ensureDebianPackages([chromiumPackage, ...otherEnginePackages]);
+// Every browser the end-to-end tests drive, and Java for the HTML checker, installed up front
+// (one apt-get update at most).
+ensureDebianPackages([chromiumPackage, javaPackage, ...otherEnginePackages]);
 const chromium = chromiumPackage.file;
 step('production build', 'pnpm', ['run', 'build']);
 // The site build (the root rsbuild.config.ts) against each app's own: the same bytes, so what a

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeOn, violationSummary } from '../support/axeOn.ts';
 import { axeVariants, WCAG_TAGS } from '../support/axeVariants.ts';
 import { siteRoutes } from '../support/routes.ts';
+import { settleColours } from '../support/settledColours.ts';
 
 // Every route, light and dark, desktop and 375 px: no axe violations (WCAG 2.2 AA), and no page
 // error, console error or failed request on the way. At 375 px the visitor prefers reduced
@@ -34,26 +35,7 @@ for (const variant of axeVariants) {
         await page.goto(route);
         await expect(page.locator('main h1')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', variant.colorScheme);
-        // Lazy content in, and every transition or one-off animation at its end, so colours are
-        // final (the slideshow's endless animations aside). finish() gives the end state waiting
-        // would, without the wait: the hero holds each slide's picture hidden with a 1 ms animation
-        // delayed until its turn, the last ~20 s after load.
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => {
-          for (const animation of document.getAnimations()) {
-            const endTime = animation.effect?.getComputedTiming().endTime;
-            if (animation.playState === 'running' && endTime !== Number.POSITIVE_INFINITY) animation.finish();
-          }
-        });
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' ||
-                animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-            ),
-        );
+        await settleColours(page);
         const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
         const summary = violationSummary(results);
         expect(summary, summary.join('\n')).toEqual([]);

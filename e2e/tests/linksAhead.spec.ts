@@ -97,12 +97,13 @@ test.describe('links loaded ahead of a press', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const speculations = await watchSpeculations(page);
     await page.goto('/');
-    expect(await linksOf(page, 'main a')).toEqual(['/contact', '/why-us']);
+    expect(await linksOf(page, 'main a')).toEqual(['/contact', '/file-check', '/why-us']);
     const own = await linksOf(page, 'main a, footer a');
     for (const path of [
       '/contact',
       '/contact-cs',
       '/faqs',
+      '/file-check',
       '/privacy-policy',
       '/products',
       '/terms',

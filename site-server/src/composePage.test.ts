@@ -95,7 +95,15 @@ describe('composePage', () => {
   it('keeps replacement patterns in a requested path literal (a 404 for /x$`y)', () => {
     const path = "/x$`y$'z$&";
     const page = composePage({ indexHtml, path, shell, remote: undefined, known: false, ...site });
-    const html = renderHead(page.html, { title: '404 Page Not Found' }, `http://localhost${path}`, 'Brand');
+    const html = renderHead(
+      page.html,
+      { title: '404 Page Not Found' },
+      {
+        canonicalUrl: `http://localhost${path}`,
+        origin: 'http://localhost',
+        siteName: 'Brand',
+      },
+    );
     expect(html.match(/<script defer src="\/static\/js\/index.js"><\/script>/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(bootOf(html).path).toBe(path);

@@ -1,5 +1,6 @@
 import { siteConfig } from '@pod/contracts/siteConfig';
 import type { RemotePrerender } from '@pod/deploy-format/prerender';
+import { breadcrumbJsonLd } from './breadcrumbs.ts';
 import { composePage } from './composePage.ts';
 import type { LiveRoute, LiveSite } from './liveSite.ts';
 import { preloadHints } from './preloadHints.ts';
@@ -20,6 +21,9 @@ export interface PageToRender {
   origin: string;
 }
 
+/** The not-found page's head: its heading as title, and kept out of search results. */
+const notFoundHead: RouteHead = { title: '404 Page Not Found', robots: 'noindex' };
+
 /** A page's HTML for everyone: composed body and boot data, then its head for this origin. */
 export function renderPage({ live, indexHtml, path, route, prerender, head, origin }: PageToRender): string {
   const page = composePage({
@@ -38,9 +42,29 @@ export function renderPage({ live, indexHtml, path, route, prerender, head, orig
     remotes: live.remoteEntries(),
   });
   const canonical = `${origin}${path === '/' ? '/' : path}`;
+  const headOf = (each: string) => {
+    const owner = live.route(each);
+    return owner ? live.head(owner) : undefined;
+  };
+  // The home page's card stands for the site on a page whose own head names none.
+  const home = headOf('/');
+  const card = home?.ogImage ? { image: home.ogImage, alt: home.ogImageAlt } : undefined;
   // A composed page is readable without its scripts, so they are not preloaded: measured
   // with Lighthouse, script preloads started before first paint pushed LCP back. A page left
   // to the browser (no prerender) needs its code at once, so it keeps the preloads.
   const hints = !page.prerendered && route ? preloadHints(live, route) : [];
-  return renderHead(page.html, head, canonical, siteConfig.brandName, hints);
+  const siteName = siteConfig.brandName;
+  if (!route) {
+    // Nothing at this address to index or to name as canonical.
+    return renderHead(page.html, notFoundHead, { origin, siteName, card, extraTags: hints });
+  }
+  const breadcrumb = breadcrumbJsonLd(path, headOf);
+  return renderHead(page.html, head, {
+    canonicalUrl: canonical,
+    origin,
+    siteName,
+    card,
+    jsonLd: breadcrumb ? [breadcrumb] : [],
+    extraTags: hints,
+  });
 }

@@ -10,7 +10,12 @@ export interface RouteHead {
   ogDescription?: string;
   ogType?: string;
   ogImage?: string;
-  /** Structured data, rendered as <script type="application/ld+json"> (a data block, not script). */
+  /** The og:image's text alternative (og:image:alt, twitter:image:alt): what the card shows. */
+  ogImageAlt?: string;
+  /**
+   * Structured data, rendered as <script type="application/ld+json"> (a data block, not script);
+   * a list is written as one script per item.
+   */
   jsonLd?: unknown;
   /** e.g. "noindex" for staff pages: sent as <meta name="robots"> and X-Robots-Tag. */
   robots?: string;

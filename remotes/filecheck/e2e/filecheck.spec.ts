@@ -109,14 +109,15 @@ test('the FAQ answers on files and the Products page link here, in their server 
       id,
     ).toHaveAttribute('href', '/file-check');
   }
+  // In the page itself: the footer links here on every page.
   await raw.goto('/products');
-  await expect(raw.getByRole('link', { name: 'Check your print file' })).toHaveAttribute(
+  await expect(raw.getByRole('main').getByRole('link', { name: 'Check your print file' })).toHaveAttribute(
     'href',
     '/file-check',
   );
   await noScript.close();
   await page.goto('/products');
-  await page.getByRole('link', { name: 'Check your print file' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Check your print file' }).click();
   await expect(page).toHaveURL('/file-check');
   await expect(page.locator('main h1')).toHaveText('Check Your Print File');
 });

@@ -3,6 +3,7 @@ import { siteConfig } from '@pod/contracts/siteConfig';
 import { describe, expect, it } from 'vitest';
 import { heroArtIds, heroSvg } from '../artwork/heroArt.ts';
 import { productArtIds, productSvg } from '../artwork/productArt.ts';
+import { faqs } from '../src/content/faqs.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
 import { heroImageSpec } from '../src/content/imageSpecs.ts';
 import { productCategories } from '../src/content/products.ts';
@@ -46,9 +47,9 @@ describe('route heads', () => {
       });
     expect(heads['/terms']?.title).toBe(`Terms & Conditions | ${siteConfig.brandName}`);
   });
-  it('gives home the organisation JSON-LD and the first hero image preload', () => {
+  it('gives home the organisation and website JSON-LD and the first hero image preload', () => {
     const home = heads['/'];
-    expect(home?.jsonLd).toMatchObject({ '@type': 'Organization' });
+    expect(home?.jsonLd).toMatchObject([{ '@type': 'Organization' }, { '@type': 'WebSite' }]);
     expect(home?.preloadImages).toEqual([
       {
         href: '/m/a-640.avif',
@@ -57,7 +58,15 @@ describe('route heads', () => {
         imageSizes: heroImageSpec.sizes,
       },
     ]);
-    expect(heads['/faqs']?.jsonLd).toBeUndefined();
+  });
+  it('gives the FAQ page every question with its answer', () => {
+    const faqPage = heads['/faqs']?.jsonLd as { mainEntity: { name: string }[] } | undefined;
+    const entities = faqPage?.mainEntity ?? [];
+    expect(entities.map((entity) => entity.name)).toEqual(faqs.map((faq) => faq.question));
+    expect(heads['/products']?.jsonLd).toBeUndefined();
+  });
+  it('describes the share card on every page', () => {
+    for (const head of Object.values(heads)) expect(head.ogImageAlt).toContain(siteConfig.brandName);
   });
 });
 

@@ -1,11 +1,14 @@
 // Build step: dist/route-head.json, the <head> the server sends for each marketing route
-// (title, description, og tags, organisation JSON-LD, LCP preload): each route's own head from
-// src/routes.ts, with what only the build knows (image URLs) added.
+// (title, description, og tags, JSON-LD, LCP preload): each route's own head from src/routes.ts,
+// with what only the build knows (image URLs) added. JSON-LD: the organisation and the website
+// on the home page, every question of the FAQ page (the server adds each inner page's breadcrumb).
 
 import type { RouteHead, RouteHeads } from '@pod/contracts/routes';
 import { postalAddressLine, type SiteConfig } from '@pod/contracts/siteConfig';
 import type { GeneratedImage } from '../src/assets/generatedAssets.ts';
+import { faqs } from '../src/content/faqs.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
+import { brandTagline, ogKicker } from '../src/content/home.ts';
 import { heroImageSpec } from '../src/content/imageSpecs.ts';
 import { routes } from '../src/routes.ts';
 
@@ -18,11 +21,20 @@ export interface RouteHeadInput {
   logo: string;
 }
 
+/** The share card's text alternative: what the card shows (ogCard.ts, the first hero slide). */
+export function ogImageAlt(brandName: string): string {
+  const art = heroSlides[0]?.alt;
+  return `${brandName}: ${brandTagline} ${ogKicker}.${art ? ` ${art}.` : ''}`;
+}
+
+const organisationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
+
 function organisationJsonLd({ site, logo }: RouteHeadInput): Record<string, unknown> {
   const url = `${site.siteUrl}/`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': organisationId(site),
     name: site.brandName,
     legalName: site.legalName,
     url,
@@ -34,7 +46,7 @@ function organisationJsonLd({ site, logo }: RouteHeadInput): Record<string, unkn
       '@type': 'PostalAddress',
       streetAddress: site.streetAddress,
       addressLocality: site.city,
-      addressRegion: 'TX',
+      addressRegion: site.region,
       postalCode: site.postalCode,
       addressCountry: 'US',
     },
@@ -61,6 +73,31 @@ function organisationJsonLd({ site, logo }: RouteHeadInput): Record<string, unkn
   };
 }
 
+function websiteJsonLd({ site }: RouteHeadInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.siteUrl}/#website`,
+    name: site.brandName,
+    url: `${site.siteUrl}/`,
+    inLanguage: 'en',
+    publisher: { '@id': organisationId(site) },
+  };
+}
+
+/** Every question of the FAQ page with its answer as the page shows it (one paragraph a line). */
+export function faqPageJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer.join('\n\n') },
+    })),
+  };
+}
+
 /** Preload the first hero slide (the LCP image) in the format the <picture> will pick first. */
 function heroPreload(images: Record<string, GeneratedImage>): RouteHead['preloadImages'] {
   const first = heroSlides[0];
@@ -78,14 +115,18 @@ export function buildRouteHeads(input: RouteHeadInput): RouteHeads {
       ogTitle: head.title,
       ogDescription: head.description,
       ogImage: input.ogImage,
+      ogImageAlt: ogImageAlt(input.site.brandName),
       ...head,
     };
   }
   const home = heads['/'];
   if (home) {
-    home.jsonLd = organisationJsonLd(input);
+    // A list: the server writes each in a script of its own, the organisation first.
+    home.jsonLd = [organisationJsonLd(input), websiteJsonLd(input)];
     const preload = heroPreload(input.images);
     if (preload) home.preloadImages = preload;
   }
+  const faqPage = heads['/faqs'];
+  if (faqPage) faqPage.jsonLd = faqPageJsonLd();
   return heads;
 }

@@ -35,6 +35,9 @@ export function ErrorSummary({
     <Box
       {...{ [ERROR_SUMMARY_MARK]: '' }}
       tabIndex={-1}
+      // A group, so its heading names it (a plain div takes no name); not a live region: focus
+      // is moved to it, which reads it, and an alert would read it twice.
+      role="group"
       aria-labelledby={titleId}
       hidden={items.length === 0}
     >

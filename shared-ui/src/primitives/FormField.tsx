@@ -71,7 +71,12 @@ function LabelledField({
 
 export function TextField({ label, error, id, ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <LabelledField label={label} error={error} id={id} control={(a11y) => <Input {...a11y} {...input} />} />
+    <LabelledField
+      label={label}
+      error={error}
+      id={id}
+      control={(a11y) => <Input type="text" {...a11y} {...input} />}
+    />
   );
 }
 

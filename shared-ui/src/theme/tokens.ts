@@ -13,6 +13,8 @@ export const palette = {
     onPrimary: '#ffffff',
     accent: '#b3361b',
     success: '#17692f',
+    // Amber, not a second red: told apart from danger at a glance (6.3:1 on bg, 5.9:1 on surface).
+    warning: '#8a5300',
     danger: '#b42318',
     focus: '#b3361b',
     headerBg: 'rgba(255, 255, 255, 0.96)',
@@ -29,6 +31,8 @@ export const palette = {
     onPrimary: '#0a1a2e',
     accent: '#ff9c7a',
     success: '#6fd893',
+    // 10.2:1 on bg, 8.5:1 on surfaceRaised.
+    warning: '#f0b429',
     danger: '#ff9b92',
     focus: '#ffb59c',
     headerBg: 'rgba(14, 17, 22, 0.96)',

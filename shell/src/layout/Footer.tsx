@@ -7,6 +7,7 @@ import {
   footerContactLinks,
   footerServices,
   footerTagline,
+  footerToolLinks,
   portalLink,
 } from './siteLinks.ts';
 
@@ -26,7 +27,8 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: 2fr 1fr 1fr 1fr 1fr; }
 `;
 
 // Services are facts, not links: muted text with a dot marker, so that beside the underlined
@@ -65,6 +67,16 @@ export function Footer() {
             <h2>Company</h2>
             <ul>
               {footerCompanyLinks.map((link) => (
+                <li key={link.label}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Tools">
+            <h2>Tools</h2>
+            <ul>
+              {footerToolLinks.map((link) => (
                 <li key={link.label}>
                   <NavLink to={link.to}>{link.label}</NavLink>
                 </li>

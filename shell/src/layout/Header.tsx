@@ -3,6 +3,7 @@ import { Container, media } from '@pod/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Logo } from './Logo.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { headerLinks } from './siteLinks.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -111,6 +112,8 @@ export function Header() {
   const menuId = useId();
   return (
     <Bar>
+      {/* First in the header, so it stands in a landmark and is still the page's first stop. */}
+      <SkipLink />
       <Container>
         <Row>
           <Logo />

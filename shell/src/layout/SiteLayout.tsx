@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
-import { SkipLink } from './SkipLink.tsx';
 
 /**
  * The shell's layout. On a server-composed page none of it hydrates: the header's buttons are
@@ -13,7 +12,6 @@ import { SkipLink } from './SkipLink.tsx';
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1}>
         {children}

@@ -28,6 +28,9 @@ export const footerContactLinks: readonly NavItem[] = [
   { label: 'Contact CS', to: '/contact-cs' },
 ];
 
+/** A group of its own beside the spec's lists: the tool no other provider's site offers. */
+export const footerToolLinks: readonly NavItem[] = [{ label: 'Check Your Print File', to: '/file-check' }];
+
 export const portalLink = { label: 'Portal Log In', href: siteConfig.portalSignInUrl };
 
 export const footerTagline = 'Your trusted Print-on-Demand partner for profitable apparel sales.';
@@ -35,7 +38,13 @@ export const copyrightYear = 2024;
 
 /** Every path the header or the footer links to: on its page, its link is marked as current. */
 export function markedLinkPaths(): string[] {
-  return [...new Set([...headerLinks, ...footerCompanyLinks, ...footerContactLinks].map((link) => link.to))];
+  return [
+    ...new Set(
+      [...headerLinks, ...footerCompanyLinks, ...footerToolLinks, ...footerContactLinks].map(
+        (link) => link.to,
+      ),
+    ),
+  ];
 }
 
 /** Where the not-found screen sends a visitor who mistyped an address. */

@@ -3,7 +3,7 @@ import type { Verdict } from '../analysis/verdict.ts';
 
 const tone: Record<Verdict, string> = {
   good: 'var(--color-success)',
-  warning: 'var(--color-accent)',
+  warning: 'var(--color-warning)',
   problem: 'var(--color-danger)',
 };
 

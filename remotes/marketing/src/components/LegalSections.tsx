@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { LegalSection } from '../content/legalTypes.ts';
+import { EmailLinks } from './EmailLinks.tsx';
 
 // One readable measure (about 75 characters a line) for the text and the divider above it.
 const Article = styled.section`
@@ -17,7 +18,9 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
         <Article key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)}>
+              <EmailLinks text={paragraph} />
+            </p>
           ))}
         </Article>
       ))}

@@ -110,6 +110,14 @@ export const servicesSection = {
   ] satisfies ServiceCard[],
 } as const;
 
+/** Home's pointer to the print-file check (remotes/filecheck): the tool sellers do not find elsewhere. */
+export const fileCheckSection = {
+  title: 'Check Your Print File Before You Order',
+  text: 'Drop your artwork into our free print-file check: it measures resolution at print size, empty margins and thin lines against the print area, right in your browser. Nothing is uploaded.',
+  button: 'Check Your Print File',
+  to: '/file-check',
+} as const;
+
 export const getStarted = {
   title: "Let's Get Started",
   text: 'Tell us about your products and order volume, and our sales team will show you how much you can save.',

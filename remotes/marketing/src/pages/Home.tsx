@@ -1,4 +1,4 @@
-import { Container, Grid, media, type RoughHeight, Section } from '@pod/shared-ui';
+import { ButtonLink, Container, Grid, media, type RoughHeight, Section } from '@pod/shared-ui';
 import styled from 'styled-components';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Hero } from '../components/hero/Hero.tsx';
@@ -6,6 +6,7 @@ import { ProductionStrip } from '../components/ProductionStrip.tsx';
 import { Lead, SectionHeading } from '../components/SectionHeading.tsx';
 import { TitledTextCard } from '../components/TitledTextCard.tsx';
 import {
+  fileCheckSection,
   getStarted,
   guarantees,
   markets,
@@ -154,6 +155,16 @@ export default function Home() {
               </RuledItem>
             ))}
           </ReasonList>
+        </Container>
+      </Section>
+
+      <Section $tone="tinted" aria-labelledby="file-check-heading">
+        <Container>
+          <SectionHeading id="file-check-heading">{fileCheckSection.title}</SectionHeading>
+          <Lead>{fileCheckSection.text}</Lead>
+          <ButtonLink to={fileCheckSection.to} $variant="secondary">
+            {fileCheckSection.button}
+          </ButtonLink>
         </Container>
       </Section>
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { RatingMark } from './RatingMark.tsx';
 import { vitalsText } from './vitalsText.ts';
@@ -70,44 +71,72 @@ export function groupByPage(rows: readonly VitalsRow[]): { route: string; rows: 
 
 /** Field p75 with its rating, samples, and the lab's figure, per page and metric. */
 export function VitalsTable({ rows, caption }: { rows: readonly VitalsRow[]; caption: string }) {
+  // Headers on two levels (the page over its metrics): each cell names its column, page and
+  // metric headers by id, which every screen reader follows (scope="rowgroup" alone is not).
+  const base = useId();
+  const column = (name: string) => `${base}-${name}`;
   return (
     <Table>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{text.metric}</th>
-          <th scope="col" className="number">
+          <th scope="col" id={column('metric')}>
+            {text.metric}
+          </th>
+          <th scope="col" id={column('p75')} className="number">
             {text.p75}
           </th>
-          <th scope="col">{text.rating}</th>
-          <th scope="col" className="number">
+          <th scope="col" id={column('rating')}>
+            {text.rating}
+          </th>
+          <th scope="col" id={column('samples')} className="number">
             {text.samples}
           </th>
-          <th scope="col" className="number">
+          <th scope="col" id={column('lab')} className="number">
             {text.lab}
           </th>
         </tr>
       </thead>
-      {groupByPage(rows).map((page) => (
+      {groupByPage(rows).map((page, pageIndex) => (
         <tbody key={page.route}>
           <tr>
-            <th scope="rowgroup" colSpan={5}>
+            <th scope="rowgroup" colSpan={5} id={column(`page${pageIndex}`)}>
               {routeLabel(page.route)}
             </th>
           </tr>
           {page.rows.map((row) => (
             <tr key={row.metric} className="metric">
-              <th scope="row">
+              <th
+                scope="row"
+                id={column(`page${pageIndex}-${row.metric}`)}
+                headers={column(`page${pageIndex}`)}
+              >
                 <abbr title={vitalsText.metricNames[row.metric]}>{row.metric}</abbr>
               </th>
-              <td className="number value">{formatValue(row.unit, row.p75)}</td>
-              <td className="rating">
+              <td
+                className="number value"
+                headers={`${column('p75')} ${column(`page${pageIndex}`)} ${column(`page${pageIndex}-${row.metric}`)}`}
+              >
+                {formatValue(row.unit, row.p75)}
+              </td>
+              <td
+                className="rating"
+                headers={`${column('rating')} ${column(`page${pageIndex}`)} ${column(`page${pageIndex}-${row.metric}`)}`}
+              >
                 <RatingMark rating={rateVital(row.metric, row.p75)} />
               </td>
-              <td className="number samples" data-label={text.samples}>
+              <td
+                className="number samples"
+                data-label={text.samples}
+                headers={`${column('samples')} ${column(`page${pageIndex}`)} ${column(`page${pageIndex}-${row.metric}`)}`}
+              >
                 {row.samples.toLocaleString('en-US')}
               </td>
-              <td className="number lab" data-label={text.lab}>
+              <td
+                className="number lab"
+                data-label={text.lab}
+                headers={`${column('lab')} ${column(`page${pageIndex}`)} ${column(`page${pageIndex}-${row.metric}`)}`}
+              >
                 {row.lab === null ? (
                   <span>
                     <span aria-hidden="true">—</span>

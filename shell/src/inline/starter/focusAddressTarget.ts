@@ -9,7 +9,7 @@ function focusTarget(): void {
   } catch {
     target = null;
   }
-  if (location.hash === '#top') target ??= document.querySelector<HTMLElement>('main h1');
+  if (location.hash === '#top') target = document.querySelector<HTMLElement>('main h1') ?? target;
   if (!target || target.contains(document.activeElement)) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

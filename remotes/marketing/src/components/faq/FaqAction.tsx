@@ -7,6 +7,8 @@ const linkStyles = `
   align-items: center;
   min-height: 44px;
   margin-top: 0.5rem;
+  /* A download link may follow on the same line: a clear gap, so the two never read as one. */
+  margin-right: 2rem;
   font-weight: 600;
 `;
 const InternalLink = styled(Link)`${linkStyles}`;

@@ -66,7 +66,7 @@ const Counter = styled.span<{ $lines: string; $count: number; $cycleMs: number }
 // The control is a checkbox, so a press pauses the CSS show at once, even before (or without)
 // the island's script: the pill is its label, the box itself an invisible layer over the whole
 // pill that takes the press and shows the focus ring. It is exposed as a button named by the
-// words shown, which always say what a press does (no pressed state to contradict them).
+// words shown, which always say what a press does (never pressed, so no state contradicts them).
 const Toggle = styled.label`
   position: relative;
   display: inline-flex;
@@ -137,11 +137,15 @@ export function SlideshowControl({
         {slideLabel(index ?? 0, count)}
       </Counter>
       <Toggle>
+        {/* ARIA in HTML allows a checkbox the button role only with aria-pressed. Never pressed:
+            the words name what a press does next, so no state is "on" (a pressed "Play" would
+            say the show plays while it stands). */}
         {/* biome-ignore lint/a11y/useSemanticElements: a <button> keeps no state without script; the checkbox does, and the CSS reads it */}
         <input
           ref={control}
           type="checkbox"
           role="button"
+          aria-pressed="false"
           data-slideshow-control=""
           checked={checked}
           onChange={onToggle}
