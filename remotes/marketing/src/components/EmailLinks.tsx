@@ -10,6 +10,7 @@ export function EmailLinks({ text }: { text: string }): ReactNode {
   // split() with a capturing group: the addresses at the odd places.
   return text.split(anyAddress).map((part, index) =>
     index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, never reordered; an address may appear twice
       <a key={`${index}-${part}`} href={`mailto:${part}`}>
         {part}
       </a>
