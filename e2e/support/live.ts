@@ -14,11 +14,12 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the shell runs the page, as a visitor sees it: an island it hydrated is live (only
- * the shell hydrates islands). From then on site links are shown in place.
+ * Waits until the shell runs the page, as a visitor sees it: an island it hydrated is live, or
+ * one whose code could not come shows its Try again (only the shell hydrates islands, or says
+ * that it could not). From then on site links are shown in place.
  */
 export async function waitForShellLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-island-hydrated]').first()).toBeAttached();
+  await expect(page.locator('[data-island-hydrated], [data-island-failed]').first()).toBeAttached();
 }
 
 /**

@@ -69,7 +69,7 @@ test('HTML pages allow no inline script but their own, each by its hash: CSP and
       expect(scriptSrc, `${route}: inline script allowed by its hash`).toContain(hash);
     }
     const hasSearchList = /<form\b[^>]*\sdata-search-list[\s=>]/.test(html);
-    expect(inline, route).toHaveLength(hasSearchList ? 6 : 5);
+    expect(inline, route).toHaveLength(hasSearchList ? 5 : 4);
     expect(
       inline.some((code) => code.includes('data-search-live')),
       route,
