@@ -18,9 +18,9 @@ export function linkedSiteRoot(linked: { shell: boolean; remotes: readonly strin
   return root;
 }
 
-/** The built shell, marketing and upload, linked; forms exists there only as deployed versions. */
+/** The built shell and every remote but forms, linked (the footer links them all); forms exists there only as deployed versions. */
 export function siteRootWithoutForms(): string {
-  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'staff'] });
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'staff', 'filecheck'] });
   mkdirSync(join(root, 'remotes', 'forms'), { recursive: true });
   return root;
 }

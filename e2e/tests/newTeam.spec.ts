@@ -86,7 +86,7 @@ test('a new team builds its remote from the template and deploys it: its route i
 }) => {
   test.setTimeout(120_000);
   const dist = buildNewTeamRemote('quotes', '/quotes', 'Request a Quote');
-  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'forms', 'staff'] });
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'forms', 'staff', 'filecheck'] });
   const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: join(root, 'data') });
   try {
     expect((await page.request.get(`${site.url}/quotes`)).status()).toBe(404);
@@ -106,7 +106,7 @@ test('an existing team adds a page to its remote and deploys it alone: served, r
 }) => {
   test.setTimeout(120_000);
   const dist = buildFormsWithPage('/contact-partners', 'ContactPartners', 'Partner Programme');
-  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'staff'] });
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'staff', 'filecheck'] });
   const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: join(root, 'data') });
   try {
     expect((await page.request.get(`${site.url}/contact-partners`)).status()).toBe(404);
@@ -123,7 +123,7 @@ test('an existing team adds a page to its remote and deploys it alone: served, r
 test('a remote claiming a route another live remote serves is refused at deploy time', async () => {
   test.setTimeout(120_000);
   const dist = buildNewTeamRemote('clash', '/faqs', 'Our Own FAQs');
-  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'forms', 'staff'] });
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'forms', 'staff', 'filecheck'] });
   const refused = await deployCli('deploy', 'clash', ['--to', root, '--dist', dist]);
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(

@@ -52,7 +52,7 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'staff'] });
+  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'staff', 'filecheck'] });
   const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: join(root, 'data') });
   try {
     expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', join(repoRoot, 'shell', 'dist')]));
@@ -117,7 +117,7 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
 });
 
 test('a shell that drops a singleton the live remotes need is refused, naming the package and both versions', async () => {
-  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'staff'] });
+  const root = linkedSiteRoot({ shell: false, remotes: ['marketing', 'forms', 'staff', 'filecheck'] });
   expectOk(await deployCli('deploy', 'shell', ['--to', root, '--dist', join(repoRoot, 'shell', 'dist')]));
   const refused = await deployCli('deploy', 'shell', ['--to', root, '--dist', withoutReactQuery]);
   expect(refused.status).toBe(1);

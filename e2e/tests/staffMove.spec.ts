@@ -22,7 +22,7 @@ test('a folder target where upload is live moves to staff, its pages answering t
 }) => {
   test.setTimeout(180_000);
   const uploadDist = buildRemoteNamed('staff', 'upload');
-  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'forms'] });
+  const root = linkedSiteRoot({ shell: true, remotes: ['marketing', 'forms', 'filecheck'] });
   for (const remote of ['upload', 'staff']) mkdirSync(join(root, 'remotes', remote), { recursive: true });
   const site = await startSiteServer({ SITE_ROOT: root, DATA_DIR: join(root, 'data') });
   const deploy = (remote: string, args: string[]) => deployCli('deploy', remote, ['--to', root, ...args]);
