@@ -47,7 +47,7 @@ export function ContactFieldControl({
   return (
     <TextField
       label={label}
-      type={field.input === 'text' ? undefined : field.input}
+      type={field.input}
       autoComplete={field.autoComplete}
       placeholder={field.forms[source]?.placeholder}
       {...required}
