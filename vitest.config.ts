@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/deploy-format',
       'packages/faq-search',
+      'packages/page-fill',
       'packages/build-config',
       'shell',
       'remotes/*',

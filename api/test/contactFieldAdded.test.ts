@@ -2,12 +2,14 @@
 // only, in a table this test builds) reaches the plain-HTML post's parsing and its answer, the
 // store, the inbox and its search, the CSV export and the lead e-mail, with one migration
 // adding its column and no query or text edited.
+
 import {
   type ContactFieldSpec,
   type ContactFieldTable,
   contactFieldTable,
   fieldValue,
 } from '@pod/contracts/contactFields';
+import { fillFormAnswer } from '@pod/page-fill/formAnswer';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/loadConfig.ts';
@@ -72,7 +74,8 @@ async function setUp() {
     config,
     fields: withPhone,
     site: {
-      answerForm: async (c, _path, answer) => c.html(answer.fill(PAGE), answer.status, answer.headers),
+      answerForm: async (c, _path, answer) =>
+        c.html(fillFormAnswer(PAGE, answer.form), answer.status, answer.headers),
     },
   });
   const post = async (path: string, body: Record<string, string>) =>

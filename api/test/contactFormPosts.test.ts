@@ -1,7 +1,7 @@
 // The contact forms posted as plain HTML (no script): stored like the JSON route's messages,
 // answered with a redirect or with the form's page again. The page itself is the site server's
 // (e2e covers the real one); here a stand-in page holds a form in the build's markup.
-import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
+import { fillFormAnswer } from '@pod/page-fill/formAnswer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContactFormPosts } from '../src/contacts/contactFormPosts.ts';
 import { type ContactsHarness, createHarness, ORIGIN, validContact } from './contactsHarness.ts';
@@ -28,7 +28,11 @@ async function setUp(contacts: { rateLimitMax?: number; bodyLimitBytes?: number 
     config,
     site: {
       answerForm: async (c, path, answer) =>
-        c.html(answer.fill(PAGE.replace('/contact"', `${path}"`)), answer.status, answer.headers),
+        c.html(
+          fillFormAnswer(PAGE.replace('/contact"', `${path}"`), answer.form),
+          answer.status,
+          answer.headers,
+        ),
     },
   });
   const post = (

@@ -1,6 +1,7 @@
 // Staff sign-in posted as a plain HTML form (no script): the same throttle, cookies and sessions
 // as the JSON sign-in, answered with a redirect to the staff page or that page again. The page
 // itself is the site server's (e2e covers the real one); here a stand-in holds the card's form.
+import { fillFormAnswer } from '@pod/page-fill/formAnswer';
 import { describe, expect, it } from 'vitest';
 import { createSignInFormPost } from '../src/auth/signInFormPost.ts';
 import { formPoster, staffDatabasePerTest } from '../src/auth/staffFormTestSetup.ts';
@@ -22,7 +23,7 @@ async function setUp() {
       routePaths: async () => new Set(['/upload', '/staff/leads', '/contact']),
       answerForm: async (c, path, answer) => {
         answered.push(path);
-        return c.html(answer.fill(PAGE), answer.status, answer.headers);
+        return c.html(fillFormAnswer(PAGE, answer.form), answer.status, answer.headers);
       },
     },
   });

@@ -1,35 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { fillFormKey } from '@pod/contracts/fillFormAnswer';
-import { fillSignedInStaff } from '@pod/contracts/fillSignedInStaff';
-import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
+import { FORM_KEY_SLOT, type FormAnswer } from '@pod/contracts/formAnswer';
 import { THEME_COOKIE } from '@pod/contracts/themeChoice';
+import { searchListAnswer } from '@pod/faq-search/serverAnswer';
+import { PageEdits } from '@pod/page-fill/edits';
+import { filledListEdits } from '@pod/page-fill/filledLists';
+import { formAnswerEdits } from '@pod/page-fill/formAnswer';
+import { queryFieldEdits } from '@pod/page-fill/queryFields';
+import { searchListEdits } from '@pod/page-fill/searchList';
+import { signedInStaffEdits } from '@pod/page-fill/signedInStaff';
+import { slotEdits } from '@pod/page-fill/slots';
+import { wantsSavedData, withoutSpeculationRulesEdits } from '@pod/page-fill/speculationRules';
+import { themeEdits } from '@pod/page-fill/theme';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OriginOf } from './answerCrawlerFiles.ts';
-import { answerQueryFields } from './answerQueryFields.ts';
-import { answerSearchList } from './answerSearchList.ts';
 import { answerNobody, clientGone } from './clientGone.ts';
-import { type ComposedHtml, type ComposedPages, compress } from './composedPages.ts';
+import { type ComposedHtml, type ComposedPages, compress, pageMapOf } from './composedPages.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
-import { fillLiveLists } from './fillLiveLists.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import type { LiveSources } from './liveSources.ts';
 import { openerPolicy } from './openerPolicy.ts';
 import { acceptsCompressed, pickEncoding } from './pickEncoding.ts';
+import { readFilledLists } from './readFilledLists.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
-import { wantsSavedData, withoutSpeculationRules } from './saveData.ts';
 import { type SignedInStaffOf, withSignedInPage } from './signedInPage.ts';
 import { sitePathRedirect } from './sitePathRedirect.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
-import { withThemeChoice } from './themeChoice.ts';
 
 /** A form post's answer: the form's page again, filled with what the server says of the post. */
 export interface PageAnswer {
-  /** Writes the answer into the page's HTML (@pod/contracts/fillFormAnswer). */
-  fill: (html: string) => string;
+  /** What the server says of the post, written into the form (@pod/page-fill's formAnswerEdits). */
+  form: FormAnswer;
   status: ContentfulStatusCode;
   /** The key the post carried, kept in the page, so that sending the same again stores once. */
   formKey?: string | undefined;
@@ -71,7 +75,8 @@ function withValidator(html: string): { body: Buffer; etag: string } {
  * GET/HEAD of any path that is not a file: the composed page of a live route (200), the
  * not-found page (404), or a redirect to a route's lower-case address. In order: the live
  * builds are asked for once; the page for everyone is composed (kept per build versions);
- * this request's part goes in (live lists, the visitor's theme); then it is sent, or a 304.
+ * this request's part goes in (its key, filled lists, the visitor's theme: one pass); then it is
+ * sent, or a 304.
  */
 export async function answerPage(
   c: Context,
@@ -108,38 +113,38 @@ export async function answerPage(
   const composed: ComposedHtml = route
     ? await deps.composed.get(() => `${path}|${variant}|${origin}|${live.versionKey()}`, render)
     : await compress(render());
-  // The staff member goes in before anything else from the request (see fillSignedInStaff).
-  const staffed = staff ? fillSignedInStaff(composed.html, staff) : composed.html;
+  // What this request puts into the page, written in one pass over it (@pod/page-fill).
+  const map = pageMapOf(composed);
+  const edits = new PageEdits(map);
+  if (staff) signedInStaffEdits(edits, staff);
   // A page with a form gets a key of its own (one message per page sent); a post's answer, the
   // key it was sent with (well-formed: FORM_KEY_PATTERN) and what the server says of it. Neither
-  // is the same twice: no validator. Before anything a visitor sends goes in, so no query, file
-  // name or typed value is ever taken for the key's slot.
-  const keyed = staffed.includes(FORM_KEY_SLOT)
-    ? fillFormKey(staffed, answer?.formKey ?? newFormKey())
-    : staffed;
-
-  // A page with live lists (the gallery) is filled at each request; its validator follows the
+  // is the same twice: no validator.
+  const keyed = map.slots(FORM_KEY_SLOT).length > 0;
+  if (keyed) slotEdits(edits, FORM_KEY_SLOT, answer?.formKey ?? newFormKey());
+  // A page with filled lists (the gallery) gets them at each request; its validator follows the
   // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
-  const liveLists = prerender?.pages[path]?.liveLists;
-  const filled =
-    liveLists && liveLists.length > 0
-      ? await fillLiveLists(keyed, liveLists, deps.liveSources, deps.onLiveListFailure)
-      : keyed;
+  const lists = prerender?.pages[path]?.liveLists;
+  if (lists && lists.length > 0)
+    filledListEdits(edits, lists, await readFilledLists(lists, deps.liveSources, deps.onLiveListFailure));
+  const params = new URL(c.req.url).searchParams;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.
-  const searched = answerSearchList(filled, prerender?.pages[path]?.searchList, c.req.url);
+  const searchList = prerender?.pages[path]?.searchList;
+  const found = searchList && searchListAnswer(searchList, params);
+  if (searchList && found) searchListEdits(edits, searchList, found);
   // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
-  const themed = withThemeChoice(searched, getCookie(c, THEME_COOKIE));
+  themeEdits(edits, getCookie(c, THEME_COOKIE));
   // A text box its remote declares as taking a parameter (/contact?message=) holds the link's
-  // text; before a post's answer, which says what was sent.
-  const prefilled = answerQueryFields(themed, c.req.url);
-  const filledAnswer = answer ? answer.fill(prefilled) : prefilled;
+  // text; a post's answer, written after, says what was sent.
+  const prefilled = queryFieldEdits(edits, params);
+  if (answer) formAnswerEdits(edits, answer.form);
   // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
-  const answered = wantsSavedData(c.req.header('Save-Data'))
-    ? withoutSpeculationRules(filledAnswer)
-    : filledAnswer;
-  const personal = answer !== undefined || keyed !== staffed;
-  const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> =
-    answered === composed.html ? composed : withValidator(answered);
+  const savingData = wantsSavedData(c.req.header('Save-Data'));
+  if (savingData) withoutSpeculationRulesEdits(edits);
+  const personal = answer !== undefined || keyed;
+  const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> = edits.empty
+    ? composed
+    : withValidator(edits.write());
 
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -171,8 +176,7 @@ export async function answerPage(
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
   // Bytes the same for every visitor (live lists, theme: nothing from the query or a post) are
   // worth compressing well once; others get a quick compression each time.
-  const alike =
-    !staff && !personal && searched === filled && prefilled === themed && answered === filledAnswer;
+  const alike = !staff && !personal && !found && !prefilled && !savingData;
   const sent =
     page.brotli || !acceptsCompressed(c)
       ? page

@@ -1,3 +1,6 @@
+import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
+import { mapPage, type PageMap } from '@pod/page-fill/map';
+import { STAFF_SLOTS } from '@pod/page-fill/signedInStaff';
 import { weakTagOf } from './entityTags.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 
@@ -65,4 +68,18 @@ function keep<T>(entries: Map<string, Promise<T>>, key: string, entry: Promise<T
 export async function compress(html: string, effort: 'best' | 'quick' = 'quick'): Promise<ComposedHtml> {
   const body = Buffer.from(html);
   return { html, body, etag: weakTagOf(body), ...(await compressBodies(body, effort)) };
+}
+
+/** The slots a composed page may hold for a request to fill: a form's key, a staff member. */
+const REQUEST_SLOTS = [FORM_KEY_SLOT, ...STAFF_SLOTS];
+const maps = new WeakMap<ComposedHtml, PageMap>();
+
+/** The page's map (@pod/page-fill): parsed on its first request, kept while the page is. */
+export function pageMapOf(page: ComposedHtml): PageMap {
+  let map = maps.get(page);
+  if (!map) {
+    map = mapPage(page.html, REQUEST_SLOTS);
+    maps.set(page, map);
+  }
+  return map;
 }

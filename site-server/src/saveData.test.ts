@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillPage } from '@pod/page-fill/fillPage';
+import { withoutSpeculationRulesEdits } from '@pod/page-fill/speculationRules';
 import { describe, expect, it } from 'vitest';
-import { withoutSpeculationRules } from './saveData.ts';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 import { siteSettings } from './testing/siteSettings.ts';
@@ -54,6 +55,8 @@ describe('a page asked for with the data saver on', () => {
 describe('leaving speculation rules out of a page', () => {
   it('removes every rules script and nothing else', () => {
     const html = `<head>\n    ${RULES}\n    <script>theme()</script>\n    <script type='speculationrules'>{}</script>\n</head>`;
-    expect(withoutSpeculationRules(html)).toBe('<head>\n    <script>theme()</script>\n</head>');
+    expect(fillPage(html, withoutSpeculationRulesEdits)).toBe(
+      '<head>\n    <script>theme()</script>\n</head>',
+    );
   });
 });

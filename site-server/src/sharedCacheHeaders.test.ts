@@ -23,7 +23,11 @@ function site() {
   });
   const server = createSiteServer(siteSettings(prerenderedSiteFixture(pages)));
   server.routes.post('/ask/messages', (c) =>
-    server.answerForm(c, '/ask', { status: 422, fill: (html) => html, formKey: 'a-page-key-0123456789' }),
+    server.answerForm(c, '/ask', {
+      status: 422,
+      form: { values: {}, errors: {}, summary: [] },
+      formKey: 'a-page-key-0123456789',
+    }),
   );
   return server;
 }

@@ -1,14 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { fillPage } from '@pod/page-fill/fillPage';
+import { themeEdits } from '@pod/page-fill/theme';
 import { describe, expect, it } from 'vitest';
 import { createSiteServer } from './siteServer.ts';
 import { builtSiteFixture } from './testing/builtSiteFixture.ts';
 import { siteSettings } from './testing/siteSettings.ts';
-import { withThemeChoice } from './themeChoice.ts';
+
+const withThemeChoice = (html: string, choice: string | undefined) =>
+  fillPage(html, (edits) => themeEdits(edits, choice));
 
 describe("a visitor's theme choice on the page", () => {
   it('is written onto <html>, so the first paint has it', () => {
     expect(withThemeChoice('<!doctype html><html lang="en"><head>', 'dark')).toBe(
-      '<!doctype html><html data-theme="dark" lang="en"><head>',
+      '<!doctype html><html lang="en" data-theme="dark"><head>',
     );
   });
 

@@ -1,4 +1,3 @@
-import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
 import type { FormAnswer } from '@pod/contracts/formAnswer';
 import { NEXT_PAGE_FIELD, STAFF_SIGN_IN_ACTION } from '@pod/contracts/staffSignIn';
 import type { SiteServer } from '@pod/site-server';
@@ -60,7 +59,7 @@ export function createSignInFormPost(deps: SignInFormPostDeps): Hono {
     const answer = (status: ContentfulStatusCode, body: Omit<FormAnswer, 'values'>, headers = {}) =>
       deps.site.answerForm(c, page, {
         status,
-        fill: (html) => fillFormAnswer(html, { values: { username }, ...body }),
+        form: { values: { username }, ...body },
         headers: { 'Cache-Control': 'no-store', ...headers },
       });
 

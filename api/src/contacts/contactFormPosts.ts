@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { type ContactFieldTable, contactFieldTable, fieldsOf } from '@pod/contracts/contactFields';
 import { contactFormPlaces } from '@pod/contracts/contactForms';
 import { honeypotField, parseContactInput } from '@pod/contracts/contactSchema';
-import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
 import { FORM_KEY_FIELD, FORM_KEY_PATTERN, type FormAnswer } from '@pod/contracts/formAnswer';
 import type { SiteServer } from '@pod/site-server';
 import { Hono } from 'hono';
@@ -84,7 +83,7 @@ export function createContactFormPosts(deps: ContactFormPostDeps): Hono {
       ) =>
         deps.site.answerForm(c, place.page, {
           status,
-          fill: (html) => fillFormAnswer(html, body),
+          form: body,
           formKey: pageKey && FORM_KEY_PATTERN.test(pageKey) ? pageKey : undefined,
           headers: { 'Cache-Control': 'no-store', ...headers },
         });

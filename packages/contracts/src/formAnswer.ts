@@ -2,7 +2,7 @@
 // empty, too many messages, the store down) with the same page again: what was sent kept in
 // its fields, the message beside each field, and an error summary at the top that links to
 // them. The server never runs a page's code, so it writes that answer into the prerendered
-// page by string work (fillFormAnswer.ts), and the island that later hydrates the form renders
+// page (@pod/page-fill/formAnswer), and the island that later hydrates the form renders
 // the same answer from its props. These names are what both sides agree on.
 
 /** On the <form> the server may answer into (one per page). */

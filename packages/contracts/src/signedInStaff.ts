@@ -2,7 +2,7 @@
 // sends already shows the signed-in first screen (the upload card, "Signed in as …"), and the
 // island that later hydrates it starts from the same staff member. The staff remote prerenders
 // each staff page twice at build time: signed out (for everyone) and signed in, with slots for
-// the staff member that the server fills per request (fillSignedInStaff.ts). These names are
+// the staff member that the server fills per request (@pod/page-fill/signedInStaff). These names are
 // what the remote, the server and the island agree on. No React here.
 
 /** Who is signed in, as GET /api/auth/me answers it. */

@@ -12,7 +12,7 @@ describe('filling a live list', () => {
     ]);
     expect(html).toBe(
       '<ul>' +
-        '<li><img src="/a.png" alt="&#34;&#62;&#60;script&#62;x&#60;/script&#62;"><time dateTime="2026-11-25T23:59:00.000Z">2026-11-25</time></li>' +
+        '<li><img src="/a.png" alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"><time dateTime="2026-11-25T23:59:00.000Z">2026-11-25</time></li>' +
         '<li><img src="/b.png" alt="A garment"><time dateTime="2026-01-02T00:00:00.000Z">2026-01-02</time></li>' +
         '</ul>',
     );

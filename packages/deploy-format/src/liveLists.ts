@@ -1,3 +1,5 @@
+import { escapeHtml } from '@pod/contracts/escapeHtml';
+
 // A live list: a list of a prerendered page that shows live data (the public gallery). The
 // app's build renders it as templates; at request time the server fills them with the list's
 // items (plain string work: it never runs app code), and hands the page the same items so the
@@ -38,8 +40,6 @@ export const liveListElementId = (source: string): string => `pod-live-${source}
 
 /** What that element holds: the items the HTML was filled with, or that reading them failed. */
 export type LiveListSeed<T> = { items: T[] } | { failed: true };
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One item's HTML: each token replaced by the item's value, escaped, in one pass. */
 export function fillItem(template: string, item: object, fallbacks: Record<string, string>): string {

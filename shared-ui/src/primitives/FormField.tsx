@@ -61,7 +61,7 @@ function LabelledField({
       <Label htmlFor={fieldId}>{label}</Label>
       {control(error ? { id: fieldId, 'aria-invalid': true, 'aria-describedby': errorId } : { id: fieldId })}
       {/* Always in the HTML, hidden while empty: a server answering a plain-HTML post writes its
-          message here (@pod/contracts/fillFormAnswer), and the page then has its styles. */}
+          message here (@pod/page-fill/formAnswer), and the page then has its styles. */}
       <ErrorText id={errorId} hidden={!error}>
         {error}
       </ErrorText>

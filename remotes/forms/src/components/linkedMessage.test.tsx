@@ -1,4 +1,4 @@
-// A link's ?message= is written into the message box by the site server (string work, by the
+// A link's ?message= is written into the message box by the site server (@pod/page-fill, by the
 // box's declaration); the island then hydrates over that HTML. It must start from the same text,
 // or React would set the box's default to empty and clear it; and what the visitor typed before
 // it was live must stay.

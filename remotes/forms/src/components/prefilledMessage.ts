@@ -2,7 +2,7 @@
 // `?message=<text>` to pre-fill the message box, e.g. the file check's "Ask us about this design"
 // (remotes/filecheck). The site server writes it into the page's HTML, so the box is filled
 // before (or without) any script: the message box declares the parameter it takes and the
-// length it keeps (messageBoxQueryFill, read by site-server/src/answerQueryFields.ts). The
+// length it keeps (messageBoxQueryFill, read by @pod/page-fill/queryFields). The
 // island starts from what that box holds, so it hydrates over that HTML unchanged, keeping
 // whatever the visitor typed before it was live. Blank is nothing; the rest is clipped to
 // PREFILL_MESSAGE_MAX_LENGTH characters; nothing is sent until the visitor sends the form.

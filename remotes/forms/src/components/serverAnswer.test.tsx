@@ -1,10 +1,11 @@
 // The server answers a plain-HTML post it cannot act on by writing its answer into the form's
-// prerendered HTML (string work, @pod/contracts/fillFormAnswer); the island that later
+// prerendered HTML (@pod/page-fill/formAnswer: the page parsed once, the answer written at its places); the island that later
 // hydrates that page renders the answer from its props. Both must make the same page, or
 // hydration would replace what the visitor sees.
-import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
+
 import type { FormAnswer } from '@pod/contracts/formAnswer';
 import { asParsed, typedStrings } from '@pod/contracts/testing/typedStrings';
+import { fillFormAnswer } from '@pod/page-fill/formAnswer';
 import { AppProviders } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { renderToString } from 'react-dom/server';

@@ -1,9 +1,10 @@
 // A wrong password posted without JavaScript comes back as the staff page with the server's
-// answer written into the card's prerendered form (@pod/contracts/fillFormAnswer); the island
+// answer written into the card's prerendered form (@pod/page-fill/formAnswer); the island
 // that later hydrates it renders the same answer from its props. Both must make the same HTML.
-import { fillFormAnswer } from '@pod/contracts/fillFormAnswer';
+
 import type { FormAnswer } from '@pod/contracts/formAnswer';
 import { asParsed, typedStrings } from '@pod/contracts/testing/typedStrings';
+import { fillFormAnswer } from '@pod/page-fill/formAnswer';
 import { AppProviders } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { renderToString } from 'react-dom/server';

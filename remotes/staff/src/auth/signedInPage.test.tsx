@@ -1,9 +1,10 @@
 // A staff page asked for with a live session comes back signed in: the server writes the staff
-// member into the page's signed-in prerender (@pod/contracts/fillSignedInStaff), and the island
+// member into the page's signed-in prerender (@pod/page-fill/signedInStaff), and the island
 // that later hydrates it starts from the same staff member (its props). Both must make the same
 // HTML, and hydrating the island over the server's page must keep it (no mismatch to redo).
-import { fillSignedInStaff } from '@pod/contracts/fillSignedInStaff';
+
 import { type SignedInStaff, STAFF_SLOT, signedInPageKey, staffProp } from '@pod/contracts/signedInStaff';
+import { fillSignedInStaff } from '@pod/page-fill/signedInStaff';
 import { MemoryRouter } from '@pod/router';
 import { renderToHtml } from '@pod/shared-ui/prerender';
 import { act, type ComponentType } from 'react';

@@ -1,5 +1,6 @@
 import { filterBeforeLive } from '@pod/faq-search/beforeLive';
-import { answerSearchList } from '@pod/faq-search/serverAnswer';
+import { searchListAnswer } from '@pod/faq-search/serverAnswer';
+import { fillSearchList } from '@pod/page-fill/searchList';
 import { MemoryRouter } from '@pod/router';
 import { findIslands, Island } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
@@ -26,6 +27,11 @@ const Page = () => (
 );
 const built = renderToHtml(<Page />, { app: 'marketing', path: '/faqs' }).html;
 const list = faqSearchList(built);
+/** The page the server sends for /faqs?q=<query>: the engine's answer written into the built page. */
+function answerSearchList(query: string): string {
+  const answer = searchListAnswer(list, new URLSearchParams({ q: query }));
+  return answer ? fillSearchList(built, list, answer) : built;
+}
 
 const shownIn = (root: ParentNode) =>
   [...root.querySelectorAll<HTMLElement>('article[id]')]
@@ -34,7 +40,7 @@ const shownIn = (root: ParentNode) =>
 
 /** The questions the server's answer shows, in order, read from its cards' tags (faqSearchServed.test.tsx reads them as a browser does). */
 function serverShows(query: string): string[] {
-  const html = answerSearchList(built, list, `http://x/faqs?q=${encodeURIComponent(query)}`);
+  const html = answerSearchList(query);
   return [...html.matchAll(/<article\b[^>]*>/g)].flatMap(([tag]) =>
     /\shidden=""/.test(tag) ? [] : [/\sid="([^"]+)"/.exec(tag)?.[1] ?? ''],
   );

@@ -2,8 +2,10 @@
 // found in the page as the build rendered it. The server runs the FAQ's search engine
 // (@pod/faq-search) over these texts, never this remote's code.
 
-import { type SearchListTemplates, searchListSpans } from '@pod/deploy-format/searchLists';
+import type { SearchListTemplates } from '@pod/deploy-format/searchLists';
 import { SEARCH_MARKS } from '@pod/faq-search/marks';
+import { mapPage } from '@pod/page-fill/map';
+import { searchListPlaces } from '@pod/page-fill/searchList';
 import { faqs } from '../../content/faqs.ts';
 import { faqTopics } from '../../content/faqTopics.ts';
 import { faqStatusWords, faqsInPageOrder, searchTextOf } from './searchFaqs.ts';
@@ -39,7 +41,7 @@ export function faqSearchList(html: string): SearchListTemplates {
     groups: faqTopics.map((topic) => found(sections.get(topic.id), `topic ${topic.id}`)),
   };
   // The server moves the topics and questions into a search's order: they must stand side by side.
-  if (!searchListSpans(html, list))
+  if (!searchListPlaces(mapPage(html), list))
     throw new Error('/faqs: the topics or their questions do not stand side by side');
   return list;
 }

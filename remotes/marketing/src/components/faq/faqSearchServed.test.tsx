@@ -1,4 +1,5 @@
-import { answerSearchList } from '@pod/faq-search/serverAnswer';
+import { searchListAnswer } from '@pod/faq-search/serverAnswer';
+import { fillSearchList } from '@pod/page-fill/searchList';
 import { MemoryRouter } from '@pod/router';
 import { findIslands, Island } from '@pod/shared-ui';
 import { renderToHtml } from '@pod/shared-ui/prerender';
@@ -12,7 +13,7 @@ import { faqsInPageOrder, searchFaqs } from './searchFaqs.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // /faqs as the server answers `?q=` (the build's render, arranged by the FAQ's search engine and
-// filled by string work) and as the island hydrates it: exactly that HTML, whatever the query.
+// written in by @pod/page-fill) and as the island hydrates it: exactly that HTML, whatever the query.
 
 const Page = () => (
   <main>
@@ -22,8 +23,12 @@ const Page = () => (
 
 const built = renderToHtml(<Page />, { app: 'marketing', path: '/faqs' }).html;
 const list = faqSearchList(built);
-const served = (query: string) =>
-  answerSearchList(built, list, `http://x/faqs?q=${encodeURIComponent(query)}`);
+/** The page the server sends for /faqs?q=<query>: the engine's answer written into the built page. */
+function answerSearchList(query: string): string {
+  const answer = searchListAnswer(list, new URLSearchParams({ q: query }));
+  return answer ? fillSearchList(built, list, answer) : built;
+}
+const served = (query: string) => answerSearchList(query);
 
 function servedPage(query: string): HTMLElement {
   const container = document.createElement('div');

@@ -1,6 +1,21 @@
 import { ITEMS_SLOT, type LiveListTemplates, liveListElementId } from '@pod/deploy-format/liveLists';
+import { filledListEdits } from '@pod/page-fill/filledLists';
+import { fillPage } from '@pod/page-fill/fillPage';
 import { describe, expect, it } from 'vitest';
-import { fillLiveLists } from './fillLiveLists.ts';
+import type { LiveSources } from './liveSources.ts';
+import { readFilledLists } from './readFilledLists.ts';
+
+/** The page as the server sends it: each list read, then written into the page. */
+async function fillLiveLists(
+  html: string,
+  lists: LiveListTemplates[],
+  sources: LiveSources,
+  onFailure: (source: string) => void,
+  timeoutMs?: number,
+): Promise<string> {
+  const read = await readFilledLists(lists, sources, onFailure, timeoutMs);
+  return fillPage(html, (edits) => filledListEdits(edits, lists, read));
+}
 
 const list: LiveListTemplates = {
   source: 'product-images',
@@ -20,14 +35,14 @@ const seedOf = (html: string): unknown => {
   return match ? JSON.parse(match[1] ?? '') : undefined;
 };
 
-describe('a page with a live list, at request time', () => {
+describe('a page with a filled list, at request time', () => {
   it('holds the items in its HTML and the same items in its head', async () => {
     const items = [{ filename: 'a.png' }, { filename: 'b</script>.png' }];
     const failures: string[] = [];
     const html = await fillLiveLists(page, [list], { 'product-images': async () => items }, (source) =>
       failures.push(source),
     );
-    expect(html).toContain('<main><ul><li>a.png</li><li>b&#60;/script&#62;.png</li></ul></main>');
+    expect(html).toContain('<main><ul><li>a.png</li><li>b&lt;/script&gt;.png</li></ul></main>');
     expect(html).not.toContain(list.slot);
     expect(seedOf(html)).toEqual({ items });
     expect(failures).toEqual([]);

@@ -1,10 +1,7 @@
+import type { SearchListAnswer, SearchListTemplates } from '@pod/deploy-format/searchLists';
 import { describe, expect, it } from 'vitest';
-import {
-  fillSearchList,
-  type SearchListAnswer,
-  type SearchListTemplates,
-  searchListSpans,
-} from './searchLists.ts';
+import { mapPage } from './pageMap.ts';
+import { fillSearchList, searchListPlaces } from './searchListEdits.ts';
 
 const list: SearchListTemplates = {
   param: 'q',
@@ -50,12 +47,12 @@ describe('filling a search list', () => {
     const strange = '"><script>alert(1)</script>';
     const filled = fillSearchList(page, list, { ...onlyC, query: strange, status: strange });
     expect(filled).not.toContain('<script>');
-    expect(filled).toContain('value="&#34;&#62;&#60;script&#62;');
+    expect(filled).toContain('value="&quot;&gt;&lt;script&gt;');
   });
   it('finds where the groups and items stand, and leaves a page not as its templates say as built', () => {
-    expect(searchListSpans(page, list)?.items).toHaveLength(3);
+    expect(searchListPlaces(mapPage(page), list)?.items).toHaveLength(3);
     const apart = page.replace('</section><section id="g1">', '</section><hr><section id="g1">');
-    expect(searchListSpans(apart, list)).toBeUndefined();
+    expect(searchListPlaces(mapPage(apart), list)).toBeUndefined();
     expect(fillSearchList(apart, list, onlyC)).toBe(apart);
   });
 });

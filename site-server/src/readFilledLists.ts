@@ -1,0 +1,41 @@
+import type { LiveListTemplates } from '@pod/deploy-format/liveLists';
+import type { ReadLists } from '@pod/page-fill/filledLists';
+import type { LiveSources } from './liveSources.ts';
+
+/** How long a page waits for a filled list before it shows the list's failure text. */
+export const LIVE_READ_TIMEOUT_MS = 800;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The items of each list a page shows, read from the API's public lists (undefined where
+ * reading failed, or the server has no such list: the page then shows the list's "could not
+ * load" text).
+ */
+export async function readFilledLists(
+  lists: readonly LiveListTemplates[],
+  sources: LiveSources,
+  onFailure: (source: string, error: unknown) => void,
+  // A slow database must not hold the page: past this, the list says it could not load and the
+  // island, woken at load, asks for it itself.
+  timeoutMs = LIVE_READ_TIMEOUT_MS,
+): Promise<ReadLists> {
+  const read = new Map<string, readonly object[] | undefined>();
+  for (const list of lists) {
+    const source = Object.hasOwn(sources, list.source) ? sources[list.source] : undefined;
+    try {
+      if (!source) throw new Error(`the server has no live list "${list.source}"`);
+      read.set(list.source, await withinTime(source(), timeoutMs));
+    } catch (error) {
+      onFailure(list.source, error);
+      read.set(list.source, undefined);
+    }
+  }
+  return read;
+}
