@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { FORM_KEY_SLOT, type FormAnswer } from '@pod/contracts/formAnswer';
-import { THEME_COOKIE } from '@pod/contracts/themeChoice';
+import { isColorScheme, THEME_COOKIE } from '@pod/contracts/themeChoice';
 import { searchListAnswer } from '@pod/faq-search/serverAnswer';
 import { PageEdits } from '@pod/page-fill/edits';
-import { filledListEdits } from '@pod/page-fill/filledLists';
+import { filledListEdits, type ReadLists } from '@pod/page-fill/filledLists';
 import { formAnswerEdits } from '@pod/page-fill/formAnswer';
 import { queryFieldEdits } from '@pod/page-fill/queryFields';
 import { searchListEdits } from '@pod/page-fill/searchList';
@@ -22,13 +22,13 @@ import { noneMatchHits, weakTagOf } from './entityTags.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import type { LiveSources } from './liveSources.ts';
 import { openerPolicy } from './openerPolicy.ts';
-import { acceptsCompressed, pickEncoding } from './pickEncoding.ts';
+import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
 import { readFilledLists } from './readFilledLists.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
 import { type SignedInStaffOf, withSignedInPage } from './signedInPage.ts';
 import { sitePathRedirect } from './sitePathRedirect.ts';
-import { type CompressedBodies, compressBodies } from './staticFiles.ts';
+import { type CompressedBodies, compressQuick } from './staticFiles.ts';
 
 /** A form post's answer: the form's page again, filled with what the server says of the post. */
 export interface PageAnswer {
@@ -63,6 +63,26 @@ export const SHARED_CACHE_FRESHNESS = 'max-age=5, stale-while-revalidate=30';
 
 function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+// Each list's items as read, by identity: a kept list is the same array until its data changes.
+const readIds = new WeakMap<object, number>();
+let nextReadId = 0;
+const readIdOf = (items: object): number => {
+  let id = readIds.get(items);
+  if (id === undefined) {
+    id = ++nextReadId;
+    readIds.set(items, id);
+  }
+  return id;
+};
+
+/** What tells apart the pages alike for everyone made from one composed page: theme, lists' data. */
+function filledVariant(theme: string | undefined, read: ReadLists | undefined): string {
+  const lists = [...(read ?? new Map())].map(
+    ([source, items]) => `${source}:${items ? readIdOf(items) : 'failed'}`,
+  );
+  return [isColorScheme(theme) ? theme : '', ...lists].join('|');
 }
 
 /** A page made for this request: its bytes and validator; compressed later, if sent. */
@@ -125,15 +145,18 @@ export async function answerPage(
   // A page with filled lists (the gallery) gets them at each request; its validator follows the
   // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
   const lists = prerender?.pages[path]?.liveLists;
-  if (lists && lists.length > 0)
-    filledListEdits(edits, lists, await readFilledLists(lists, deps.liveSources, deps.onLiveListFailure));
+  const read = lists?.length
+    ? await readFilledLists(lists, deps.liveSources, deps.onLiveListFailure)
+    : undefined;
+  if (lists && read) filledListEdits(edits, lists, read);
   const params = new URL(c.req.url).searchParams;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.
   const searchList = prerender?.pages[path]?.searchList;
   const found = searchList && searchListAnswer(searchList, params);
   if (searchList && found) searchListEdits(edits, searchList, found);
   // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
-  themeEdits(edits, getCookie(c, THEME_COOKIE));
+  const theme = getCookie(c, THEME_COOKIE);
+  themeEdits(edits, theme);
   // A text box its remote declares as taking a parameter (/contact?message=) holds the link's
   // text; a post's answer, written after, says what was sent.
   const prefilled = queryFieldEdits(edits, params);
@@ -142,9 +165,14 @@ export async function answerPage(
   const savingData = wantsSavedData(c.req.header('Save-Data'));
   if (savingData) withoutSpeculationRulesEdits(edits);
   const personal = answer !== undefined || keyed;
+  // Bytes the same for every visitor (filled lists, theme: nothing from the query or a post) are
+  // written and compressed well once per variant; others are written for this request.
+  const alike = !staff && !personal && !found && !prefilled && !savingData;
   const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> = edits.empty
     ? composed
-    : withValidator(edits.write());
+    : alike
+      ? await deps.composed.filledPage(composed, filledVariant(theme, read), () => edits.write())
+      : withValidator(edits.write());
 
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -174,16 +202,10 @@ export async function answerPage(
     if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
   }
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  // Bytes the same for every visitor (live lists, theme: nothing from the query or a post) are
-  // worth compressing well once; others get a quick compression each time.
-  const alike = !staff && !personal && !found && !prefilled && !savingData;
+  // A page made for this request: compressed quickly, in the one encoding this client is sent.
+  const wanted = acceptedEncoding(c);
   const sent =
-    page.brotli || !acceptsCompressed(c)
-      ? page
-      : {
-          ...page,
-          ...(await (alike ? deps.composed.filledBodies(page) : compressBodies(page.body, 'quick'))),
-        };
+    !wanted || page.brotli || page.gzip ? page : { ...page, ...(await compressQuick(page.body, wanted)) };
   const { body, encoding } = pickEncoding(c, sent);
   if (encoding) headers['Content-Encoding'] = encoding;
   return c.body(new Uint8Array(body), status, headers);

@@ -45,4 +45,23 @@ describe('ComposedPages', () => {
     ).toBe('<p>new</p>');
     expect((await compress('<p>404</p>')).gzip.length).toBeGreaterThan(0);
   });
+
+  it('writes a page alike for everyone once per variant: a spike of views costs a lookup each', async () => {
+    const pages = new ComposedPages();
+    const composed = await compress('<main>home</main>');
+    let written = 0;
+    const write = (theme: string) => () => {
+      written += 1;
+      return `<main data-theme="${theme}">home</main>`;
+    };
+    const views = await Promise.all(
+      Array.from({ length: 50 }, () => pages.filledPage(composed, 'dark', write('dark'))),
+    );
+    expect(new Set(views).size).toBe(1);
+    expect(written).toBe(1);
+    const light = await pages.filledPage(composed, 'light', write('light'));
+    expect(written).toBe(2);
+    expect(light.etag).not.toBe(views[0]?.etag);
+    expect(brotliDecompressSync(light.brotli).toString()).toBe('<main data-theme="light">home</main>');
+  });
 });

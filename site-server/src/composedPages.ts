@@ -26,7 +26,7 @@ const MAX_FILLED = 32;
  */
 export class ComposedPages {
   private readonly entries = new Map<string, Promise<ComposedHtml>>();
-  private readonly filled = new Map<string, Promise<CompressedBodies>>();
+  private readonly pages = new Map<string, Promise<ComposedHtml>>();
 
   /** `key` is read before and after composing: a file that changed in between is not cached. */
   get(key: () => string, compose: () => string): Promise<ComposedHtml> {
@@ -40,16 +40,18 @@ export class ComposedPages {
   }
 
   /**
-   * The compressed bodies of a page made from a composed one with what every visitor gets alike
-   * (live lists, the theme), at brotli's best, kept by the page's tag. A quick brotli made Home
-   * 1.4 kB larger, past what a new connection's first round trip carries (docs/performance.md).
-   * Only for bytes the visitor cannot vary: a query's answer at best quality would let anyone
-   * spend ~100 ms of a thread per new query.
+   * A page made from a composed one with what every visitor gets alike (filled lists, the
+   * theme), written, tagged and compressed at brotli's best once per `variant` (the theme, the
+   * versions of its lists' data): a spike on Home costs a map lookup per view, not a pass and a
+   * hash each. A quick brotli made Home 1.4 kB larger, past what a new connection's first round
+   * trip carries (docs/performance.md). Only for bytes the visitor cannot vary: a query's answer
+   * at best quality would let anyone spend ~100 ms of a thread per new query.
    */
-  filledBodies(page: { body: Buffer; etag: string }): Promise<CompressedBodies> {
-    const cached = this.filled.get(page.etag);
+  filledPage(composed: ComposedHtml, variant: string, write: () => string): Promise<ComposedHtml> {
+    const key = `${composed.etag}|${variant}`;
+    const cached = this.pages.get(key);
     if (cached) return cached;
-    return keep(this.filled, page.etag, compressBodies(page.body, 'best'), MAX_FILLED);
+    return keep(this.pages, key, compress(write(), 'best'), MAX_FILLED);
   }
 }
 

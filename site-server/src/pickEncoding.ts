@@ -6,6 +6,13 @@ export function acceptsCompressed(c: Context): boolean {
   return /\b(br|gzip)\b/.test(c.req.header('Accept-Encoding') ?? '');
 }
 
+/** The encoding the client is sent a compressed body in: brotli, else gzip, else none. */
+export function acceptedEncoding(c: Context): 'br' | 'gzip' | undefined {
+  const accept = c.req.header('Accept-Encoding') ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
 /** The best body the client accepts: brotli, else gzip, else plain (static files and composed pages). */
 export function pickEncoding(
   c: Context,

@@ -42,6 +42,19 @@ export function compressBodies(body: Buffer, effort: 'best' | 'quick' = 'best'):
   ]).then(([brotli, gzipped]) => ({ brotli, gzip: gzipped }));
 }
 
+/**
+ * One quick compressed body, in the one encoding the client is sent: for a page made for one
+ * request (a form's key, an answer), where making the other encoding too is work nobody reads.
+ */
+export async function compressQuick(
+  body: Buffer,
+  encoding: 'br' | 'gzip',
+): Promise<Partial<CompressedBodies>> {
+  if (encoding === 'br')
+    return { brotli: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  return { gzip: await gzipAsync(body, { level: 6 }) };
+}
+
 interface Entry {
   key: string;
   /** When the file was last found with this key (size and mtime). */
