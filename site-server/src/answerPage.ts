@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { FORM_KEY_SLOT, type FormAnswer } from '@pod/contracts/formAnswer';
 import { isColorScheme, THEME_COOKIE } from '@pod/contracts/themeChoice';
 import { searchListAnswer } from '@pod/faq-search/serverAnswer';
-import { PageEdits } from '@pod/page-fill/edits';
+import { editedPage, PageEdits } from '@pod/page-fill/edits';
 import { filledListEdits, type ReadLists } from '@pod/page-fill/filledLists';
 import { formAnswerEdits } from '@pod/page-fill/formAnswer';
-import { queryFieldEdits } from '@pod/page-fill/queryFields';
+import type { PageMap } from '@pod/page-fill/map';
+import { queryFieldEdits, queryFills } from '@pod/page-fill/queryFields';
 import { searchListEdits } from '@pod/page-fill/searchList';
 import { signedInStaffEdits } from '@pod/page-fill/signedInStaff';
 import { slotEdits } from '@pod/page-fill/slots';
@@ -133,46 +134,53 @@ export async function answerPage(
   const composed: ComposedHtml = route
     ? await deps.composed.get(() => `${path}|${variant}|${origin}|${live.versionKey()}`, render)
     : await compress(render());
-  // What this request puts into the page, written in one pass over it (@pod/page-fill).
+  // What this request puts into the page (@pod/page-fill: the page's map, kept with it).
   const map = pageMapOf(composed);
-  const edits = new PageEdits(map);
-  if (staff) signedInStaffEdits(edits, staff);
   // A page with a form gets a key of its own (one message per page sent); a post's answer, the
   // key it was sent with (well-formed: FORM_KEY_PATTERN) and what the server says of it. Neither
   // is the same twice: no validator.
   const keyed = map.slots(FORM_KEY_SLOT).length > 0;
-  if (keyed) slotEdits(edits, FORM_KEY_SLOT, answer?.formKey ?? newFormKey());
-  // A page with filled lists (the gallery) gets them at each request; its validator follows the
-  // data, and it is compressed only when its body is sent (not for a 304 or a HEAD).
+  // A page with filled lists (the gallery) shows their data as read now (kept until it changes).
   const lists = prerender?.pages[path]?.liveLists;
   const read = lists?.length
     ? await readFilledLists(lists, deps.liveSources, deps.onLiveListFailure)
     : undefined;
-  if (lists && read) filledListEdits(edits, lists, read);
   const params = new URL(c.req.url).searchParams;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.
   const searchList = prerender?.pages[path]?.searchList;
   const found = searchList && searchListAnswer(searchList, params);
-  if (searchList && found) searchListEdits(edits, searchList, found);
-  // The visitor's theme choice goes onto <html> here, so no script reads it before first paint.
-  const theme = getCookie(c, THEME_COOKIE);
-  themeEdits(edits, theme);
-  // A text box its remote declares as taking a parameter (/contact?message=) holds the link's
-  // text; a post's answer, written after, says what was sent.
-  const prefilled = queryFieldEdits(edits, params);
-  if (answer) formAnswerEdits(edits, answer.form);
+  // A text box its remote declares as taking a parameter (/contact?message=) holds the link's text.
+  const linked = queryFills(map, params);
   // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
   const savingData = wantsSavedData(c.req.header('Save-Data'));
-  if (savingData) withoutSpeculationRulesEdits(edits);
+  const theme = getCookie(c, THEME_COOKIE);
+  // What every visitor with this theme gets alike: the lists' data, and the theme on <html>, so
+  // no script reads it before first paint.
+  const forEveryone = (edits: PageEdits) => {
+    if (lists && read) filledListEdits(edits, lists, read);
+    themeEdits(edits, theme);
+  };
   const personal = answer !== undefined || keyed;
-  // Bytes the same for every visitor (filled lists, theme: nothing from the query or a post) are
-  // written and compressed well once per variant; others are written for this request.
-  const alike = !staff && !personal && !found && !prefilled && !savingData;
-  const page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> = edits.empty
-    ? composed
-    : alike
-      ? await deps.composed.filledPage(composed, filledVariant(theme, read), () => edits.write())
-      : withValidator(edits.write());
+  const alike = !staff && !personal && !found && linked.length === 0 && !savingData;
+  let page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> = composed;
+  if (alike) {
+    // Written, tagged and compressed well once per variant: a spike costs a lookup per view.
+    const variant = filledVariant(theme, read);
+    if (variant !== '')
+      page = await deps.composed.filledPage(composed, variant, () => editedPage(map, forEveryone));
+  } else {
+    // Made for this request, in one pass over the page.
+    const edits = new PageEdits(map);
+    if (staff) signedInStaffEdits(edits, staff);
+    if (keyed) slotEdits(edits, FORM_KEY_SLOT, answer?.formKey ?? newFormKey());
+    forEveryone(edits);
+    if (searchList && found) searchListEdits(edits, searchList, found);
+    // Before a post's answer, which says what was sent.
+    queryFieldEdits(edits, linked);
+    if (answer) formAnswerEdits(edits, answer.form);
+    if (savingData) withoutSpeculationRulesEdits(edits);
+    if (!edits.empty) page = withValidator(edits.write());
+  }
 
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',

@@ -55,6 +55,9 @@ export async function compressQuick(
   return { gzip: await gzipAsync(body, { level: 6 }) };
 }
 
+/** URL paths kept with where they lead: the build's files, and the last few others asked for. */
+const MAX_RESOLVED_PATHS = 2048;
+
 interface Entry {
   key: string;
   /** When the file was last found with this key (size and mtime). */
@@ -102,6 +105,7 @@ export class StaticFolder {
   readonly root: string;
   private readonly recheckMs: number;
   private cache = new Map<string, Entry>();
+  private readonly resolved = new Map<string, string | undefined>();
 
   constructor(root: string, recheckMs: number) {
     this.root = root;
@@ -124,11 +128,23 @@ export class StaticFolder {
     return entry.json.value;
   }
 
-  private entry(relativePath: string): Entry | undefined {
+  /** Where a URL path leads in the folder (undefined: malformed, or outside it). */
+  private resolve(relativePath: string): string | undefined {
+    if (this.resolved.has(relativePath)) return this.resolved.get(relativePath);
     const decoded = decodeUrlPath(relativePath);
-    if (decoded === undefined) return undefined;
-    const full = normalize(join(this.root, decoded));
-    if (full !== this.root && !full.startsWith(this.root + sep)) return undefined; // no ../ escapes
+    const full = decoded === undefined ? undefined : normalize(join(this.root, decoded));
+    // No ../ escapes.
+    const inside =
+      full !== undefined && (full === this.root || full.startsWith(this.root + sep)) ? full : undefined;
+    // The build's own files are asked for on every page view; any path may be asked once.
+    if (this.resolved.size >= MAX_RESOLVED_PATHS) this.resolved.clear();
+    this.resolved.set(relativePath, inside);
+    return inside;
+  }
+
+  private entry(relativePath: string): Entry | undefined {
+    const full = this.resolve(relativePath);
+    if (full === undefined) return undefined;
     const known = this.cache.get(full);
     const now = Date.now();
     if (known && now - known.checkedAt < this.recheckMs) return known;

@@ -1,6 +1,6 @@
 // One page filled by one set of edits: for a test, or a page read once (a 404 for any path).
 // The site server keeps each composed page's map and writes its edits itself.
-import { PageEdits } from './pageEdits.ts';
+import { editedPage, type PageEdits } from './pageEdits.ts';
 import { mapPage } from './pageMap.ts';
 
 /** `html` with what `fill` asks for written in; `slots` are the request slots the page holds. */
@@ -9,7 +9,5 @@ export function fillPage(
   fill: (edits: PageEdits) => void,
   slots: readonly string[] = [],
 ): string {
-  const edits = new PageEdits(mapPage(html, slots));
-  fill(edits);
-  return edits.write();
+  return editedPage(mapPage(html, slots), fill);
 }

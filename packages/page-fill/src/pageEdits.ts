@@ -110,3 +110,10 @@ export class PageEdits {
     return parts.join('');
   }
 }
+
+/** The page `map` reads with what `fill` asks for written in. */
+export function editedPage(map: PageMap, fill: (edits: PageEdits) => void): string {
+  const edits = new PageEdits(map);
+  fill(edits);
+  return edits.write();
+}

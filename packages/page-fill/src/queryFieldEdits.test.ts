@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fillPage } from './fillPage.ts';
-import { queryFieldEdits, queryFillValue } from './queryFieldEdits.ts';
+import { queryFieldEdits, queryFills, queryFillValue } from './queryFieldEdits.ts';
 
 const answerQueryFields = (html: string, url: string) =>
-  fillPage(html, (edits) => queryFieldEdits(edits, new URL(url).searchParams));
+  fillPage(html, (edits) => queryFieldEdits(edits, queryFills(edits.map, new URL(url).searchParams)));
 
 // As the forms remote prerenders its contact form's message box (React's markup).
 const box =

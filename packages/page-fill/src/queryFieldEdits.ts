@@ -6,6 +6,7 @@
 // filled in the HTML, before (or without) any script.
 import { escapeHtml } from '@pod/contracts/escapeHtml';
 import type { PageEdits } from './pageEdits.ts';
+import type { MappedElement, PageMap } from './pageMap.ts';
 
 /** On a prerendered <textarea>: the query parameter whose value it takes. */
 export const QUERY_FILL_ATTRIBUTE = 'data-query-fill';
@@ -18,27 +19,35 @@ export function queryFillValue(value: string | null, max: number | undefined): s
   return max === undefined ? value : value.slice(0, max);
 }
 
-/**
- * Each declared text box holding its parameter's value from the address (`/contact?message=…`),
- * as text: escaped, so a `<script>` in a link is shown, never run. A page without such a box, or
- * an address without its parameter, is left as it is (false: nothing was written).
- */
-export function queryFieldEdits(edits: PageEdits, params: URLSearchParams): boolean {
-  let wrote = false;
-  if (params.size === 0) return wrote;
-  for (const box of edits.map.withAttribute(QUERY_FILL_ATTRIBUTE)) {
-    if (box.tag !== 'textarea') continue;
+/** A declared text box and what the address puts in it. */
+export interface QueryFill {
+  box: MappedElement;
+  value: string;
+}
+
+/** The declared text boxes the address's parameters fill (none: the page as built). */
+export function queryFills(map: PageMap, params: URLSearchParams): QueryFill[] {
+  if (params.size === 0) return [];
+  return map.withAttribute(QUERY_FILL_ATTRIBUTE).flatMap((box) => {
+    if (box.tag !== 'textarea') return [];
     const max = Number.parseInt(box.attrs.get(QUERY_FILL_MAX_ATTRIBUTE) ?? '', 10);
     const value = queryFillValue(
       params.get(box.attrs.get(QUERY_FILL_ATTRIBUTE) ?? ''),
       Number.isNaN(max) ? undefined : max,
     );
-    if (value === null) continue;
+    return value === null ? [] : [{ box, value }];
+  });
+}
+
+/**
+ * Each box holding its parameter's value from the address (`/contact?message=…`), as text:
+ * escaped, so a `<script>` in a link is shown, never run.
+ */
+export function queryFieldEdits(edits: PageEdits, fills: readonly QueryFill[]): void {
+  for (const { box, value } of fills) {
     // The parser drops one newline right after <textarea> (a CR or CRLF reads as one): a value
     // that starts with one keeps it.
     const kept = value.startsWith('\n') || value.startsWith('\r') ? '\n' : '';
     edits.replaceContent(box, `${kept}${escapeHtml(value)}`);
-    wrote = true;
   }
-  return wrote;
 }
