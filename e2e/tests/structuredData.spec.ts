@@ -103,6 +103,26 @@ test('/faqs: every question the page shows is in the FAQ data with its answer', 
   }
 });
 
+test('/products: every product category the page shows is a service of the organisation, as described', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const [list] = ofType(await jsonLdOf(page), 'ItemList');
+  const items = (list?.itemListElement ?? []) as { position: number; item: Thing }[];
+  const cards = page.locator('main article[id]').filter({ has: page.locator('h2') });
+  expect(items.length).toBeGreaterThan(2);
+  await expect(cards).toHaveCount(items.length);
+  for (const [index, { position, item }] of items.entries()) {
+    expect(position).toBe(index + 1);
+    expect(item['@type']).toBe('Service');
+    const card = cards.nth(index);
+    await expect(card.locator('h2')).toHaveText(String(item.name));
+    await expect(card).toContainText(String(item.description));
+    expect(new URL(String(item.url)).hash).toBe(`#${await card.getAttribute('id')}`);
+    expect((item.provider as Thing)['@id']).toMatch(/#organization$/);
+  }
+});
+
 test('the not-found page is kept out of search results and names no canonical address', async ({ page }) => {
   const answer = await page.goto('/no-such-page-here');
   expect(answer?.status()).toBe(404);

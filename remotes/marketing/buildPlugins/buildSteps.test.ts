@@ -63,7 +63,13 @@ describe('route heads', () => {
     const faqPage = heads['/faqs']?.jsonLd as { mainEntity: { name: string }[] } | undefined;
     const entities = faqPage?.mainEntity ?? [];
     expect(entities.map((entity) => entity.name)).toEqual(faqs.map((faq) => faq.question));
-    expect(heads['/products']?.jsonLd).toBeUndefined();
+    expect(heads['/why-us']?.jsonLd).toBeUndefined();
+  });
+  it("gives the Products page each category as a service, in the page's order", () => {
+    const list = heads['/products']?.jsonLd as { itemListElement: { item: { name: string } }[] } | undefined;
+    expect(list?.itemListElement.map(({ item }) => item.name)).toEqual(
+      productCategories.map((each) => each.name),
+    );
   });
   it('describes the share card on every page', () => {
     for (const head of Object.values(heads)) expect(head.ogImageAlt).toContain(siteConfig.brandName);

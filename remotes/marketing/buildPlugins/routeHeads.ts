@@ -1,7 +1,8 @@
 // Build step: dist/route-head.json, the <head> the server sends for each marketing route
 // (title, description, og tags, JSON-LD, LCP preload): each route's own head from src/routes.ts,
 // with what only the build knows (image URLs) added. JSON-LD: the organisation and the website
-// on the home page, every question of the FAQ page (the server adds each inner page's breadcrumb).
+// on the home page, every question of the FAQ page, the product categories as services on the
+// Products page (the server adds each inner page's breadcrumb).
 
 import type { RouteHead, RouteHeads } from '@pod/contracts/routes';
 import { postalAddressLine, type SiteConfig } from '@pod/contracts/siteConfig';
@@ -10,6 +11,7 @@ import { faqs } from '../src/content/faqs.ts';
 import { heroSlides } from '../src/content/heroSlides.ts';
 import { brandTagline, ogKicker } from '../src/content/home.ts';
 import { heroImageSpec } from '../src/content/imageSpecs.ts';
+import { productCategories } from '../src/content/products.ts';
 import { routes } from '../src/routes.ts';
 
 export interface RouteHeadInput {
@@ -98,6 +100,35 @@ export function faqPageJsonLd(): Record<string, unknown> {
   };
 }
 
+/**
+ * The product categories the Products page describes, as the services they are (printed and
+ * fulfilled on demand by the organisation), each with the name, words and picture the page shows.
+ */
+export function productsJsonLd({ site, images }: RouteHeadInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Products',
+    itemListElement: productCategories.map((category, index) => {
+      const image = images[category.image]?.src;
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Service',
+          name: category.name,
+          description: category.description,
+          serviceType: 'Print-on-demand apparel fulfillment',
+          provider: { '@id': organisationId(site) },
+          areaServed: 'US',
+          url: `${site.siteUrl}/products#${category.id}`,
+          ...(image ? { image: new URL(image, `${site.siteUrl}/`).href } : {}),
+        },
+      };
+    }),
+  };
+}
+
 /** Preload the first hero slide (the LCP image) in the format the <picture> will pick first. */
 function heroPreload(images: Record<string, GeneratedImage>): RouteHead['preloadImages'] {
   const first = heroSlides[0];
@@ -128,5 +159,7 @@ export function buildRouteHeads(input: RouteHeadInput): RouteHeads {
   }
   const faqPage = heads['/faqs'];
   if (faqPage) faqPage.jsonLd = faqPageJsonLd();
+  const products = heads['/products'];
+  if (products) products.jsonLd = productsJsonLd(input);
   return heads;
 }
