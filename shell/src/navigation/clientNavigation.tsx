@@ -70,5 +70,5 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
   // which the visitor is waiting for), not at the first move: run after the click it stood
   // ~80 ms (4x CPU) between the press and the next page.
   const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
-  pageIslands.firstLive.then(() => whenIdle(() => loadPageArea().catch(ignore)));
+  pageIslands.firstHydrated.then(() => whenIdle(() => loadPageArea().catch(ignore)));
 }
