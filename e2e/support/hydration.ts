@@ -3,32 +3,32 @@ import { expect, type Page } from '@playwright/test';
 // Prerendered pages are readable and painted before their JavaScript runs; buttons that only the
 // app can answer (menu toggle, theme switch, forms) do nothing until the shell and the page have
 // hydrated. Specs that press such controls right after loading wait for both marks first.
-export async function waitForLive(page: Page): Promise<void> {
+export async function waitForHydrated(page: Page): Promise<void> {
   const pageRoot = page.locator('main [data-page-root]');
   if ((await pageRoot.count()) > 0) await expect(pageRoot).toHaveAttribute('data-hydrated', 'true');
 }
 
-export async function gotoLive(page: Page, path: string): Promise<void> {
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForLive(page);
+  await waitForHydrated(page);
 }
 
 /**
- * Waits until the shell runs the page, as a visitor sees it: an island it hydrated is live, or
+ * Waits until the shell runs the page, as a visitor sees it: an island it hydrated, or
  * one whose code could not come shows its Try again (only the shell hydrates islands, or says
  * that it could not). From then on site links are shown in place.
  */
-export async function waitForShellLive(page: Page): Promise<void> {
+export async function waitForShellAwake(page: Page): Promise<void> {
   await expect(page.locator('[data-island-hydrated], [data-island-failed]').first()).toBeAttached();
 }
 
 /**
- * Opens /terms and makes the shell live there (its Back to Top wakes near the screen): from then
+ * Opens /terms and wakes the shell there (its Back to Top wakes near the screen): from then
  * on site links are shown in place. Before, a link press loads the next page from the server.
  */
-export async function gotoWithShellLive(page: Page): Promise<void> {
-  await gotoLive(page, '/terms');
+export async function gotoWithShellAwake(page: Page): Promise<void> {
+  await gotoHydrated(page, '/terms');
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

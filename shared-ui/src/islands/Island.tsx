@@ -5,7 +5,7 @@ import { HYDRATE, HYDRATE_COOKIE, ISLAND_APP } from './islandLife.ts';
  * When an island of a server-rendered page is brought to life in the browser (its whole life:
  * @pod/shared-ui/islandLife): `visible` when it comes near the screen, `interaction` when the
  * visitor reaches for it (a mouse over it, focus, a press, a file). A phone's first seconds then
- * run no script at all. Before it is live its HTML works on its own: a form posts, a link loads.
+ * run no script at all. Before it is hydrated its HTML works on its own: a form posts, a link loads.
  */
 export type HydrateOn = 'visible' | 'interaction';
 
