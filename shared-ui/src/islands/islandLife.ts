@@ -26,6 +26,10 @@
 
 export const ISLAND_APP = 'data-island-app';
 export const ISLAND = `[${ISLAND_APP}]`;
+/** The island's name (its `src/islands/<name>.tsx`), its useId prefix and its props (JSON). */
+export const ISLAND_NAME = 'data-island';
+export const ID_PREFIX = 'data-id-prefix';
+export const PROPS = 'data-props';
 export const HYDRATE = 'data-hydrate';
 export const HYDRATE_COOKIE = 'data-hydrate-cookie';
 export const DUE_MARK = 'data-island-due';
