@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-// Prerendered pages are readable and painted before their JavaScript runs; buttons that only the
-// app can answer (menu toggle, theme switch, forms) do nothing until the shell and the page have
-// hydrated. Specs that press such controls right after loading wait for both marks first.
+// Prerendered pages are readable and painted before their JavaScript runs (the header's controls
+// work from the first paint). The page root is marked hydrated once the head's load-time work
+// found nothing to wake (most pages), or once the first island it woke has hydrated; specs that
+// need the page as it stands then wait for that mark.
 export async function waitForHydrated(page: Page): Promise<void> {
   const pageRoot = page.locator('main [data-page-root]');
   if ((await pageRoot.count()) > 0) await expect(pageRoot).toHaveAttribute('data-hydrated', 'true');
@@ -14,9 +15,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the shell runs the page, as a visitor sees it: an island it hydrated, or
- * one whose code could not come shows its Try again (only the shell hydrates islands, or says
- * that it could not). From then on site links are shown in place.
+ * Waits until the shell runs the page, as a visitor sees it: an island it hydrated, or one whose
+ * code could not come showing its Try again (only the shell hydrates islands, or says that it
+ * could not). From then on site links are shown in place.
  */
 export async function waitForShellAwake(page: Page): Promise<void> {
   await expect(page.locator('[data-island-hydrated], [data-island-failed]').first()).toBeAttached();
