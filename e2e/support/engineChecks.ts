@@ -4,7 +4,7 @@ import { expect } from './engineFixture.ts';
 // Checks the cross-engine specs share, written against EnginePage only.
 
 /** Waits until the shell and the page (if it has a root) are hydrated: buttons answer from here on. */
-export async function waitUntilLive(page: EnginePage): Promise<void> {
+export async function waitUntilHydrated(page: EnginePage): Promise<void> {
   await expect
     .poll(
       () =>
@@ -12,7 +12,7 @@ export async function waitUntilLive(page: EnginePage): Promise<void> {
           const root = document.querySelector('main [data-page-root]');
           return !root || root.getAttribute('data-hydrated') === 'true';
         }),
-      { message: `${page.engine}: the page goes live`, timeout: 30_000 },
+      { message: `${page.engine}: the page is hydrated`, timeout: 30_000 },
     )
     .toBe(true);
 }
@@ -22,10 +22,10 @@ export async function waitUntilLive(page: EnginePage): Promise<void> {
  * (before, the browser loads it from the server). On a page whose islands wait for the visitor,
  * that is once the visitor has reached for one.
  */
-export async function waitUntilShellLive(page: EnginePage): Promise<void> {
+export async function waitUntilShellAwake(page: EnginePage): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.querySelector('[data-island-hydrated]') !== null), {
-      message: `${page.engine}: the shell is live`,
+      message: `${page.engine}: the shell is awake`,
       timeout: 30_000,
     })
     .toBe(true);

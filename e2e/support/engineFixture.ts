@@ -107,7 +107,7 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
 
 /**
  * Playwright's expect, with its polls asking every 100 ms: the default backs off to a second
- * between asks, so a page that goes live just after an ask waited up to a second for nothing.
+ * between asks, so a page that is hydrated just after an ask waited up to a second for nothing.
  */
 export const expect: typeof baseExpect = baseExpect.configure({});
 const everySecond = expect.poll;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds back the scripts matching `pattern` until the returned function is called: the page
- * is then prerendered and painted but not yet live, as on a slow phone.
+ * is then prerendered and painted but not yet hydrated, as on a slow phone.
  */
 export async function holdScripts(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { waitForLive } from './live.ts';
+import { waitForHydrated } from './hydration.ts';
 
 // The scripts a page runs, for the specs that check a page loads none until the visitor reaches
 // for an island (islands.spec.ts, inPlaceNavigation.spec.ts).
@@ -9,7 +9,7 @@ export const pageScripts = (requested: string[]) =>
   requested.filter((path) => path.endsWith('.js') && !path.startsWith('/vitals-build/'));
 
 /**
- * Opens `path` at `width` and waits until it is live and the network is quiet; fails if it
+ * Opens `path` at `width` and waits until it is hydrated and the network is quiet; fails if it
  * ran any page script. Answers the paths of the scripts it asks for, then and from now on.
  */
 export async function openWithoutPageScripts(page: Page, path: string, width: number): Promise<string[]> {
@@ -20,7 +20,7 @@ export async function openWithoutPageScripts(page: Page, path: string, width: nu
     if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await waitForLive(page);
+  await waitForHydrated(page);
   expect(pageScripts(requested)).toEqual([]);
   return requested;
 }

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive } from '../support/live.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { h1 } from '../support/mainHeading.ts';
 
 // Back to Top on the long marketing pages: it scrolls to the top and hands focus to the heading.
 
 for (const path of ['/terms', '/faqs', '/privacy-policy']) {
   test(`Back to Top on ${path} scrolls to the top and focuses the heading`, async ({ page }) => {
-    await gotoLive(page, path);
+    await gotoHydrated(page, path);
     await expect(h1(page)).toBeVisible();
     const button = page.getByRole('link', { name: 'Back to Top' });
     await button.scrollIntoViewIfNeeded();
@@ -19,7 +19,7 @@ for (const path of ['/terms', '/faqs', '/privacy-policy']) {
   });
 }
 
-test('Back to Top pressed before its island is live takes the visitor to the top and the heading', async ({
+test('Back to Top pressed before its island is hydrated takes the visitor to the top and the heading', async ({
   page,
 }) => {
   await page.route(/\/remotes\/marketing\/.*\.js$/, (route) => route.abort());

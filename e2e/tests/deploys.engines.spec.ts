@@ -6,8 +6,8 @@ import {
   expectPath,
   expectVisible,
   mainHeading,
-  waitUntilLive,
-  waitUntilShellLive,
+  waitUntilHydrated,
+  waitUntilShellAwake,
 } from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 import { prepareFormsVersions, V1_HEADING, V2_HEADING } from '../support/formsBuilds.ts';
@@ -24,7 +24,7 @@ function expectDeployed(result: { status: number | null; output: string }): void
 
 async function expectContact(page: EnginePage, heading: string): Promise<void> {
   await expect.poll(() => mainHeading(page)).toBe(heading);
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
 }
 
 test('a remote deployed and rolled back while a page is open', async ({ open }) => {
@@ -39,7 +39,7 @@ test('a remote deployed and rolled back while a page is open', async ({ open }) 
     await expectContact(page, V1_HEADING);
     // The visitor reaches for the form: the shell comes alive, and links show pages in place.
     await page.click({ label: 'First Name *' });
-    await waitUntilShellLive(page);
+    await waitUntilShellAwake(page);
 
     expectDeployed(await deployCli('deploy', 'forms', ['--to', root, '--dist', builds.v2]));
     await page.click({ css: 'footer a[href="/contact-cs"]' });

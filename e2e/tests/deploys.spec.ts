@@ -4,7 +4,7 @@ import { startBucketTarget } from '../support/bucketTarget.ts';
 import { deployCli, deployKilledBeforeSwitch } from '../support/deployCli.ts';
 import { siteRootWithoutForms } from '../support/deploySiteRoot.ts';
 import { type FormsBuilds, prepareFormsBuilds, V1_HEADING, V2_HEADING } from '../support/formsBuilds.ts';
-import { waitForShellLive } from '../support/live.ts';
+import { waitForShellAwake } from '../support/hydration.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 import { watchedPage } from '../support/watchedPage.ts';
 
@@ -43,12 +43,12 @@ const field = (page: Page, label: string) => page.getByRole('main').getByLabel(l
 
 /**
  * Client-side navigation to /contact-cs (a chunk the page has not loaded yet) and a real submit.
- * The visitor first reaches for the form: that starts the shell, and only a live shell shows
+ * The visitor first reaches for the form: that starts the shell, and only an awake shell shows
  * pages in place (before, a link loads the newest page from the server).
  */
 async function navigateAndSubmit(page: Page): Promise<void> {
   await field(page, 'First Name *').focus();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
   await expect(page).toHaveURL(/\/contact-cs$/);
   await expect(page.locator('main h1')).toHaveText('Customer Service');

@@ -3,13 +3,13 @@ import {
   horizontalOverflow,
   mainHeading,
   scrollThroughCheckingImages,
-  waitUntilLive,
+  waitUntilHydrated,
 } from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 import { expectedRoutes } from '../support/expectedRoutes.ts';
 
 // Every route, in Firefox and WebKit, at a phone's width and a desktop's: the right status and
-// heading, live with no page error, nothing wider than the screen, every image loaded, and a
+// heading, hydrated with no page error, nothing wider than the screen, every image loaded, and a
 // screenshot kept (test-results/<engine>/screenshots/). One page per route: loaded at the
 // phone's width, then widened to the desktop's and loaded again, so each width is a fresh load.
 
@@ -30,7 +30,7 @@ for (const route of expectedRoutes()) {
       const statuses = width === 'desktop' && route.status === 200 ? [200, 304] : [route.status];
       expect(statuses, `${label}: status`).toContain(await page.goto(route.path));
       await expect.poll(() => mainHeading(page), { message: `${label}: heading` }).toBe(route.heading);
-      await waitUntilLive(page);
+      await waitUntilHydrated(page);
       expect(await page.evaluate(() => window.innerWidth), `${label}: viewport width`).toBe(size.width);
       expect(await horizontalOverflow(page), `${label}: no horizontal overflow`).toBe(0);
       await page.screenshot(shot(`${route.path.slice(1).replaceAll('/', '-') || 'home'}-${width}`));

@@ -6,9 +6,9 @@ import { WCAG_TAGS } from '../support/axeVariants.ts';
 import { holdScripts } from '../support/holdScripts.ts';
 
 // FAQ search: a GET form (/faqs?q=) the server answers with the matches, best first; with
-// scripts, each key filters the server's list at once, before the island is live (the head's
+// scripts, each key filters the server's list at once, before the island is hydrated (the head's
 // filter) and after (the island), with the one engine (@pod/faq-search: stems, prefixes, a typo
-// forgiven, ranked); once live, the matched words are marked; Escape clears.
+// forgiven, ranked); once hydrated, the matched words are marked; Escape clears.
 
 const MARKETING = /\/remotes\/marketing\/.*\.js$/;
 const TOTAL = faqs.length;
@@ -20,7 +20,7 @@ const searchBox = (page: Page) => page.getByLabel(faqSearchText.label);
 async function openSearch(page: Page) {
   await page.goto('/faqs');
   await expect(page.locator('article[id]')).toHaveCount(TOTAL);
-  // The page arrives prerendered; the search box answers once the page is live.
+  // The page arrives prerendered; the search box answers once the page is hydrated.
   await expect(page.locator('main [data-page-root]')).toHaveAttribute('data-hydrated', 'true');
   const search = searchBox(page);
   await search.focus();
@@ -84,7 +84,7 @@ test('typed key by key, every start of "shipping" shows the shipping questions, 
   page,
 }) => {
   const search = await openSearch(page);
-  // The island is live once a search is highlighted (the server's HTML marks nothing).
+  // The island is hydrated once a search is highlighted (the server's HTML marks nothing).
   await search.fill('shipping');
   await expect(page.locator('#international-shipping h3 mark')).toHaveText('ship');
   await search.fill('');
@@ -116,7 +116,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('before the island is live, each key filters the server’s list at once, and the island takes it over', async ({
+test('before the island is hydrated, each key filters the server’s list at once, and the island takes it over', async ({
   page,
 }) => {
   const release = await holdScripts(page, MARKETING);
@@ -141,7 +141,7 @@ test('before the island is live, each key filters the server’s list at once, a
   await expect(page.locator('[data-island="FaqList"]')).toHaveAttribute('data-island-hydrated', 'true');
   await expect(shownCards(page)).toHaveCount(1);
   await expect(search).toHaveValue('dhl');
-  // Live: the island answers the next keys.
+  // Hydrated: the island answers the next keys.
   await search.press('Backspace');
   await search.press('Backspace');
   await search.press('Backspace');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { salesContact } from '@pod/forms/content/formsContent';
-import { waitForShellLive } from '../support/live.ts';
+import { waitForShellAwake } from '../support/hydration.ts';
 import { countReactRenderers, reactRendererCount } from '../support/reactRenderers.ts';
 
 test('one React and one styled-components instance across the shell and all three remotes', async ({
@@ -12,7 +12,7 @@ test('one React and one styled-components instance across the shell and all thre
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Production Image Upload' })).toBeVisible();
   await page.getByRole('main').getByLabel('Username').focus();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -81,13 +81,13 @@ test('a dead remote leaves header, footer and other routes working, with a retry
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
 
-  // Once the shell is live (Back to Top, on /terms, wakes near the screen), a move to the dead
+  // Once the shell is awake (Back to Top, on /terms, wakes near the screen), a move to the dead
   // remote's page is in place: the fallback, then "Try again" loads the page in place once the
   // remote is back, through the federation runtime: the document is not reloaded (header and
   // footer never went away).
   await page.goto('/terms');
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -109,20 +109,20 @@ test('start-up survives every remote being offline', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  // The server's HTML of the page stays; the shell's own parts are live.
+  // The server's HTML of the page stays, and the shell's own parts with it.
   await expect(page.locator('main h1')).toBeVisible();
   // The head's scripts ran (the theme script's mark).
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
   await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
-  // Before the shell is live a link loads the page from the server: readable without its code.
+  // Before the shell is awake a link loads the page from the server: readable without its code.
   await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
   await expect(page).toHaveURL('/why-us');
   await expect(page.locator('main h1')).toBeVisible();
-  // Once the shell is live (the FAQ search, reached for, starts it; its own code never comes), a
+  // Once the shell is awake (the FAQ search, reached for, starts it; its own code never comes), a
   // client-side move to another remote page shows the fallback, not a blank page.
   await page.goto('/faqs');
   await page.getByRole('searchbox').focus();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.getByRole('banner').getByRole('link', { name: 'Why Us' }).click();
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
   // The shell's own screen still works.

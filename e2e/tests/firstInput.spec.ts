@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLive } from '../support/live.ts';
+import { waitForHydrated } from '../support/hydration.ts';
 
 // A page's islands wake when the visitor reaches for them. What they run is fetched (not run)
 // in one flight once the page is shown and idle, so the first press or key needs no script
@@ -33,7 +33,7 @@ for (const { path, island, reach } of [
     page,
   }) => {
     await page.goto(path);
-    await waitForLive(page);
+    await waitForHydrated(page);
     const ahead = await prefetched(page);
     // When the island came alive, by the page's clock.
     await page.evaluate((name) => {
@@ -66,7 +66,7 @@ for (const { path, island, reach } of [
 
 test('a page without islands fetches no script ahead', async ({ page }) => {
   await page.goto('/why-us');
-  await waitForLive(page);
+  await waitForHydrated(page);
   await page.evaluate(() => new Promise((done) => setTimeout(done, 3500)));
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 });

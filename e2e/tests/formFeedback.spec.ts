@@ -22,7 +22,7 @@ test.describe('on a phone', () => {
 
   test('the toast sits inside the viewport with equal side margins', async ({ page }) => {
     await page.goto('/contact');
-    // The toast is the live form's: wait for it (pressed before, the browser posts the form).
+    // The toast is the hydrated form's: wait for it (pressed before, the browser posts the form).
     await field(page, 'First Name *').focus();
     await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
     await field(page, 'First Name *').fill('Toast');

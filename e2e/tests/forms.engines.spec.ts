@@ -1,7 +1,7 @@
 import { siteDatabasePath } from '@pod/api/sqliteFile';
 import Database from 'better-sqlite3';
 import { PHONE } from '../support/engine.ts';
-import { expectVisible, waitUntilLive } from '../support/engineChecks.ts';
+import { expectVisible, waitUntilHydrated } from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 import { e2eDataDir } from '../support/server.ts';
 
@@ -37,7 +37,7 @@ for (const form of forms) {
     const email = `engine-${engineName}-${form.path.slice(1)}-${Date.now()}@example.com`;
     const page = await open(PHONE);
     await page.goto(form.path);
-    await waitUntilLive(page);
+    await waitUntilHydrated(page);
     await page.fill({ label: 'First Name *' }, 'Grace');
     await page.fill({ label: 'Last Name *' }, 'Hopper');
     await page.fill({ label: 'Email *' }, email);

@@ -41,11 +41,11 @@ async function fill(page: Page, messageLabel: string, values: Record<string, str
 }
 
 /**
- * Opens the form and waits until its island is live, as for a visitor who reached for it (a
+ * Opens the form and waits until its island is hydrated, as for a visitor who reached for it (a
  * field focused): Send then goes through the island (JSON, toasts). Pressed before, the browser
- * posts the form itself (htmlForms.spec.ts, beforeLive.spec.ts).
+ * posts the form itself (htmlForms.spec.ts, beforeHydration.spec.ts).
  */
-async function gotoLiveForm(page: Page, path: string) {
+async function gotoHydratedForm(page: Page, path: string) {
   await page.goto(path);
   await field(page, 'First Name *').focus();
   await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-island-hydrated', 'true');
@@ -78,7 +78,7 @@ for (const form of forms) {
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/api/contacts')) posts++;
       });
-      await gotoLiveForm(page, form.path);
+      await gotoHydratedForm(page, form.path);
       await page.getByRole('button', { name: form.submit }).click();
       const first = field(page, 'First Name *');
       await expect(first).toHaveAttribute('aria-invalid', 'true');
@@ -104,7 +104,7 @@ for (const form of forms) {
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await route.continue();
       });
-      await gotoLiveForm(page, form.path);
+      await gotoHydratedForm(page, form.path);
       await fill(page, form.messageLabel, {
         firstName: 'Grace',
         lastName: 'Hopper',
@@ -145,7 +145,7 @@ for (const form of forms) {
       await page.route(`**${form.endpoint}`, (route) =>
         route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
       );
-      await gotoLiveForm(page, form.path);
+      await gotoHydratedForm(page, form.path);
       const values = {
         firstName: 'Katherine',
         lastName: 'Johnson',
@@ -197,7 +197,7 @@ test('the honeypot is out of reach for people, and a bot that fills it is thanke
   page,
 }) => {
   const email = `e2e-bot-${Date.now()}@example.com`;
-  await gotoLiveForm(page, '/contact');
+  await gotoHydratedForm(page, '/contact');
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(trap).toHaveAttribute('autocomplete', 'off');

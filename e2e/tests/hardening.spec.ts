@@ -71,7 +71,7 @@ test('HTML pages allow no inline script but their own, each by its hash: CSP and
     const hasSearchList = /<form\b[^>]*\sdata-search-list[\s=>]/.test(html);
     expect(inline, route).toHaveLength(hasSearchList ? 5 : 4);
     expect(
-      inline.some((code) => code.includes('data-search-live')),
+      inline.some((code) => code.includes('data-search-hydrated')),
       route,
     ).toBe(hasSearchList);
     expect(inline.join('\n'), route).toContain('"prefetch"');

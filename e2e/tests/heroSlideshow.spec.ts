@@ -8,7 +8,7 @@ import { expectShowStill, showAnimations, slideshowIsland } from '../support/sli
 const MARKETING_CODE = /\/remotes\/marketing\/.*\.js$/;
 
 /**
- * What the pill shows: the count as seen (the island's own text once live, before that the
+ * What the pill shows: the count as seen (the island's own text once hydrated, before that the
  * line of the CSS count scrolled into view), the control's words as seen, the slide on top.
  */
 function countAndControl(page: Page) {
@@ -83,7 +83,7 @@ test.describe('hero slideshow', () => {
     for (const width of [paused.countWidth, paused.controlWidth]) expect(width).toBeGreaterThan(20);
   });
 
-  test('a Pause pressed before the script is live stays paused once it is', async ({ page }) => {
+  test('a Pause pressed before the island is hydrated stays paused once it is', async ({ page }) => {
     const release = await holdScripts(page, MARKETING_CODE);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: slideshowControlText.pause }).click();
@@ -99,7 +99,7 @@ test.describe('hero slideshow', () => {
     await expectShowStill(page);
   });
 
-  test('once live, Pause and Play stop and restart the same show, and only the slide shown is exposed', async ({
+  test('once hydrated, Pause and Play stop and restart the same show, and only the slide shown is exposed', async ({
     page,
   }) => {
     const errors = collectErrors(page);

@@ -34,7 +34,7 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
   await expect(page.locator('#markets-heading ~ ul > li')).toHaveCount(10);
   await expect(page.getByRole('link', { name: "Let's Connect" })).toHaveAttribute('href', '/contact');
 
-  // The slideshow advances on its own on CSS (before its script and after), and once live it
+  // The slideshow advances on its own on CSS (before its script and after), and once hydrated it
   // counts its slides, and the visible control pauses it (the rest: heroSlideshow.spec.ts).
   const shownOtherThanFirst = () =>
     page.locator('[data-slide]').evaluateAll(
@@ -72,7 +72,7 @@ test('home: hero slideshow, guarantees, sections and calls to action', async ({ 
 test('home: no auto-advance when the visitor prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  // The first slide stays still on CSS alone, and the control offers to play; then live, the same.
+  // The first slide stays still on CSS alone, and the control offers to play; then hydrated, the same.
   await expectShowStill(page);
   await expect(page.locator('[data-slide="1"]')).toHaveCSS('opacity', '0');
   await expect(page.getByRole('button', { name: slideshowControlText.play })).toBeVisible();

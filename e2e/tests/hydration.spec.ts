@@ -3,7 +3,7 @@ import { attributeMismatches, collectProblems } from '../support/hydrationProble
 import { siteRoutes } from '../support/routes.ts';
 
 // Records, before any script runs, the server's nodes: the page's <h1>, every island's elements
-// and a static part of every region (header, page text, footer). Once every island is live the
+// and a static part of every region (header, page text, footer). Once every island is hydrated the
 // test checks each is still the node on screen: hydrated (or never touched), not re-rendered.
 const recordServerNodes = () => {
   const marker = window as unknown as { __serverH1?: Element | null; __serverNodes?: Element[] };
@@ -39,7 +39,7 @@ async function expectHydrated(
   path: string,
   problems: string[],
   ignore: (text: string) => boolean = () => false,
-  // A signed-in hint swaps /upload's sign-in card once live: a change of state, not a re-render.
+  // A signed-in hint swaps /upload's sign-in card once hydrated: a change of state, not a re-render.
   { keepsEveryNode = true }: { keepsEveryNode?: boolean } = {},
 ): Promise<void> {
   await page.goto(path);

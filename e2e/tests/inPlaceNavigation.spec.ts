@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForLive, waitForShellLive } from '../support/live.ts';
+import { waitForHydrated, waitForShellAwake } from '../support/hydration.ts';
 import { openWithoutPageScripts, pageScripts } from '../support/pageScripts.ts';
 
-// Before the shell is live a link loads the next page from the server; once it is live, a link in
+// Before the shell is awake a link loads the next page from the server; once it is awake, a link in
 // the static HTML shows the next page in place, rendered whole, its code asked for ahead of the
 // click. A staff page is never shown in place.
 
@@ -14,7 +14,7 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test('before the shell is live, a link press loads the next page from the server, and a hover or press starts no script', async ({
+test('before the shell is awake, a link press loads the next page from the server, and a hover or press starts no script', async ({
   page,
 }) => {
   const requested = await openWithoutPageScripts(page, '/why-us', 1280);
@@ -29,14 +29,14 @@ test('before the shell is live, a link press loads the next page from the server
   expect(await sameDocument(page)).toBe(false);
 });
 
-test('once the shell is live, a link in the static HTML navigates in place, and the next page renders whole', async ({
+test('once the shell is awake, a link in the static HTML navigates in place, and the next page renders whole', async ({
   page,
 }) => {
   await page.goto('/terms');
-  await waitForLive(page);
-  // Back to Top wakes when it nears the screen: the shell is live from then on.
+  await waitForHydrated(page);
+  // Back to Top wakes when it nears the screen: the shell is awake from then on.
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await markDocument(page);
   // The footer is never hydrated: its links are the server's plain links.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
@@ -45,7 +45,7 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   await expect(page.locator('main [data-page-root="marketing"]')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('route-announcer')).toHaveText(/Navigated to/);
   await expect(page.locator('main h1')).toBeFocused();
-  // The page rendered in the browser is whole and live: its search answers.
+  // The page rendered in the browser is whole and hydrated: its search answers.
   await page.getByRole('searchbox').fill('shipping');
   await expect(page.getByRole('status').filter({ hasText: /question/ })).toBeVisible();
   // Back to the first page, rendered by the browser this time; still the same document.
@@ -56,21 +56,21 @@ test('once the shell is live, a link in the static HTML navigates in place, and 
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('once the shell is live, the code that shows pages in place runs at an idle moment, before any press', async ({
+test('once the shell is awake, the code that shows pages in place runs at an idle moment, before any press', async ({
   page,
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/terms');
-  await waitForLive(page);
+  await waitForHydrated(page);
   expect(asked.filter((path) => /\/page-area\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await expect.poll(() => asked.filter((path) => /\/page-area\.[0-9a-f]+\.js$/.test(path)).length).toBe(1);
   await expect(page).toHaveURL('/terms');
 });
 
-test("once the shell is live, a finger on a link asks for the next page's code before its click", async ({
+test("once the shell is awake, a finger on a link asks for the next page's code before its click", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -81,9 +81,9 @@ test("once the shell is live, a finger on a link asks for the next page's code b
   const page = await context.newPage();
   try {
     await page.goto('/terms');
-    await waitForLive(page);
+    await waitForHydrated(page);
     await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-    await waitForShellLive(page);
+    await waitForShellAwake(page);
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true });
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
@@ -110,7 +110,7 @@ test('a staff page is never shown in place: a link to it loads it from the serve
 }) => {
   await page.goto('/terms');
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await markDocument(page);
   // No public page links to a staff page; a link put there stands for one that someday might.
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdScripts } from '../support/holdScripts.ts';
-import { waitForLive } from '../support/live.ts';
+import { waitForHydrated } from '../support/hydration.ts';
 import { openWithoutPageScripts, pageScripts } from '../support/pageScripts.ts';
 
 // A server-composed page hydrates only its islands, each when the visitor comes near it or
@@ -29,7 +29,7 @@ test('a page whose only island waits to be near the screen loads no script until
 
 test('static content is never run by React; only the islands are', async ({ page }) => {
   await page.goto('/faqs');
-  await waitForLive(page);
+  await waitForHydrated(page);
   const reactOwned = (selector: string) =>
     page
       .locator(selector)
@@ -48,7 +48,7 @@ test('static content is never run by React; only the islands are', async ({ page
 test('an island below the fold hydrates when it comes near the screen, and then works', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/terms');
-  await waitForLive(page);
+  await waitForHydrated(page);
   const backToTop = page.locator('[data-island="BackToTop"]');
   await expect(backToTop).not.toHaveAttribute('data-island-hydrated', 'true');
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
@@ -58,7 +58,7 @@ test('an island below the fold hydrates when it comes near the screen, and then 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('text typed before the form is live is kept, and the form then sends', async ({ page }) => {
+test('text typed before the form is hydrated is kept, and the form then sends', async ({ page }) => {
   const release = await holdScripts(page, /\/remotes\/forms\/.*\.js$/);
   await page.goto('/contact');
   const name = page.getByLabel(/name/i).first();
@@ -75,7 +75,7 @@ test('text typed before the form is live is kept, and the form then sends', asyn
 
 test('a contents link on a page that is still server HTML moves focus to its section', async ({ page }) => {
   await page.goto('/terms');
-  await waitForLive(page);
+  await waitForHydrated(page);
   const link = page
     .getByRole('navigation', { name: /contents/i })
     .getByRole('link')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoLive } from '../support/live.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { submitStaffSignIn } from '../support/staffSession.ts';
 
 // Keyboard-only journeys, and focus that never drops to <body> when the menu closes or staff
@@ -25,7 +25,7 @@ async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 40): Promise<
 }
 
 test('navigate the header with the keyboard, with a visible focus ring', async ({ page }) => {
-  await gotoLive(page, '/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('main h1')).toBeVisible();
   await tabTo(page, /^Products$/);
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
@@ -33,7 +33,7 @@ test('navigate the header with the keyboard, with a visible focus ring', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/products');
   await expect(page.locator('main h1')).toHaveText('Products');
-  // A page loaded by the browser (the shell was not live): the keyboard starts from the top,
+  // A page loaded by the browser (the shell was not awake): the keyboard starts from the top,
   // where the skip link leads to the content.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -42,7 +42,7 @@ test('navigate the header with the keyboard, with a visible focus ring', async (
 test.describe('mobile menu by keyboard', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('open with Enter, follow a link, menu closes', async ({ page }) => {
-    await gotoLive(page, '/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('main h1')).toBeVisible();
     await tabTo(page, /navigation menu/);
     await page.keyboard.press('Enter');
@@ -90,7 +90,7 @@ test.describe('mobile menu focus', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('Escape closes it and returns focus to the toggle; a click outside closes it', async ({ page }) => {
-    await gotoLive(page, '/why-us');
+    await gotoHydrated(page, '/why-us');
     const toggle = page.getByRole('button', { name: /navigation menu/ });
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await toggle.click();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive, gotoWithShellLive } from '../support/live.ts';
+import { gotoHydrated, gotoWithShellAwake } from '../support/hydration.ts';
 
 test.describe('header navigation', () => {
   test('marks the active link and moves focus to the new page heading', async ({ page }) => {
-    // A click before the shell is live loads the page (islands.spec covers that): here, the move of a live shell.
-    await gotoWithShellLive(page);
+    // A click before the shell is awake loads the page (islands.spec covers that): here, the move of an awake shell.
+    await gotoWithShellAwake(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Products' }).click();
     await expect(page).toHaveURL('/products');
@@ -30,7 +30,7 @@ test.describe('header navigation', () => {
     );
     await expect(company.getByRole('link', { name: 'FAQs' })).not.toHaveAttribute('aria-current');
     expect(await look('Terms of Service')).not.toBe(await look('FAQs'));
-    await gotoWithShellLive(page);
+    await gotoWithShellAwake(page);
     await company.getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL('/faqs');
     await expect(company.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
@@ -60,7 +60,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('toggle opens and closes the menu; choosing a link closes it', async ({ page }) => {
-    await gotoLive(page, '/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: /navigation menu/ });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('list');
@@ -124,7 +124,7 @@ test.describe('theme', () => {
   test('toggle switches the theme and the choice persists across reloads', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await gotoLive(page, '/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,7 +1,7 @@
 import { type CDPSession, chromium, expect, type Page, test } from '@playwright/test';
 import { headerLinks } from '@pod/shell/siteLinks';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
-import { gotoWithShellLive } from '../support/live.ts';
+import { gotoWithShellAwake } from '../support/hydration.ts';
 
 // What the pages ask the browser to load ahead of a press (their speculation rules), for whom,
 // and that a page left for another is kept whole for Back (the back/forward cache).
@@ -225,9 +225,9 @@ test.describe('Back to a page left by a page load', () => {
     });
   });
 
-  test('a page whose shell is live is restored from the back/forward cache', async ({ baseURL }) => {
+  test('a page whose shell is awake is restored from the back/forward cache', async ({ baseURL }) => {
     await withBackForwardCache(baseURL, async (page) => {
-      await gotoWithShellLive(page);
+      await gotoWithShellAwake(page);
       await backAfterLeaving(page, '/faqs');
     });
   });

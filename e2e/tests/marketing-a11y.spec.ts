@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive } from '../support/live.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 
 // The slideshow's control from the keyboard. (Axe on every marketing page, light and dark, phone
 // and desktop, with no page error: accessibility.spec.ts, which checks every route so.)
 test('keyboard: the slideshow control works from the keyboard and shows its focus', async ({ page }) => {
-  await gotoLive(page, '/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('main h1')).toBeVisible();
   const pause = page.getByRole('button', { name: /slideshow/ });
   await pause.focus();

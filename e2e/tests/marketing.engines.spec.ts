@@ -1,7 +1,7 @@
 import { faqSearchText } from '@pod/marketing/content/faqSearchText';
 import { SLIDE_FADE_MS, SLIDE_INTERVAL_MS, slideshowControlText } from '@pod/marketing/content/heroSlides';
 import { DESKTOP, PHONE } from '../support/engine.ts';
-import { countOf, expectVisible, waitUntilLive } from '../support/engineChecks.ts';
+import { countOf, expectVisible, waitUntilHydrated } from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 
 // The marketing pages' scripted parts, in Firefox and WebKit: FAQ search, and the home
@@ -18,7 +18,7 @@ const faqStatus = (page: { evaluate: <R>(fn: () => R) => Promise<R> }) =>
 test('FAQ search filters as the visitor types and Escape shows every question again', async ({ open }) => {
   const page = await open(PHONE);
   await page.goto('/faqs');
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   expect(await countOf(page, 'article[id]:not([hidden])')).toBe(21);
   await page.fill({ label: faqSearchText.label }, 'dhl');
   // The island comes alive when the box is first used: generous, as on a slow phone.

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildFormsWithPage, buildNewTeamRemote } from '../support/appBuilds.ts';
 import { deployCli } from '../support/deployCli.ts';
 import { linkedSiteRoot } from '../support/deploySiteRoot.ts';
-import { waitForShellLive } from '../support/live.ts';
+import { waitForShellAwake } from '../support/hydration.ts';
 import { type RunningSite, startSiteServer } from '../support/siteServer.ts';
 
 // Teams ship pages alone: a route a newly deployed remote brings, or a page an existing remote
@@ -68,7 +68,7 @@ async function expectReachableFromHome(
   // / runs no shell until the visitor reaches for something: the slideshow's control, focused,
   // starts it (a link press before then loads the page from the server instead).
   await page.getByRole('button', { name: /slideshow/ }).focus();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.evaluate((target) => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
     history.pushState({}, '', target);

@@ -5,7 +5,7 @@ import { attributeMismatches, collectProblems } from '../support/hydrationProble
 
 // A link to /contact?message=<text> (the forms remote's public contract, marketing's and the
 // file check's links) opens the sales form with its message box filled by the site server: in the
-// HTML, so it is there without JavaScript and before the island is live, which then hydrates over
+// HTML, so it is there without JavaScript and before the island is hydrated, which then hydrates over
 // it without a mismatch and keeps what the visitor typed meanwhile.
 
 const MESSAGE = 'A quote for 500 unbranded hoodies, please: "blue" & <b>bold</b>';
@@ -61,7 +61,7 @@ test.describe('JavaScript on', () => {
     const problems = collectProblems(page);
     const release = await holdScripts(page, FORMS_SCRIPTS);
     await page.goto(linkTo(MESSAGE), { waitUntil: 'domcontentloaded' });
-    // Filled before the island is live: by the server, not by a script.
+    // Filled before the island is hydrated: by the server, not by a script.
     await expect(box(page)).toHaveValue(MESSAGE);
     const island = page.locator('[data-island="ContactForm"]');
     await expect(island).not.toHaveAttribute('data-island-hydrated', 'true');
@@ -77,7 +77,7 @@ test.describe('JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
-  test('what the visitor typed before the island was live is kept', async ({ page }) => {
+  test('what the visitor typed before the island was hydrated is kept', async ({ page }) => {
     const problems = collectProblems(page);
     const release = await holdScripts(page, FORMS_SCRIPTS);
     await page.goto(linkTo('About order 1042'), { waitUntil: 'domcontentloaded' });

@@ -9,8 +9,8 @@ import {
   TITLE,
   uploadPhotos,
 } from '../support/featuredPhotos.ts';
+import { waitForShellAwake } from '../support/hydration.ts';
 import { layoutShifts } from '../support/layoutShifts.ts';
-import { waitForShellLive } from '../support/live.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
 // tool, in their order, filled into the server's HTML at each request (a live list), so every
@@ -174,13 +174,13 @@ test('without JavaScript the photos show', async ({ browser }) => {
   }
 });
 
-test('a page shown in place (the shell live) fetches the list and shows the same photos', async ({
+test('a page shown in place (the shell awake) fetches the list and shows the same photos', async ({
   page,
 }) => {
   await page.goto('/terms');
-  // Back to Top wakes when it nears the screen: the shell is live from then on.
+  // Back to Top wakes when it nears the screen: the shell is awake from then on.
   await page.getByRole('link', { name: 'Back to Top' }).scrollIntoViewIfNeeded();
-  await waitForShellLive(page);
+  await waitForShellAwake(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildShellWith } from '../support/appBuilds.ts';
 import { deployCli } from '../support/deployCli.ts';
 import { linkedSiteRoot } from '../support/deploySiteRoot.ts';
-import { waitForShellLive } from '../support/live.ts';
+import { waitForShellAwake } from '../support/hydration.ts';
 import { startSiteServer } from '../support/siteServer.ts';
 import { watchedPage } from '../support/watchedPage.ts';
 
@@ -79,9 +79,9 @@ test('a shell deployed while a page is open: the open page keeps working, new lo
     }
 
     // The open v1 page navigates within its remote and to another remote, with no failed request:
-    // in place once its shell is live (the visitor reached for the form), on the v1 shell.
+    // in place once its shell is awake (the visitor reached for the form), on the v1 shell.
     await open.page.getByRole('main').getByLabel('First Name *', { exact: true }).focus();
-    await waitForShellLive(open.page);
+    await waitForShellAwake(open.page);
     await open.page.getByRole('contentinfo').getByRole('link', { name: 'Contact CS' }).click();
     await expect(open.page.locator('main h1')).toHaveText('Customer Service');
     await open.page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();

@@ -1,5 +1,5 @@
 import { PHONE } from '../support/engine.ts';
-import { expectPath, expectVisible, mainHeading, waitUntilLive } from '../support/engineChecks.ts';
+import { expectPath, expectVisible, mainHeading, waitUntilHydrated } from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 
 // The shell's scripted parts, in Firefox and WebKit: the phone menu and the theme switch.
@@ -17,7 +17,7 @@ const menuShown = (page: { evaluate: <R>(fn: () => R) => Promise<R> }) =>
 test('the phone menu opens, closes, and closes again when a link is chosen', async ({ open }) => {
   const page = await open(PHONE);
   await page.goto('/');
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   const toggle = { role: 'button', name: /navigation menu/ } as const;
   expect(await menuShown(page)).toEqual({ expanded: 'false', listVisible: false });
   await page.click(toggle);
@@ -38,7 +38,7 @@ const theme = (page: { evaluate: <R>(fn: () => R) => Promise<R> }) =>
 test('the theme switch changes the theme, and the choice outlives a reload', async ({ open }) => {
   const page = await open(PHONE);
   await page.goto('/');
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   const before = await theme(page);
   expect(['light', 'dark']).toContain(before);
   const other = before === 'light' ? 'dark' : 'light';
@@ -47,7 +47,7 @@ test('the theme switch changes the theme, and the choice outlives a reload', asy
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.goto('/faqs');
   await expect.poll(() => theme(page)).toBe(other);
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   await expectVisible(page, { role: 'button', name: `Switch to ${before} theme` });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
   expect(await page.pageErrors()).toEqual([]);

@@ -1,5 +1,5 @@
 import { DESKTOP, type EnginePage, PHONE } from '../support/engine.ts';
-import { countOf, expectPath, expectVisible, waitUntilLive } from '../support/engineChecks.ts';
+import { countOf, expectPath, expectVisible, waitUntilHydrated } from '../support/engineChecks.ts';
 import { expect, test } from '../support/engineFixture.ts';
 import { fileOnDisk } from '../support/fileOnDisk.ts';
 import { E2E_STAFF } from '../support/server.ts';
@@ -10,7 +10,7 @@ import { TINY_PNG } from '../support/staffSession.ts';
 
 async function signIn(page: EnginePage, path: string): Promise<void> {
   await page.goto(path);
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   await page.fill({ label: 'Username' }, E2E_STAFF.username);
   await page.fill({ label: 'Password' }, E2E_STAFF.password);
   await page.click({ role: 'button', name: 'Sign in' });
@@ -43,7 +43,7 @@ test('a lead sent through /contact shows in the leads inbox', async ({ open, eng
   const lastName = `Engine${engineName}${Date.now()}`;
   const page = await open(DESKTOP);
   await page.goto('/contact');
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   await page.fill({ label: 'First Name *' }, 'Edith');
   await page.fill({ label: 'Last Name *' }, lastName);
   await page.fill({ label: 'Email *' }, `${lastName.toLowerCase()}@example.com`);

@@ -65,7 +65,7 @@ test('with JavaScript: the signed-in page hydrates without a mismatch, uploads a
   await page.goto('/upload');
   expect(await page.evaluate(() => (window as { __serverCard?: boolean }).__serverCard)).toBe(true);
   await expect(page.locator('[data-island="UploadTool"][data-island-hydrated]')).toHaveCount(1);
-  // Staff tools that load once live (featured photos) come after: every server node stays.
+  // Staff tools that load once hydrated (featured photos) come after: every server node stays.
   await expect(page.getByRole('heading', { name: 'Featured on Home and Products' })).toBeVisible();
   const replaced = await page.evaluate(() =>
     ((window as { __serverNodes?: Element[] }).__serverNodes ?? [])
@@ -85,7 +85,7 @@ test('with JavaScript: the signed-in page hydrates without a mismatch, uploads a
   expect(problems).toEqual([]);
 });
 
-test('with JavaScript: /staff/leads comes signed in (no sign-in card) and shows the inbox once live', async ({
+test('with JavaScript: /staff/leads comes signed in (no sign-in card) and shows the inbox once hydrated', async ({
   page,
 }) => {
   await page.goto('/staff/leads');

@@ -39,7 +39,7 @@ test('signed out: the page shows the sign-in card, and a wrong password one gene
   await page.getByLabel('Username').fill(E2E_STAFF.username);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // Said by the live card (an alert) or, pressed before it was live, by the page the server sends back.
+  // Said by the hydrated card (an alert) or, pressed before it was hydrated, by the page the server sends back.
   await expect(page.getByRole('main').getByText('Invalid username or password.')).toBeVisible();
 });
 

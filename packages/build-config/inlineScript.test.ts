@@ -43,9 +43,9 @@ describe("the shell's inline scripts as emitted", () => {
       // Parses as the body of a classic script (a module keyword or a type would throw).
       expect(() => new Function(emitted)).not.toThrow();
       expect(emitted).not.toMatch(/\bexport\b|^\s*\/\//m);
-      // Its source: the script, the shell's modules it imports (islands.ts's starter/,
-      // headerControls.ts's layout/menuState.ts) and what it bundles from a shared package
-      // (searchListEarly.ts carries the FAQ's search of @pod/faq-search, islands.ts the marks' names).
+      // Its source: the script, the shell's modules it imports (headerControls.ts's
+      // layout/menuState.ts) and what it bundles from a shared package (searchListEarly.ts carries
+      // the FAQ's search of @pod/faq-search, the others the marks' names).
       const source = readFileSync(join(folder, name), 'utf8');
       const bundled = [...source.matchAll(/from '@pod\/([\w-]+)\/(\w+)'/g)].flatMap(([, pkg, entry]) => {
         const file = exportedFile(pkg ?? '', entry ?? '');

@@ -3,7 +3,7 @@
 // (site-server/src/inlineScriptHashes.ts). Their sources are TypeScript in shell/src/inline/,
 // emitted small by inlineScript.ts. themeInit sets data-theme before the first paint;
 // headerControls answers the header's buttons; searchListEarly filters the FAQ's list at each key
-// before its island is live; islands is an island's life before it is live, and requests the
+// before its island is hydrated; islands is an island's life before it is hydrated, and requests the
 // entry script when the first island is due.
 import { join } from 'node:path';
 import { ONLY_WITH_ATTRIBUTE } from '@pod/deploy-format/prerender';

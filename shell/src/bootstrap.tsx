@@ -1,5 +1,5 @@
 import { type BootRoute, findIslands, readBootData } from '@pod/shared-ui';
-import { PAGE_LIVE_MARK, PAGE_ROOT } from '@pod/shared-ui/islandLife';
+import { PAGE_HYDRATED_MARK, PAGE_ROOT } from '@pod/shared-ui/islandLife';
 import { hydrateIslands } from './boot/hydrateIslands.tsx';
 import { connectLiveRemotes } from './federation/liveRemotes.ts';
 import { mountToasts } from './layout/mountToasts.tsx';
@@ -18,8 +18,8 @@ function startIslands(root: HTMLElement, routes: readonly BootRoute[]): void {
   const page = hydrateIslands(findIslands(root));
   startClientNavigation(routes, page);
   mountToasts();
-  // An island woken at load (signed-in staff): the page is live once it is.
-  page.firstLive.then(() => pageRoot?.setAttribute(PAGE_LIVE_MARK, 'true'));
+  // An island woken at load (signed-in staff): the page is hydrated once it is.
+  page.firstHydrated.then(() => pageRoot?.setAttribute(PAGE_HYDRATED_MARK, 'true'));
 }
 
 connectLiveRemotes().then((routes) => {

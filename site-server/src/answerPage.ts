@@ -121,10 +121,10 @@ export async function answerPage(
 
   const remotePrerender = route ? live.remotePrerender(route.remote) : undefined;
   // A staff page with a signed-in variant, asked for with a live session: sent signed in, so the
-  // first screen is the staff tool, not the sign-in card the island would swap out once live.
+  // first screen is the staff tool, not the sign-in card the island would swap out once hydrated.
   // (A post's answer is about its form: always the page as everyone gets it.)
   const signedInPrerender = answer ? undefined : withSignedInPage(remotePrerender, path);
-  // The session store out of reach: the page as for everyone (its island asks again once live).
+  // The session store out of reach: the page as for everyone (its island asks again once hydrated).
   const staff = signedInPrerender ? await deps.signedInStaff(c).catch(() => null) : null;
   const prerender = staff ? signedInPrerender : remotePrerender;
   const head = route ? live.head(route) : NOT_FOUND_HEAD;

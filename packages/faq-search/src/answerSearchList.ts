@@ -8,7 +8,7 @@ import { buildSearchIndex, type SearchIndex, search } from './searchEngine.ts';
 import { normaliseQuery } from './searchQuery.ts';
 import { statusLine } from './statusLine.ts';
 
-// One index per list as deployed (the server keeps a build's prerender data while it is live).
+// One index per list as deployed (the server keeps a build's prerender data while it is deployed).
 const indexes = new WeakMap<SearchListTemplates, SearchIndex>();
 function indexOf(list: SearchListTemplates): SearchIndex {
   let index = indexes.get(list);

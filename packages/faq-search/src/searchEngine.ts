@@ -1,6 +1,6 @@
 // The one search engine of a searchable list (the FAQ): which items a query finds, best first.
 // Plain functions with no state, run alike by the server's `?q=` answer, the head's filter
-// before the island is live and the island, so the same query finds the same items in the same
+// before the island is hydrated and the island, so the same query finds the same items in the same
 // order in all three. Each word of the query must be found in an item (AND); a word is found by
 //   - its term (its stem, stem.ts: "shirts" finds "shirt", "pricing" finds "price");
 //   - a term it starts (three letters or more);

@@ -9,6 +9,6 @@ export const SEARCH_MARKS = {
   text: 'data-search-text',
   /** On a group of items (a topic), its place in the page's order: hidden when it shows none. */
   group: 'data-search-group',
-  /** Set by the island once live: from then on it answers the box itself. */
-  live: 'data-search-live',
+  /** Set by the island once hydrated: from then on it answers the box itself. */
+  hydrated: 'data-search-hydrated',
 } as const;

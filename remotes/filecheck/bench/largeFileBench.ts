@@ -86,7 +86,7 @@ const record = (name: string, ms: number, tasks: number[]) => {
 
 type BenchWindow = { bench: { start: number; verdict: number; tasks: number[] } };
 
-/** A live /file-check with the long-task observer on, checked against a deliberate 80 ms task. */
+/** A hydrated /file-check with the long-task observer on, checked against a deliberate 80 ms task. */
 async function openPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${base}/file-check`);

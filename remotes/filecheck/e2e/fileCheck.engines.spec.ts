@@ -1,5 +1,5 @@
 import { PHONE } from '@pod/e2e/support/engine';
-import { expectVisible, waitUntilLive } from '@pod/e2e/support/engineChecks';
+import { expectVisible, waitUntilHydrated } from '@pod/e2e/support/engineChecks';
 import { expect, test } from '@pod/e2e/support/engineFixture';
 import { fileOnDisk } from '@pod/e2e/support/fileOnDisk';
 import { samples } from '../src/analysis/testing/sampleFiles.ts';
@@ -13,7 +13,7 @@ test('a white-background JPEG is checked, and one click removes its background',
   const file = fileOnDisk('ring.jpg', await samples.ringJpeg());
   const page = await open(PHONE);
   await page.goto('/file-check');
-  await waitUntilLive(page);
+  await waitUntilHydrated(page);
   await page.chooseFile({ label: filecheckPageText.picker.label }, file);
   await expectVisible(page, { role: 'heading', name: 'Results for ring.jpg' }, 60_000);
   const verdict = () =>

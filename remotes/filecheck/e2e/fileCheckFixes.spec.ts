@@ -7,7 +7,7 @@ import { gapSample, lineSample, samples } from '../src/analysis/testing/sampleFi
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
 import { fixTexts } from '../src/content/fixTexts.ts';
 import { resultTexts } from '../src/content/resultTexts.ts';
-import { checkFile, openLive, verdictOf } from './fileCheckPage.ts';
+import { checkFile, openHydrated, verdictOf } from './fileCheckPage.ts';
 
 // The file check's one-click fixes, its line and gap checks and its SVG limits, in the built site
 // in headless Chromium: each fix's PNG is downloaded and its pixels read back with sharp.
@@ -51,7 +51,7 @@ test('a white-background JPEG becomes a transparent PNG in one click; white insi
       body: request.postDataBuffer(),
     }),
   );
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, 'ring.jpg', file, RESULTS_WITHIN_MS);
   expect(await verdictOf(page, 'background')).toBe('warning');
   const fixed = await fixAndDownload(page, fixTexts.removeBackground.button, 'ring-no-background.png');
@@ -83,7 +83,7 @@ test('trimming the empty margins gives the art alone: 1,875 × 1,875 px from a 3
   page,
 }) => {
   test.setTimeout(120_000);
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, 'margins.png', await samples.marginsPng(), RESULTS_WITHIN_MS);
   expect(await verdictOf(page, 'margins')).toBe('warning');
   await expect(page.locator('[data-check="margins"]')).toContainText('inside a 3,750 × 4,800 px canvas');
@@ -103,7 +103,7 @@ test('the soft-pixel fix makes every pixel fully opaque or clear at the chosen t
   page,
 }) => {
   test.setTimeout(120_000);
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, 'glow.png', await samples.glowPng(), RESULTS_WITHIN_MS);
   expect(await verdictOf(page, 'partial-transparency')).toBe('warning');
   await page.getByLabel(fixTexts.threshold.label).fill('100');
@@ -118,7 +118,7 @@ test('the soft-pixel fix makes every pixel fully opaque or clear at the chosen t
 
 test('the DPI fix writes the tag that matches the chosen print width, pixels unchanged', async ({ page }) => {
   test.setTimeout(120_000);
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, 'full-size.png', await samples.fullSizePng(), RESULTS_WITHIN_MS);
   const fixed = await fixAndDownload(page, 'Write a 300 dpi tag', 'full-size-300dpi.png');
   expect(fixed.meta.density).toBe(300);
@@ -128,7 +128,7 @@ test('the DPI fix writes the tag that matches the chosen print width, pixels unc
 
 test('a 0.25 mm line is found at 12.5 in and shown on the preview; it is fine at 1 mm', async ({ page }) => {
   test.setTimeout(90_000);
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, 'thin-line.png', await lineSample(3), RESULTS_WITHIN_MS);
   const row = page.locator('[data-check="thin-lines"]');
   await expect(row).toContainText('the thinnest is about 0.25 mm (3 px)', { timeout: 30_000 });
@@ -154,7 +154,7 @@ test('an SVG hairline is measured at a print width its drawing can resolve, and 
   page,
 }) => {
   test.setTimeout(60_000);
-  await openLive(page);
+  await openHydrated(page);
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="120" fill="#1d2b4f"/><rect x="200" y="120" width="1" height="260" fill="#1d2b4f"/></svg>',
   );
@@ -178,7 +178,7 @@ function nestedUseSvg(depth: number): Buffer {
 }
 
 test('a hostile SVG (nested <use>) gets a clear verdict and the page stays responsive', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   await page
     .getByLabel(filecheckPageText.picker.label)
     .setInputFiles({ name: 'hostile.svg', mimeType: 'image/svg+xml', buffer: nestedUseSvg(16) });
@@ -195,7 +195,7 @@ for (const variant of axeVariants) {
     test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
     test('no violations', async ({ page }) => {
       test.setTimeout(90_000);
-      await openLive(page);
+      await openHydrated(page);
       await checkFile(page, 'thin-line.png', await lineSample(3), RESULTS_WITHIN_MS);
       await expect(page.locator('[data-check="thin-lines"]')).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: /Write a \d+ dpi tag/ }).click();

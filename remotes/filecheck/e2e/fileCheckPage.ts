@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
 
-// The file check page as its e2e specs drive it: opened live, a file chosen, a check's verdict read.
+// The file check page as its e2e specs drive it: opened hydrated, a file chosen, a check's verdict read.
 
 /** The type a browser gives a chosen file, by its name's ending. */
 export const mimeOf = (name: string): string =>
@@ -15,7 +15,7 @@ export const mimeOf = (name: string): string =>
         : 'image/jpeg';
 
 /** /file-check, once its page has hydrated. */
-export async function openLive(page: Page): Promise<void> {
+export async function openHydrated(page: Page): Promise<void> {
   await page.goto('/file-check');
   await expect(page.locator('main [data-page-root="filecheck"]')).toHaveAttribute('data-hydrated', 'true');
 }

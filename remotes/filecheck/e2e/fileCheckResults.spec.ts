@@ -3,7 +3,7 @@ import type { CheckId, Verdict } from '../src/analysis/verdict.ts';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
 import { resultTexts } from '../src/content/resultTexts.ts';
 import { fileNames, RESULTS_WITHIN_MS, type SampleName, samplesBeforeAll } from './chosenSamples.ts';
-import { checkFile, openLive, verdictOf } from './fileCheckPage.ts';
+import { checkFile, openHydrated, verdictOf } from './fileCheckPage.ts';
 
 // What a file chosen or dropped on the file check shows, in real headless Chromium: each sample's
 // verdicts and preview, an SVG checked as a vector, the dpi tag, a truncated file's error, the
@@ -39,7 +39,7 @@ const expectations: { sample: SampleName; verdicts: Partial<Record<CheckId, Verd
 
 for (const { sample, verdicts } of expectations) {
   test(`${fileNames[sample]} shows its verdicts and its preview`, async ({ page }) => {
-    await openLive(page);
+    await openHydrated(page);
     await checkFile(page, fileNames[sample], files[sample] as Buffer, RESULTS_WITHIN_MS);
     for (const [id, verdict] of Object.entries(verdicts)) {
       expect(await verdictOf(page, id as CheckId), id).toBe(verdict);
@@ -61,7 +61,7 @@ for (const { sample, verdicts } of expectations) {
 test('an SVG is checked as a vector: sharp at any size, its transparent background good', async ({
   page,
 }) => {
-  await openLive(page);
+  await openHydrated(page);
   const svg = Buffer.from(
     '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500"><circle cx="200" cy="250" r="150" fill="#c81e28"/></svg>',
   );
@@ -77,7 +77,7 @@ test('an SVG is checked as a vector: sharp at any size, its transparent backgrou
 });
 
 test('a file dropped on the box is checked like a chosen one', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   const zone = page.getByTestId('drop-zone');
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -92,14 +92,14 @@ test('a file dropped on the box is checked like a chosen one', async ({ page }) 
 });
 
 test('the 72 dpi tag is named, and the pixels decide', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, fileNames.taggedLowPng, files.taggedLowPng as Buffer, RESULTS_WITHIN_MS);
   await expect(page.locator('[data-check="dpi-tag"]')).toContainText('Tag says 72 dpi');
   await expect(page.locator('[data-check="dpi-tag"]')).toContainText('300 dpi');
 });
 
 test('a truncated file gives a clear error, and the page keeps working', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   const whole = files.fullSizePng as Buffer;
   await page
     .getByLabel(filecheckPageText.picker.label)
@@ -109,7 +109,7 @@ test('a truncated file gives a clear error, and the page keeps working', async (
 });
 
 test('resizing the print updates the effective dpi and the verdict', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
   const output = page.getByTestId('print-size');
   // The art is the 300 px square in the middle, not the 600 px canvas: 24 dpi at 12.5 in.
@@ -122,7 +122,7 @@ test('resizing the print updates the effective dpi and the verdict', async ({ pa
 });
 
 test('a dark garment shows a JPEG on every product, in the chosen colour', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
   const preview = page.locator('svg[data-garment]');
   await page.getByRole('radio', { name: 'Black' }).check();

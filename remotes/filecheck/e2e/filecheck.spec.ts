@@ -4,7 +4,7 @@ import { axeVariants, WCAG_TAGS } from '@pod/e2e/support/axeVariants';
 import { filecheckPageText } from '../src/content/filecheckPageText.ts';
 import { resultTexts } from '../src/content/resultTexts.ts';
 import { fileNames, RESULTS_WITHIN_MS, samplesBeforeAll } from './chosenSamples.ts';
-import { checkFile, openLive } from './fileCheckPage.ts';
+import { checkFile, openHydrated } from './fileCheckPage.ts';
 
 // The file check against the whole site built from this tree, in real headless Chromium:
 // prerendered, hydrated, the checks run in the page's worker, and the file never leaves; the
@@ -21,7 +21,7 @@ test('/file-check arrives server-rendered with its guidance and rules table, and
   expect(raw).toContain('300 dpi or more');
   expect(raw).toContain('under 150 dpi');
   expect(raw).toContain('12.5 × 16 inches');
-  await openLive(page);
+  await openHydrated(page);
   await expect(page.locator('main h1')).toHaveText('Check Your Print File');
 });
 
@@ -31,7 +31,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/file-check');
     await expect(page.locator('main h1')).toHaveText('Check Your Print File');
     await expect(page.getByRole('table')).toContainText('Resolution at print size');
-    // The field itself works before any script (a file chosen before the tool is live is checked
+    // The field itself works before any script (a file chosen before the tool is hydrated is checked
     // once it is); without script the line under it says why nothing happens.
     await expect(page.getByText(filecheckPageText.picker.noScript)).toBeVisible();
   });
@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
 
 test('when the checker cannot start, the page says so instead of waiting forever', async ({ page }) => {
   await page.route(/analysis-worker\.[0-9a-f]+\.js$/, (route) => route.abort());
-  await openLive(page);
+  await openHydrated(page);
   await page
     .getByLabel(filecheckPageText.picker.label)
     .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: files.smallJpeg as Buffer });
@@ -55,7 +55,7 @@ test('no request carries the file: no upload, no body with its bytes', async ({ 
       body: request.postDataBuffer(),
     });
   });
-  await openLive(page);
+  await openHydrated(page);
   const file = files.whiteBackgroundPng as Buffer;
   await checkFile(page, 'private-design.png', file, RESULTS_WITHIN_MS);
   // Also go on to the contact page with the summary: still nothing of the file is sent.
@@ -71,7 +71,7 @@ test('no request carries the file: no upload, no body with its bytes', async ({ 
 });
 
 test('"Ask us about this design" opens /contact with the summary in the message', async ({ page }) => {
-  await openLive(page);
+  await openHydrated(page);
   await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
   await page.getByRole('link', { name: resultTexts.ask.button }).click();
   await expect(page).toHaveURL(/\/contact\?message=/);
@@ -85,7 +85,7 @@ for (const variant of axeVariants) {
   test.describe(`axe with results shown, ${variant.name}`, () => {
     test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport });
     test('no violations', async ({ page }) => {
-      await openLive(page);
+      await openHydrated(page);
       await checkFile(page, fileNames.smallJpeg, files.smallJpeg as Buffer, RESULTS_WITHIN_MS);
       const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map(

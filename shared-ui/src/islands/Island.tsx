@@ -1,11 +1,11 @@
 import { type ComponentType, type CSSProperties, createContext, useContext } from 'react';
-import { HYDRATE, HYDRATE_COOKIE, ISLAND_APP } from './islandLife.ts';
+import { HYDRATE, HYDRATE_COOKIE, ID_PREFIX, ISLAND_APP, ISLAND_NAME, PROPS } from './islandLife.ts';
 
 /**
  * When an island of a server-rendered page is brought to life in the browser (its whole life:
  * @pod/shared-ui/islandLife): `visible` when it comes near the screen, `interaction` when the
  * visitor reaches for it (a mouse over it, focus, a press, a file). A phone's first seconds then
- * run no script at all. Before it is live its HTML works on its own: a form posts, a link loads.
+ * run no script at all. Before it is hydrated its HTML works on its own: a form posts, a link loads.
  */
 export type HydrateOn = 'visible' | 'interaction';
 
@@ -62,7 +62,7 @@ export function Island<P extends IslandProps>({
   const collector = useContext(IslandCollectorContext);
   const data = (props ?? {}) as P;
   const marks = {
-    'data-island': name,
+    [ISLAND_NAME]: name,
     [HYDRATE]: hydrate,
     ...(hydrate === 'interaction' && hydrateWithCookie ? { [HYDRATE_COOKIE]: hydrateWithCookie } : {}),
     style: noBox,
@@ -78,9 +78,7 @@ export function Island<P extends IslandProps>({
   return (
     <div
       {...marks}
-      {...{ [ISLAND_APP]: app }}
-      data-id-prefix={idPrefix}
-      data-props={JSON.stringify(data)}
+      {...{ [ISLAND_APP]: app, [ID_PREFIX]: idPrefix, [PROPS]: JSON.stringify(data) }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own placeholder, replaced by the island's HTML
       dangerouslySetInnerHTML={{ __html: placeholder }}
     />

@@ -1,5 +1,7 @@
-// The attributes an island's wrapper carries in server HTML, read by the shell in the browser.
+// The attributes an island's wrapper carries in server HTML (named in islandLife), read by the shell
+// in the browser.
 import type { HydrateOn, IslandProps } from './Island.tsx';
+import { HYDRATE, ID_PREFIX, ISLAND, ISLAND_APP, ISLAND_NAME, PROPS } from './islandLife.ts';
 
 export interface MarkedIsland {
   element: HTMLElement;
@@ -16,8 +18,10 @@ const HYDRATE_ON: readonly HydrateOn[] = ['visible', 'interaction'];
 /** The islands of server HTML under `root`, in document order; a malformed mark is skipped. */
 export function findIslands(root: ParentNode): MarkedIsland[] {
   const found: MarkedIsland[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island][data-island-app]')) {
-    const { island: name, islandApp: app, idPrefix, hydrate, props } = element.dataset;
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_NAME}]${ISLAND}`)) {
+    const [name, app, idPrefix, hydrate, props] = [ISLAND_NAME, ISLAND_APP, ID_PREFIX, HYDRATE, PROPS].map(
+      (mark) => element.getAttribute(mark),
+    );
     if (!name || !app || !idPrefix) continue;
     let parsed: unknown;
     try {

@@ -94,7 +94,7 @@ describe('islands in a build-time render', () => {
     }
     expect(errors).toEqual([]);
     expect([...container.querySelectorAll('*')]).toEqual(before);
-    // The islands are live: a press counts; the static heading was never touched by React.
+    // The islands are hydrated: a press counts; the static heading was never touched by React.
     const buttons = container.querySelectorAll('button');
     await act(async () => buttons[1]?.click());
     expect(buttons[1]?.textContent).toBe('6');

@@ -6,16 +6,16 @@ import { Button } from './Button.tsx';
 
 // The head's first script (the theme's) marks the page :root.js. Text that is true only with
 // scripts on, or only with them off, is written in the server's HTML both ways and shown by
-// that mark: right from the first paint, before an island that waits for the visitor is live.
-// An island not live yet carries the marks of @pod/shared-ui/islandLife: a file waiting for it,
-// or failed (its code did not arrive). Once the island is live (hydrated) React says the rest.
+// that mark: right from the first paint, before an island that waits for the visitor is hydrated.
+// An island not hydrated yet carries the marks of @pod/shared-ui/islandLife: a file waiting for it,
+// or failed (its code did not arrive). Once the island is hydrated React says the rest.
 
-const notLive = `:not([${HYDRATED_MARK}])`;
+const notHydrated = `:not([${HYDRATED_MARK}])`;
 
 /** Shown only where scripts run, and not in an island whose code failed. */
 export const WithScript = styled.span`
   :root:not(.js) &,
-  :root.js [${FAILED_MARK}]${notLive} & {
+  :root.js [${FAILED_MARK}]${notHydrated} & {
     display: none;
   }
 `;
@@ -30,14 +30,14 @@ export const WithoutScript = styled.span`
 /** Shown instead of its sibling UnlessFileWaits while a file chosen early waits for the island. */
 export const WhileFileWaits = styled.span`
   display: none;
-  :root.js [${FILE_WAITING_MARK}]${notLive}:not([${FAILED_MARK}]) & {
+  :root.js [${FILE_WAITING_MARK}]${notHydrated}:not([${FAILED_MARK}]) & {
     display: inline;
   }
 `;
 
 /** Hidden while a file chosen early waits for the island (see WhileFileWaits). */
 export const UnlessFileWaits = styled.span`
-  :root.js [${FILE_WAITING_MARK}]${notLive}:not([${FAILED_MARK}]) & {
+  :root.js [${FILE_WAITING_MARK}]${notHydrated}:not([${FAILED_MARK}]) & {
     display: none;
   }
 `;
@@ -48,7 +48,7 @@ const FailureBox = styled.div`
   padding: ${space.sm} ${space.md};
   border: 2px solid ${color('danger')};
   border-radius: ${radius.md};
-  :root.js [${FAILED_MARK}]${notLive} & {
+  :root.js [${FAILED_MARK}]${notHydrated} & {
     display: block;
   }
   & > p {

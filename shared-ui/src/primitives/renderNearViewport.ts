@@ -10,7 +10,7 @@ export type RoughHeight = string | { base: string; sm?: string; md?: string; lg?
  * CSS for a part of a long page that no first screen shows, at any width: the browser lays it
  * out and paints it only as it nears the viewport, holding `roughHeight` until then (and its real
  * size once it has rendered), so the page's first style, layout and paint, on the main thread
- * before anything is live, cover less.
+ * before anything is hydrated, cover less.
  *
  * - Never on a part a first screen can show: it would paint empty for a frame and move what
  *   follows it.

@@ -82,21 +82,21 @@ describe('hydrating the islands of a server page', () => {
     islands.dispose();
   });
 
-  it('says when the first island is live, not before: none is until one is due', async () => {
+  it('says when the first island has hydrated, not before: none has until one is due', async () => {
     vi.mocked(loadIsland).mockResolvedValue(Counter as never);
     const container = serverPage();
     const [first, second] = [...container.querySelectorAll<HTMLElement>('[data-island-app]')];
     for (const island of [first, second]) island?.removeAttribute(DUE_MARK);
     const islands = hydrateIslands(findIslands(container));
-    let live = false;
-    void islands.firstLive.then(() => {
-      live = true;
+    let hydrated = false;
+    void islands.firstHydrated.then(() => {
+      hydrated = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(live).toBe(false);
+    expect(hydrated).toBe(false);
     second?.setAttribute(DUE_MARK, 'true');
     second?.dispatchEvent(new Event(DUE_EVENT));
-    await vi.waitFor(() => expect(live).toBe(true));
+    await vi.waitFor(() => expect(hydrated).toBe(true));
     expect(second?.hasAttribute(HYDRATED_MARK)).toBe(true);
     expect(first?.hasAttribute(HYDRATED_MARK)).toBe(false);
     islands.dispose();

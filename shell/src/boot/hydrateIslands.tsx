@@ -1,13 +1,5 @@
 import { type MarkedIsland, readBootData } from '@pod/shared-ui';
-import {
-  DUE_EVENT,
-  DUE_MARK,
-  FAILED_MARK,
-  HYDRATED_MARK,
-  HYDRATING_MARK,
-  POSTED_MARK,
-  RETRY_EVENT,
-} from '@pod/shared-ui/islandLife';
+import * as life from '@pod/shared-ui/islandLife';
 import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandFrame } from '../federation/IslandFrame.tsx';
@@ -17,7 +9,7 @@ import { nextTask } from './nextTask.ts';
 
 export interface HydratingIslands {
   /** Resolves when the first island has hydrated: the shell's own work waits for it. */
-  firstLive: Promise<void>;
+  firstHydrated: Promise<void>;
   /** Stops what has not started and unmounts every island root (a client-side navigation). */
   dispose(): void;
 }
@@ -33,9 +25,9 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   const roots: Root[] = [];
   const stops: (() => void)[] = [];
   let disposed = false;
-  let firstLive = () => {};
+  let firstHydrated = () => {};
   const first = new Promise<void>((resolve) => {
-    firstLive = resolve;
+    firstHydrated = resolve;
   });
   // Code loads in parallel; islands hydrate one after another, never two in one task.
   let queue = Promise.resolve();
@@ -57,18 +49,18 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
             `[shell] island ${island.app}/${island.name} did not load; its server HTML stays`,
             error,
           );
-          island.element.setAttribute(FAILED_MARK, 'true');
-          return whenSignalled(island, RETRY_EVENT, () => hydrate(island));
+          island.element.setAttribute(life.FAILED_MARK, 'true');
+          return whenSignalled(island, life.RETRY_EVENT, () => hydrate(island));
         }
         await nextTask();
         if (disposed || !island.element.isConnected) return;
-        if (island.element.hasAttribute(POSTED_MARK))
-          return whenSignalled(island, DUE_EVENT, () => hydrate(island));
-        island.element.setAttribute(HYDRATING_MARK, 'true');
+        if (island.element.hasAttribute(life.POSTED_MARK))
+          return whenSignalled(island, life.DUE_EVENT, () => hydrate(island));
+        island.element.setAttribute(life.HYDRATING_MARK, 'true');
         await new Promise<void>((committed) => {
           const onCommit = () => {
-            island.element.setAttribute(HYDRATED_MARK, 'true');
-            firstLive();
+            island.element.setAttribute(life.HYDRATED_MARK, 'true');
+            firstHydrated();
             committed();
           };
           stops.push(committed);
@@ -94,13 +86,13 @@ export function hydrateIslands(islands: readonly MarkedIsland[]): HydratingIslan
   const boot = readBootData();
   for (const island of islands) {
     // A remote that is not live (no entry in the boot data) has nothing to hydrate with.
-    if (boot && !boot.remotes[island.app]) island.element.setAttribute(FAILED_MARK, 'true');
-    else if (island.element.hasAttribute(DUE_MARK)) hydrate(island);
-    else whenSignalled(island, DUE_EVENT, () => hydrate(island));
+    if (boot && !boot.remotes[island.app]) island.element.setAttribute(life.FAILED_MARK, 'true');
+    else if (island.element.hasAttribute(life.DUE_MARK)) hydrate(island);
+    else whenSignalled(island, life.DUE_EVENT, () => hydrate(island));
   }
 
   return {
-    firstLive: first,
+    firstHydrated: first,
     dispose() {
       disposed = true;
       for (const stop of stops.splice(0)) stop();

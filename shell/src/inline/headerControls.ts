@@ -3,14 +3,15 @@
 // and is never hydrated). Also: Escape or a press outside closes the open menu; the OS theme is
 // followed until a visitor chooses one. (After a move in place the shell updates the header:
 // navigation/headerAfterMove.ts.)
+import { MENU_TOGGLE, THEME, THEME_TOGGLE } from '@pod/shared-ui/islandLife';
 import { isMenuOpen as isOpen, menuButton, setMenu } from '../layout/menuState.ts';
 
 (() => {
   const root = document.documentElement;
-  const scheme = (): 'dark' | 'light' => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+  const scheme = (): 'dark' | 'light' => (root.getAttribute(THEME) === 'dark' ? 'dark' : 'light');
   const syncThemeLabel = () => {
     const label = `Switch to ${scheme() === 'dark' ? 'light' : 'dark'} theme`;
-    for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+    for (const button of document.querySelectorAll(`[${THEME_TOGGLE}]`)) {
       button.setAttribute('aria-label', label);
       button.setAttribute('title', label);
     }
@@ -19,7 +20,7 @@ import { isMenuOpen as isOpen, menuButton, setMenu } from '../layout/menuState.t
   const savedScheme = () =>
     /(?:^|;\s*)pod-theme=(light|dark)(?:;|$)/.exec(document.cookie)?.[1] as 'light' | 'dark' | undefined;
   const applyScheme = (next: 'dark' | 'light', persist: boolean): void => {
-    root.setAttribute('data-theme', next);
+    root.setAttribute(THEME, next);
     if (persist) {
       const secure = location.protocol === 'https:' ? '; Secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, which the server reads to theme the next page
@@ -30,19 +31,12 @@ import { isMenuOpen as isOpen, menuButton, setMenu } from '../layout/menuState.t
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target) return;
-    const toggle = target.closest('[data-menu-toggle]');
-    if (toggle) {
-      setMenu(toggle, !isOpen(toggle));
-      return;
-    }
-    if (target.closest('[data-theme-toggle]')) {
-      applyScheme(scheme() === 'dark' ? 'light' : 'dark', true);
-      return;
-    }
-    // A link chosen in the open menu closes it.
+    const toggle = target?.closest(`[${MENU_TOGGLE}]`);
     const button = menuButton();
-    if (isOpen(button) && target.closest('a') && button.closest('nav')?.contains(target))
+    if (toggle) setMenu(toggle, !isOpen(toggle));
+    else if (target?.closest(`[${THEME_TOGGLE}]`)) applyScheme(scheme() === 'dark' ? 'light' : 'dark', true);
+    // A link chosen in the open menu closes it.
+    else if (isOpen(button) && target?.closest('a') && button.closest('nav')?.contains(target))
       setMenu(button, false);
   });
   document.addEventListener('keydown', (event) => {

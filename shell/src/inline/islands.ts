@@ -1,32 +1,36 @@
 import { readBootData } from '@pod/deploy-format/prerender';
 import * as life from '@pod/shared-ui/islandLife';
-import { focusAddressTarget } from './starter/focusAddressTarget.ts';
 
-// An island's life before it is live, in every page head: document listeners and two directives
-// (the steps and every mark: @pod/shared-ui/islandLife). `visible`: due near the screen;
-// `interaction`: due once reached, or at load when its cookie is held or a live list in it was
-// left unfilled. The first due island starts the shell's script ('__ENTRY__'), whose hydrator
+// An island's life before it is hydrated, in every page head: document listeners and two
+// directives (the steps and every mark: @pod/shared-ui/islandLife). `visible`: due near the
+// screen; `interaction`: due once reached, or at load when its cookie is held or a live list in it
+// was left unfilled. The first due island starts the shell's script ('__ENTRY__'), whose hydrator
 // (shell/src/boot/hydrateIslands.tsx) hydrates each island marked due. Until then the page is
 // plain HTML; this does only what HTML cannot. A form the browser posts leaves the page: from
-// then nothing wakes and nothing is fetched, until Back shows it from the bfcache.
+// then nothing wakes and nothing is fetched, until Back shows it from the bfcache. Last, the
+// address target gets focus.
 (() => {
   const root = document.documentElement;
-  const on = (type: string, listener: (event: Event) => void, capture = true) =>
-    document.addEventListener(type, listener, capture);
-  const islands = () => [...document.querySelectorAll<HTMLElement>(life.ISLAND)];
+  // Every listener but the submit's hears an event on its way down, before the page's own.
+  const on = (type: string, listener: (event: Event) => void) =>
+    document.addEventListener(type, listener, true);
+  const islands = (which = life.ISLAND) => [...document.querySelectorAll<HTMLElement>(which)];
   const waiting = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>(life.WAITING_ISLAND) : null;
   const mode = (island: Element) => island.getAttribute(life.HYDRATE);
   let leaving = false;
   let lastKey = Number.NEGATIVE_INFINITY;
-  // At an idle moment of a shown page (after the frame that answers an input), not while typing.
-  const idle = (task: () => void): void => {
+  // At an idle moment of a shown page (after the frame that answers an input), or once `wait` ms
+  // have passed; never while typing, nor once the page is leaving. Every timer of the page's
+  // life is this one.
+  const idle = (task: () => void, wait?: number): void => {
     if (document.visibilityState === 'hidden')
-      return void document.addEventListener('visibilitychange', () => idle(task), { once: true });
+      return void document.addEventListener('visibilitychange', () => idle(task, wait), { once: true });
     const run = () =>
       leaving ? undefined : Date.now() - lastKey < life.TYPING_PAUSE_MS ? idle(task) : task();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 50);
+    if (wait === undefined && typeof requestIdleCallback === 'function')
+      requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, wait ?? 50);
   };
 
   let started = false;
@@ -44,7 +48,7 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
     script.onerror = () => {
       script.remove();
       started = false;
-      for (const island of islands()) if (waiting(island)) island.setAttribute(life.FAILED_MARK, 'true');
+      for (const island of islands(life.WAITING_ISLAND)) island.setAttribute(life.FAILED_MARK, 'true');
     };
     document.head.append(script);
   };
@@ -73,7 +77,7 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
     event.preventDefault();
     box.click();
   });
-  // A file dropped before the island is live goes into its file field (not opened by the browser).
+  // A file dropped before the island is hydrated goes into its file field (not opened by the browser).
   const fileField = (event: Event) =>
     waiting(event.target)?.querySelector<HTMLInputElement>('input[type="file"]');
   on('dragover', (event) => fileField(event) && event.preventDefault());
@@ -90,10 +94,7 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
     const island = waiting(event.target);
     if (!island || (event.target as HTMLInputElement).type !== 'file') return;
     island.setAttribute(life.FILE_WAITING_MARK, 'true');
-    setTimeout(
-      () => waiting(island) && island.setAttribute(life.FAILED_MARK, 'late'),
-      life.FILE_WAIT_LATE_MS,
-    );
+    idle(() => waiting(island) && island.setAttribute(life.FAILED_MARK, 'late'), life.FILE_WAIT_LATE_MS);
   });
   on('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${life.RETRY_BUTTON}]`) : null;
@@ -108,24 +109,20 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
   // A form the browser posts (bubbling: a form whose script keeps the page has prevented it).
   const labels = new Map<HTMLElement, string>();
   let prefetched: HTMLLinkElement[] = [];
-  on(
-    'submit',
-    (event) => {
-      if (event.defaultPrevented) return;
-      leaving = true;
-      root.removeAttribute(life.PAGES_AHEAD_MARK);
-      for (const link of prefetched.splice(0)) link.remove();
-      const button = (event as SubmitEvent).submitter;
-      const pending = button?.getAttribute(life.PENDING_LABEL);
-      const island = waiting(button ?? null);
-      // Not once React owns it: the words would be a text React never rendered.
-      if (!button || !pending || !island || island.hasAttribute(life.HYDRATING_MARK)) return;
-      labels.set(button, button.textContent ?? '');
-      button.textContent = pending;
-      island.setAttribute(life.POSTED_MARK, 'true');
-    },
-    false,
-  );
+  document.addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    leaving = true;
+    root.removeAttribute(life.PAGES_AHEAD_MARK);
+    for (const link of prefetched.splice(0)) link.remove();
+    const button = event.submitter;
+    const pending = button?.getAttribute(life.PENDING_LABEL);
+    const island = waiting(button ?? null);
+    // Not once React owns it: the words would be a text React never rendered.
+    if (!button || !pending || !island || island.hasAttribute(life.HYDRATING_MARK)) return;
+    labels.set(button, button.textContent ?? '');
+    button.textContent = pending;
+    island.setAttribute(life.POSTED_MARK, 'true');
+  });
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     leaving = false;
@@ -148,7 +145,7 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
   let loaded = false;
   const fly = () => {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    const ahead = document.querySelectorAll<HTMLElement>(life.WAITING_ISLAND);
+    const ahead = islands(life.WAITING_ISLAND);
     if (!loaded || leaving || prefetched.length > 0 || started || connection?.saveData || ahead.length === 0)
       return;
     root.setAttribute(life.PAGES_AHEAD_MARK, '');
@@ -178,7 +175,7 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
   };
   const whenNearScreen = (island: HTMLElement) => {
     const boxes = boxesOf(island);
-    if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return due(island);
+    if (boxes.length === 0) return due(island);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -201,12 +198,11 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
       document.head.append(Object.assign(document.createElement('script'), { src: vitals }));
     loaded = true;
     if (present) fly();
-    else setTimeout(fly, 3000);
+    else idle(fly, 3000);
   };
   // Loaded and idle (a page loaded ahead, once shown): the directives that look at the page.
   const atLoad = () => {
-    const lcp = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
-    if (!lcp?.includes('largest-contentful-paint')) afterLargestPaint();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) afterLargestPaint();
     else {
       const observer = new PerformanceObserver(() => {
         observer.disconnect();
@@ -216,12 +212,8 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
     }
     if (!readBootData()?.prerendered) return start();
     // A cookie read only for an island that asks: a page's first one waits on the browser.
-    let cookies: string[] | undefined;
-    const hasCookie = (name: string | null) => {
-      if (!name) return false;
-      cookies ??= document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim() ?? '');
-      return cookies.includes(name);
-    };
+    const hasCookie = (name: string | null) =>
+      !!name && document.cookie.split(';').some((pair) => pair.split('=')[0]?.trim() === name);
     const atOnce = islands().filter((island) =>
       mode(island) === 'visible'
         ? void whenNearScreen(island)
@@ -229,9 +221,9 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
           hasCookie(island.getAttribute(life.HYDRATE_COOKIE)),
     );
     atOnce.forEach(due);
-    // A page with nothing to bring alive at load is live as it is.
+    // A page with nothing to hydrate at load is as hydrated as it gets.
     if (atOnce.length === 0)
-      document.querySelector(life.PAGE_ROOT)?.setAttribute(life.PAGE_LIVE_MARK, 'true');
+      document.querySelector(life.PAGE_ROOT)?.setAttribute(life.PAGE_HYDRATED_MARK, 'true');
   };
   const whenLoaded = () =>
     (document as Document & { prerendering?: boolean }).prerendering
@@ -240,5 +232,23 @@ import { focusAddressTarget } from './starter/focusAddressTarget.ts';
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
 
-  focusAddressTarget();
+  // A deep link (/faqs#cancel-order) or an in-page anchor: the browser scrolls to the target; focus
+  // moves there too, so that Tab and a screen reader go on from it. "#top" (Back to Top) is the top
+  // of the page: its heading. At the first parse, and at each in-page move.
+  const focusTarget = () => {
+    let target: HTMLElement | null = null;
+    try {
+      target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      // A malformed escape (#%E0) names no element.
+    }
+    if (location.hash === '#top') target = document.querySelector<HTMLElement>('main h1') ?? target;
+    if (!target || target.contains(document.activeElement)) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', focusTarget, { once: true });
+  else focusTarget();
+  window.addEventListener('hashchange', focusTarget);
 })();

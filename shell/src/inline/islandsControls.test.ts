@@ -11,13 +11,13 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
-// What the head does for an island whose code is not live yet, where plain HTML cannot: Enter on
+// What the head does for an island whose code is not hydrated yet, where plain HTML cannot: Enter on
 // a checkbox shown as a button, Try again after a failed load, a file chosen while it waits.
-const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'islands.ts'));
+const ISLANDS_SCRIPT = await inlineScript(join(import.meta.dirname, 'islands.ts'));
 
 function page(islandMarks: string, inner: string): HTMLElement {
   document.body.innerHTML = `<div data-island-app="marketing" ${islandMarks}>${inner}</div>`;
-  runHeadScript(BEFORE_LIVE);
+  runHeadScript(ISLANDS_SCRIPT);
   return document.querySelector('[data-island-app]') as HTMLElement;
 }
 
@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Enter on a checkbox shown as a button (the slideshow’s Pause) before its island is live', () => {
+describe('Enter on a checkbox shown as a button (the slideshow’s Pause) before its island is hydrated', () => {
   it('presses it, as Enter presses a button', () => {
     page('', '<input type="checkbox" role="button" aria-label="Pause slideshow">');
     const box = document.querySelector('input') as HTMLInputElement;
@@ -41,16 +41,16 @@ describe('Enter on a checkbox shown as a button (the slideshow’s Pause) before
     expect(box.checked).toBe(true);
   });
 
-  it('leaves a plain checkbox, and a live island’s, to the browser and the island', () => {
+  it('leaves a plain checkbox, and a hydrated island’s, to the browser and the island', () => {
     page('', '<input type="checkbox">');
     const plain = document.querySelector('input') as HTMLInputElement;
     pressEnter(plain);
     expect(plain.checked).toBe(false);
     removeHeadScriptListeners();
     page(`${HYDRATED_MARK}="true"`, '<input type="checkbox" role="button">');
-    const live = document.querySelector('input') as HTMLInputElement;
-    pressEnter(live);
-    expect(live.checked).toBe(false);
+    const hydrated = document.querySelector('input') as HTMLInputElement;
+    pressEnter(hydrated);
+    expect(hydrated.checked).toBe(false);
   });
 });
 
@@ -69,11 +69,11 @@ describe('Try again in an island that could not load', () => {
   });
 });
 
-describe('a file chosen before its island is live', () => {
+describe('a file chosen before its island is hydrated', () => {
   const choose = () =>
     document.querySelector('input[type="file"]')?.dispatchEvent(new Event('change', { bubbles: true }));
 
-  it('marks the island as holding a waiting file, and failed if it is still not live a while later', () => {
+  it('marks the island as holding a waiting file, and failed if it is still not hydrated a while later', () => {
     vi.useFakeTimers();
     const island = page('', '<input type="file">');
     choose();

@@ -4,13 +4,13 @@ import { HYDRATING_MARK, PENDING_LABEL, POSTED_MARK } from '@pod/shared-ui/islan
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScript.ts';
 
-// A form posted before its island is live says its pending words on its button at once; once the
+// A form posted before its island is hydrated says its pending words on its button at once; once the
 // shell has begun hydrating the island, its HTML is React's and no word may be written into it.
-const BEFORE_LIVE = await inlineScript(join(import.meta.dirname, 'islands.ts'));
+const ISLANDS_SCRIPT = await inlineScript(join(import.meta.dirname, 'islands.ts'));
 
 function post(islandMarks: string): string {
   document.body.innerHTML = `<div data-island-app="staff" ${islandMarks}><form method="post" action="/staff/sign-in"><button ${PENDING_LABEL}="Signing in...">Sign in</button></form></div>`;
-  runHeadScript(BEFORE_LIVE);
+  runHeadScript(ISLANDS_SCRIPT);
   const form = document.querySelector('form') as HTMLFormElement;
   const button = form.querySelector('button') as HTMLButtonElement;
   form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: false, submitter: button }));
@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('the pending words of a form posted before its island is live', () => {
+describe('the pending words of a form posted before its island is hydrated', () => {
   it('are shown on its button while nothing hydrates the island', () => {
     expect(post('')).toBe('Signing in...');
   });

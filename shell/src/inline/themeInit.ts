@@ -3,18 +3,14 @@
 // preference. It reads no storage: a page's first read of localStorage or document.cookie waits
 // on the browser (6-60 ms on our test machine, four times that on the phone profile), before
 // every page's first paint. Keep it small: every page carries it; the CSP allows it by its hash.
+import { THEME } from '@pod/shared-ui/islandLife';
+
 (() => {
   const root = document.documentElement;
-  const saved = root.getAttribute('data-theme');
+  const saved = root.getAttribute(THEME);
   if (saved !== 'light' && saved !== 'dark')
-    root.setAttribute(
-      'data-theme',
-      window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-    );
+    root.setAttribute(THEME, window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   // Scripts run: the header may collapse its links behind the menu button. Without this
   // class (JavaScript off) the links stay visible, since the button could not open them.
   root.classList.add('js');
 })();
-
-// A module to the type checker; the build emits the code above as a classic inline script.
-export {};

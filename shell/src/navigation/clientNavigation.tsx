@@ -10,7 +10,7 @@ const loadPageArea = () => import(/* webpackChunkName: "page-area" */ './renderP
 const ignore = () => undefined;
 
 /**
- * From the first load, where only islands are live, to client-side navigation: a press on a
+ * From the first load, where only islands are hydrated, to client-side navigation: a press on a
  * plain link to a page of the route table (plainLinkPresses.ts) moves the history, and at the first
  * move to another page the shell renders the page area itself, as a whole page, in <main>
  * (the page islands are unmounted first). The header (headerControls.ts) and the route
@@ -66,9 +66,9 @@ export function startClientNavigation(routes: readonly BootRoute[], pageIslands:
     },
     loadAhead,
   );
-  // The page area's code runs at an idle moment once the first island is live (never before it,
+  // The page area's code runs at an idle moment once the first island has hydrated (never before it,
   // which the visitor is waiting for), not at the first move: run after the click it stood
   // ~80 ms (4x CPU) between the press and the next page.
   const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
-  pageIslands.firstLive.then(() => whenIdle(() => loadPageArea().catch(ignore)));
+  pageIslands.firstHydrated.then(() => whenIdle(() => loadPageArea().catch(ignore)));
 }

@@ -21,7 +21,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('a press on a plain link once the shell is live', () => {
+describe('a press on a plain link once the shell is awake', () => {
   it('shows a page of the route table in place, its query kept', () => {
     expect(press('/contact?topic=orders')).toBe(true);
     expect(press(`${window.location.origin}/products`)).toBe(true);
@@ -50,7 +50,7 @@ describe('a press on a plain link once the shell is live', () => {
   });
 });
 
-describe('a press beginning on a plain link once the shell is live', () => {
+describe('a press beginning on a plain link once the shell is awake', () => {
   const pointerDown = (href: string, init: PointerEventInit = {}) =>
     anchor(href).dispatchEvent(
       new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType: 'touch', ...init }),

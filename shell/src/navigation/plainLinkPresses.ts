@@ -16,7 +16,7 @@ function siteTarget(
 }
 
 /**
- * From the moment the shell is live, the one listener for presses on plain links (the server's
+ * From the moment the shell is awake, the one listener for presses on plain links (the server's
  * HTML: header, footer, the page's text; an island's router links handle their own first): it
  * shows the page in place. Until then nothing listens and the browser loads the page: on a slow
  * phone a document arrives sooner than the shell's chain of scripts would (docs/navigation.md),

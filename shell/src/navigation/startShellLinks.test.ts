@@ -7,7 +7,7 @@ import { removeHeadScriptListeners, runHeadScript } from '../testing/runHeadScri
 // Before the shell runs, a press on a plain link is the browser's (the server's page is complete,
 // and comes sooner than the shell's scripts on a slow phone): the inline starter
 // (src/inline/islands.ts) neither takes it nor starts the shell for it. Run here as the page
-// head runs it (the emitted script), over the test's document. Once the shell is live, its own
+// head runs it (the emitted script), over the test's document. Once the shell is awake, its own
 // listener takes such presses (plainLinkPresses.test.ts).
 const STARTER = await inlineScript(join(import.meta.dirname, '..', 'inline', 'islands.ts'));
 const ROUTES = ['/', '/products', '/contact'];

@@ -2,12 +2,12 @@ import { type CheckedFile, checkInBrowser, startWorker } from './checkInBrowser.
 
 // What starts the check, loaded with the analysis's door as the tool's own code arrives (the
 // visitor has reached for the tool): the worker starts, and a file already waiting in the field
-// (chosen before the tool was live) starts its check at once, while the page's thread is still
+// (chosen before the tool was hydrated) starts its check at once, while the page's thread is still
 // bringing the tool to life. The tool takes that check over when it asks for the same file.
 
 type FirstLookListener = (checked: CheckedFile) => void;
 
-/** A check started before the tool was live: its first look waits for the tool to listen. */
+/** A check started before the tool was hydrated: its first look waits for the tool to listen. */
 interface EarlyRun {
   file: File;
   exact: Promise<CheckedFile>;
@@ -35,7 +35,7 @@ export function warm(fieldSelector: string): void {
 
 /**
  * Checks a file: `onFirstLook` hears a large file's first look, the promise brings the exact
- * figures. A check already started for this file (before the tool was live) is taken over.
+ * figures. A check already started for this file (before the tool was hydrated) is taken over.
  */
 export function checkFile(file: File, onFirstLook: FirstLookListener): Promise<CheckedFile> {
   const run = early;

@@ -12,7 +12,7 @@ import { filecheckPageText } from '../content/filecheckPageText.ts';
 
 const text = filecheckPageText.picker;
 
-/** The picker's file field in the page, found before the tool is live (checkCode.ts). */
+/** The picker's file field in the page, found before the tool is hydrated (checkCode.ts). */
 export const FILE_FIELD = 'input[data-check-field]';
 
 const DropZone = styled.div<{ $over: boolean }>`
@@ -47,7 +47,7 @@ const DropZone = styled.div<{ $over: boolean }>`
 `;
 
 /**
- * Choose or drop a design file. The field works before the tool is live (it comes to life when
+ * Choose or drop a design file. The field works before the tool is hydrated (it comes to life when
  * reached: a tap, a pointer, Tab, a file dragged over it); a file chosen by then, or dropped
  * (the head's islands.ts puts it in the field), is checked as soon as it is.
  */
@@ -105,7 +105,7 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
       <p id={`${id}-hint`}>
         <WithoutScript>{text.noScript}</WithoutScript>
         <WithScript>
-          {/* A file chosen before the check is live waits for it (the head's islands.ts), and says so. */}
+          {/* A file chosen before the check is hydrated waits for it (the head's islands.ts), and says so. */}
           <UnlessFileWaits>{text.hint}</UnlessFileWaits>
           <WhileFileWaits>{text.reading}</WhileFileWaits>
         </WithScript>

@@ -32,7 +32,7 @@ export const filecheckPageText = {
     noScript:
       'Checking a file needs JavaScript, which is off or still loading. The rules below are what the check looks for.',
     checking: (name: string) => `Checking ${name}…`,
-    /** Shown from the moment a file is chosen until the check is live to read it. */
+    /** Shown from the moment a file is chosen until the check is hydrated to read it. */
     reading: 'Reading your file…',
     /** Said where the picker stands when its code failed or did not arrive (JavaScript is on). */
     couldNotLoad:

@@ -138,7 +138,7 @@ describe('ContactFormCard', () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 201 }));
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    // Typed straight into the page's fields, as before the island was live: React saw no change.
+    // Typed straight into the page's fields, as before the island was hydrated: React saw no change.
     const typed = {
       'First Name *': 'Ada',
       'Last Name *': 'Lovelace',

@@ -57,7 +57,7 @@ interface Props {
  * The contact / customer-service form, spec §4 states: the form's fields as the field table
  * describes them. Plain HTML first: the server's page is a form that posts to the form's own
  * messages address (content.place.action, not the page's) and works before (or without) this
- * island; once live, the island sends the same fields as JSON (Formik + the shared Yup schema)
+ * island; once hydrated, the island sends the same fields as JSON (Formik + the shared Yup schema)
  * with toasts.
  */
 export function ContactFormCard({ content, formKey, answer }: Props) {
@@ -71,7 +71,7 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
     // The message box starts from what the page's box holds: hydrating, React sets a textarea's
     // text to the value it renders, and its value too when that equals its text, so any other
     // start would clear the server's text (a ?message= link's, see prefilledMessage.ts, or an
-    // answer's) or what the visitor typed before the island was live. A page rendered here
+    // answer's) or what the visitor typed before the island was hydrated. A page rendered here
     // starts from the link's message.
     const message = heldMessage(idOf(PREFILLED_FIELD)) ?? (answer ? null : linkedMessage());
     return message === null ? point : { ...point, values: { ...point.values, [PREFILLED_FIELD]: message } };
@@ -102,7 +102,7 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
 
   const pending = send.isPending || formik.isSubmitting;
   const formRef = useRef<HTMLFormElement>(null);
-  // Typed before the island was live: the fields hold it, React's state takes it over.
+  // Typed before the island was hydrated: the fields hold it, React's state takes it over.
   useTypedBeforeHydration(formRef, (typed) => {
     const taken: Record<string, string> = {};
     for (const { name } of fields) {
@@ -180,7 +180,7 @@ export function ContactFormCard({ content, formKey, answer }: Props) {
           row.grouped ? <NameRow key={row.key}>{row.fields.map(control)}</NameRow> : row.fields.map(control),
         )}
         <Honeypot value={formik.values[honeypotField]} onChange={formik.handleChange} />
-        {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
+        {/* Enabled in the server's HTML: before the island is hydrated, a press posts the form. */}
         <Button
           ref={submitRef}
           type="submit"

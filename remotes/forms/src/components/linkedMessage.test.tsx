@@ -1,7 +1,7 @@
 // A link's ?message= is written into the message box by the site server (@pod/page-fill, by the
 // box's declaration); the island then hydrates over that HTML. It must start from the same text,
 // or React would set the box's default to empty and clear it; and what the visitor typed before
-// it was live must stay.
+// it was hydrated must stay.
 import { AppProviders } from '@pod/shared-ui';
 import { QueryFrame } from '@pod/shared-ui/query';
 import { act, fireEvent } from '@testing-library/react';
@@ -75,7 +75,7 @@ describe('the message box a link pre-fills', () => {
     expect(box.value).toBe('About order <1042> & "more"');
   });
 
-  it('keeps what the visitor typed before the island was live', async () => {
+  it('keeps what the visitor typed before the island was hydrated', async () => {
     const { box, container } = serverPage('About order 1042');
     box.value = 'About order 1042, in blue please';
     expect(await hydrate(container)).toEqual([]);
@@ -83,7 +83,7 @@ describe('the message box a link pre-fills', () => {
     expect(box.value).toBe('About order 1042, in blue please');
   });
 
-  it('keeps the box empty when the visitor emptied it before the island was live', async () => {
+  it('keeps the box empty when the visitor emptied it before the island was hydrated', async () => {
     const { box, container } = serverPage('About order 1042');
     box.value = '';
     await hydrate(container);

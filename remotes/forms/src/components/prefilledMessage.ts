@@ -4,7 +4,7 @@
 // before (or without) any script: the message box declares the parameter it takes and the
 // length it keeps (messageBoxQueryFill, read by @pod/page-fill/queryFields). The
 // island starts from what that box holds, so it hydrates over that HTML unchanged, keeping
-// whatever the visitor typed before it was live. Blank is nothing; the rest is clipped to
+// whatever the visitor typed before it was hydrated. Blank is nothing; the rest is clipped to
 // PREFILL_MESSAGE_MAX_LENGTH characters; nothing is sent until the visitor sends the form.
 
 /** The field a link pre-fills: the message box (the field table's `message`). */

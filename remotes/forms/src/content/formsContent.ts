@@ -7,7 +7,7 @@ import { siteConfig } from '@pod/contracts/siteConfig';
 export interface FormContent {
   /** The card heading above the form. */
   title: string;
-  /** API endpoint the live form sends its JSON to. */
+  /** API endpoint the hydrated form sends its JSON to. */
   endpoint: '/api/contacts' | '/api/contacts/cs';
   /** Where the form posts without JavaScript, and where that post's success is shown. */
   place: ContactFormPlace;

@@ -28,7 +28,7 @@ const TopLink = styled.a`
 
 /**
  * A link to the top of the page (`#top`: the browser's own jump, before or without the island).
- * Once live: scrolls smoothly to the top (instantly under reduced motion), then puts keyboard
+ * Once hydrated: scrolls smoothly to the top (instantly under reduced motion), then puts keyboard
  * focus on the page heading so the next Tab starts from the top, not the footer.
  */
 export function BackToTop() {

@@ -62,18 +62,18 @@ export default function FaqList() {
   // describes the list on screen.
   const [query, setQuery] = useState(startingQuery);
   const [listed, setListed] = useState(query);
-  // Matched words are marked once live: the server's HTML and the first render mark none.
-  const [live, setLive] = useState(false);
+  // Matched words are marked once hydrated: the server's HTML and the first render mark none.
+  const [hydrated, setHydrated] = useState(false);
   const { topics, shown, matched } = useMemo(() => searchFaqs(listed), [listed]);
   const highlight = useMemo(
-    () => (live && matched.size > 0 ? (text: string) => highlightMatches(text, matched) : undefined),
-    [live, matched],
+    () => (hydrated && matched.size > 0 ? (text: string) => highlightMatches(text, matched) : undefined),
+    [hydrated, matched],
   );
   const search = useCallback((next: string) => {
     setQuery(next);
     startTransition(() => setListed(next));
   }, []);
-  const comeAlive = useCallback(() => setLive(true), []);
+  const markHydrated = useCallback(() => setHydrated(true), []);
   return (
     <>
       <FaqSearch
@@ -81,7 +81,7 @@ export default function FaqList() {
         onQueryChange={search}
         message={resultMessage(shown, faqs.length, listed)}
         total={faqs.length}
-        onLive={comeAlive}
+        onHydrated={markHydrated}
       />
       {topics.map(({ group, hidden, items }) => {
         const topic = faqTopics[group];

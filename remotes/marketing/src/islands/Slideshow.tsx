@@ -26,7 +26,7 @@ const Art = styled.div`
 
 /**
  * The hero's slideshow with its pause/play control: an island of the home page. The page's CSS
- * runs the show and its control pauses it, with or without this script; once live (the visitor
+ * runs the show and its control pauses it, with or without this script; once hydrated (the visitor
  * reaches for it), the island takes over the control's state, pauses and plays the same CSS
  * show, and exposes only the slide shown.
  */
@@ -40,7 +40,7 @@ export default function Slideshow() {
   }, []);
   const show = useSlideshow(heroSlides.length, { intervalMs: SLIDE_INTERVAL_MS, control, cssElapsedMs });
   return (
-    <Figure ref={figure} data-slideshow={show.live ? (show.playing ? 'playing' : 'paused') : undefined}>
+    <Figure ref={figure} data-slideshow={show.hydrated ? (show.playing ? 'playing' : 'paused') : undefined}>
       <Art>
         <HeroSlides
           slides={heroSlides}
@@ -52,7 +52,7 @@ export default function Slideshow() {
       <SlideshowControl
         playing={show.playing}
         checked={show.checked}
-        live={show.live}
+        hydrated={show.hydrated}
         index={show.index}
         count={heroSlides.length}
         intervalMs={SLIDE_INTERVAL_MS}

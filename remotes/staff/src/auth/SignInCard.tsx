@@ -35,7 +35,7 @@ interface Props {
 /**
  * Plain HTML first: the server's page is a form that posts to the server's sign-in, which signs
  * in and returns to this page (or sends the page back with its message and the username kept),
- * before or without this island. Once live, the island signs in with JSON, in place.
+ * before or without this island. Once hydrated, the island signs in with JSON, in place.
  */
 export function SignInCard({ intro = text.intro, page, answer, focusOnMount = false }: Props) {
   const signIn = useSignIn();
@@ -116,7 +116,7 @@ export function SignInCard({ intro = text.intro, page, answer, focusOnMount = fa
             <ErrorMessage>{apiErrorMessage(signIn.error) ?? text.fallbackError}</ErrorMessage>
           ) : null}
         </div>
-        {/* Enabled in the server's HTML: before the island is live, a press posts the form. */}
+        {/* Enabled in the server's HTML: before the island is hydrated, a press posts the form. */}
         <Button type="submit" disabled={signIn.isPending} {...{ [PENDING_LABEL]: text.pending }}>
           {signIn.isPending ? text.pending : text.submit}
         </Button>

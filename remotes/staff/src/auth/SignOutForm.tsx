@@ -11,7 +11,7 @@ const Form = styled.form`
 /**
  * Sign out as a plain HTML form: in the server's signed-in page, before (or without) the island,
  * a press posts to the server's sign-out, which ends the session and returns to `page` signed
- * out. Once live, the island signs out in place with JSON.
+ * out. Once hydrated, the island signs out in place with JSON.
  */
 export function SignOutForm({ page }: { page: string }) {
   const signOut = useSignOut();

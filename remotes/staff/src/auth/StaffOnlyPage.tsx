@@ -89,7 +89,7 @@ export function StaffGate({ answer, staff, ...settings }: StaffGateIslandProps &
 
 function SignedInOnly({ page, answer, staff: initial, signInIntro, loading, Report }: SignedInOnlyProps) {
   const staff = useStaff(initial);
-  // The report's code loads once the island is live: the server's HTML (signed in) shows the
+  // The report's code loads once the island is hydrated: the server's HTML (signed in) shows the
   // loading line, which the first render repeats, rather than a boundary React must redo.
   const mounted = useMounted();
   // After signing out, focus moves to the sign-in heading (the Sign out button is gone).

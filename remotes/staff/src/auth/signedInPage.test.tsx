@@ -41,7 +41,7 @@ const NO_VITALS: VitalsSummary = { days: 7, fromDay: '2026-11-21', rows: [], lab
 const parsed = (html: string) =>
   new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
 
-// What the islands load once live, loaded before: none of it may arrive after a test has ended.
+// What the islands load once hydrated, loaded before: none of it may arrive after a test has ended.
 beforeAll(async () => {
   await Promise.all([
     import('../featured/FeaturedCard.tsx'),

@@ -82,7 +82,7 @@ function ImageCard({ image, controls }: { image: ProductImage; controls: boolean
 export function ImageList() {
   const images = useProductImages();
   const staff = Boolean(useStaff().data);
-  // The controls' code loads once the island is live: a page sent signed in has none of it in
+  // The controls' code loads once the island is hydrated: a page sent signed in has none of it in
   // its HTML (its live list's items are the build's), so the first render has none either.
   const mounted = useMounted();
   const controls = staff && mounted;

@@ -38,10 +38,10 @@ function StaffTools({
   initial?: SignedInStaff | undefined;
 }) {
   const staff = useStaff(initial);
-  // Code loaded on demand waits for the island to be live: the server's HTML has none of it.
+  // Code loaded on demand waits for the island to be hydrated: the server's HTML has none of it.
   const mounted = useMounted();
   // After signing in here, focus moves to the upload button instead of getting lost; so it does
-  // once live on the page the server sent signed in (as it did when that page came signed out
+  // once hydrated on the page the server sent signed in (as it did when that page came signed out
   // and the island found the staff member itself), the upload being what the page is for.
   const sawSignIn = useRef(false);
   if (staff.data === null || initial) sawSignIn.current = true;

@@ -40,13 +40,13 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
-  // The button opens a dialog only the live island has: in the server's page (sent signed in) it
+  // The button opens a dialog only the hydrated island has: in the server's page (sent signed in) it
   // is disabled until then, so a press is never lost on a button that does nothing yet.
-  const live = useMounted();
+  const hydrated = useMounted();
 
   useEffect(() => {
-    if (focusOnMount && live) triggerRef.current?.focus();
-  }, [focusOnMount, live]);
+    if (focusOnMount && hydrated) triggerRef.current?.focus();
+  }, [focusOnMount, hydrated]);
 
   const close = () => {
     setOpen(false);
@@ -83,7 +83,7 @@ export function UploadCard({ staff, focusOnMount = false }: { staff: StaffUser; 
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
-        disabled={!live}
+        disabled={!hydrated}
         onClick={() => {
           setStatus('');
           setOpen(true);

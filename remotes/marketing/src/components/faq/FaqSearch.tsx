@@ -53,8 +53,8 @@ interface Props {
   message: string;
   /** How many questions there are, all in the server's HTML. */
   total: number;
-  /** Called once the search is live, before the browser paints again. */
-  onLive: () => void;
+  /** Called once the search is hydrated, before the browser paints again. */
+  onHydrated: () => void;
 }
 
 // Marks the form for the head's filter; the status words are its templates.
@@ -63,16 +63,16 @@ const formMarks = { [SEARCH_MARKS.form]: '' };
 /**
  * A GET search form (`/faqs?q=`, in a search landmark) over the questions: without scripts the server answers it with
  * the matches; with them, the head's filter (the same engine) answers each key until
- * the island is live, then the island does. The status line says the count, true in each case.
+ * the island is hydrated, then the island does. The status line says the count, true in each case.
  */
-export function FaqSearch({ query, onQueryChange, message, total, onLive }: Props) {
+export function FaqSearch({ query, onQueryChange, message, total, onHydrated }: Props) {
   const form = useRef<HTMLFormElement>(null);
   // From here on the island answers the box: the head's filter stands back (its mark). What the
   // box holds is what the first render showed, so there is nothing to take over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
   useLayoutEffect(() => {
-    form.current?.setAttribute(SEARCH_MARKS.live, '');
-    onLive();
+    form.current?.setAttribute(SEARCH_MARKS.hydrated, '');
+    onHydrated();
   }, []);
   const words = faqStatusWords(total);
   return (

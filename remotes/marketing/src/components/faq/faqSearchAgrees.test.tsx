@@ -1,4 +1,4 @@
-import { filterBeforeLive } from '@pod/faq-search/beforeLive';
+import { filterBeforeHydration } from '@pod/faq-search/beforeHydration';
 import { searchListAnswer } from '@pod/faq-search/serverAnswer';
 import { fillSearchList } from '@pod/page-fill/searchList';
 import { MemoryRouter } from '@pod/router';
@@ -16,8 +16,8 @@ import { faqsInPageOrder, searchFaqs } from './searchFaqs.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The three ways a visitor searches the FAQ give the same questions in the same order: the
-// server's answer to /faqs?q= (scripts off), the head's filter before the island is live, and
-// the live island, for every word of the FAQ, its plural, a one-letter typo of each word of five
+// server's answer to /faqs?q= (scripts off), the head's filter before the island is hydrated, and
+// the hydrated island, for every word of the FAQ, its plural, a one-letter typo of each word of five
 // letters or more, and a British spelling.
 
 const Page = () => (
@@ -65,13 +65,13 @@ const boxIn = (container: HTMLElement) => {
 };
 
 // The head's filter runs on one copy of the page; the island comes alive over another.
-filterBeforeLive(document);
-const beforeLive = pageAt();
-const live = pageAt();
+filterBeforeHydration(document);
+const beforeHydration = pageAt();
+const hydrated = pageAt();
 let root: Root | undefined;
 
 beforeAll(async () => {
-  const [island] = findIslands(live);
+  const [island] = findIslands(hydrated);
   if (!island) throw new Error('no island');
   await act(async () => {
     startTransition(() => {
@@ -90,13 +90,13 @@ afterAll(() => {
   document.body.innerHTML = '';
 });
 
-function beforeLiveShows(query: string): string[] {
-  type(boxIn(beforeLive), query);
-  return shownIn(beforeLive);
+function beforeHydrationShows(query: string): string[] {
+  type(boxIn(beforeHydration), query);
+  return shownIn(beforeHydration);
 }
-async function liveShows(query: string): Promise<string[]> {
-  await act(async () => type(boxIn(live), query));
-  return shownIn(live);
+async function hydratedShows(query: string): Promise<string[]> {
+  await act(async () => type(boxIn(hydrated), query));
+  return shownIn(hydrated);
 }
 
 /** What the island's search arranges for the query: the questions it renders, in order. */
@@ -111,30 +111,30 @@ const holding = (word: string) =>
     .filter((entry) => [entry.question, ...entry.answer].some((text) => wordsIn(text).includes(word)))
     .map((entry) => entry.id);
 
-describe('the FAQ search, scripts off, before live and live', () => {
-  it('is live over the page, and the head’s filter stands back there', () => {
-    expect(live.querySelector('form')?.hasAttribute('data-search-live')).toBe(true);
-    expect(beforeLive.querySelector('form')?.hasAttribute('data-search-live')).toBe(false);
+describe('the FAQ search, scripts off, before hydration and hydrated', () => {
+  it('is hydrated over the page, and the head’s filter stands back there', () => {
+    expect(hydrated.querySelector('form')?.hasAttribute('data-search-hydrated')).toBe(true);
+    expect(beforeHydration.querySelector('form')?.hasAttribute('data-search-hydrated')).toBe(false);
   });
 
   it('gives the same questions in the same order for every word, plural, typo and British spelling', async () => {
     const differing: string[] = [];
     for (const [at, { kind, query }] of faqQueries.entries()) {
       const server = serverShows(query);
-      const early = beforeLiveShows(query);
+      const early = beforeHydrationShows(query);
       const island = islandSearchShows(query);
       // The rendered island for one query in ten: it renders its search's arrangement, and a
       // render per query would take most of a minute here.
-      const rendered = at % 10 === 0 ? await liveShows(query) : island;
+      const rendered = at % 10 === 0 ? await hydratedShows(query) : island;
       if ([early, island, rendered].some((shown) => shown.join() !== server.join()))
         differing.push(
-          `${kind} "${query}": server ${server} / before live ${early} / live ${island} ${rendered}`,
+          `${kind} "${query}": server ${server} / before hydration ${early} / hydrated ${island} ${rendered}`,
         );
     }
     expect(differing).toEqual([]);
     // The list comes back whole for a blank box, in the page's order.
-    expect(beforeLiveShows('')).toEqual(serverShows(''));
-    expect(await liveShows('')).toEqual(serverShows(''));
+    expect(beforeHydrationShows('')).toEqual(serverShows(''));
+    expect(await hydratedShows('')).toEqual(serverShows(''));
   }, 120_000);
 
   it('finds a question from its own word, the plural, a typo or the British spelling of one', () => {

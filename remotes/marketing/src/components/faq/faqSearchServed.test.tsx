@@ -134,6 +134,6 @@ describe('the island over the server’s answer', () => {
       // The island's own search keeps the server's list as it is, in its order.
       expect(shownIds(container)).toEqual(shown);
       expect(statusOf(container)).toBe(status);
-      expect(container.querySelector('form')?.hasAttribute('data-search-live')).toBe(true);
+      expect(container.querySelector('form')?.hasAttribute('data-search-hydrated')).toBe(true);
     });
 });

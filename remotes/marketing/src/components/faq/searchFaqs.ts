@@ -1,6 +1,6 @@
 // The FAQ as its search sees it: the questions in the page's order (topic by topic), each
 // searched by its question and answer, and the one engine (@pod/faq-search) that the server's
-// `?q=` answer and the head's filter before live run too.
+// `?q=` answer and the head's filter before hydration run too.
 import { type ArrangedGroup, arrangeGroups } from '@pod/faq-search/arrange';
 import { buildSearchIndex, search } from '@pod/faq-search/engine';
 import { type StatusWords, statusLine } from '@pod/faq-search/status';

@@ -81,7 +81,7 @@ interface SlideProps {
 
 // Every slide's cycle starts one fade after the page, so the first slide is shown alone for
 // its interval plus a fade; until then each holds its first frame. The show runs on CSS before
-// and after the island is live: the island only pauses and plays it (MOTION), so handing over
+// and after the island is hydrated: the island only pauses and plays it (MOTION), so handing over
 // never moves a slide.
 const cssShow = ({ $index, $count, $intervalMs, $fadeMs }: SlideProps) => {
   if ($count < 2) return css``;
@@ -135,7 +135,7 @@ export function slideLabel(i: number, count: number): string {
 
 interface Props {
   slides: readonly HeroSlide[];
-  /** The slide shown, once the island is live; null while the page's CSS alone runs the show. */
+  /** The slide shown, once the island is hydrated; null while the page's CSS alone runs the show. */
   current: number | null;
   intervalMs: number;
   fadeMs: number;
@@ -146,8 +146,8 @@ interface Props {
  * for the frame that paints it (WebKit paints an image decoded asynchronously only once its decode
  * is done: its first frames showed the page around an empty art frame), each other
  * lazily, when its slide is first laid out, a moment before its turn. Each is a group named by
- * its place ("Slide 3 of 8"). Until the island is live no script knows which one the CSS shows,
- * so all are exposed, as the set they are; once live, only the one shown.
+ * its place ("Slide 3 of 8"). Until the island is hydrated no script knows which one the CSS shows,
+ * so all are exposed, as the set they are; once hydrated, only the one shown.
  */
 export function HeroSlides({ slides, current, intervalMs, fadeMs }: Props) {
   return (

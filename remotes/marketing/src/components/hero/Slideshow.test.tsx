@@ -82,7 +82,7 @@ describe('the hero slideshow across hydration', { timeout: 20_000 }, () => {
     expect(control(container).checked).toBe(true);
     expect(showOf(container)).toBe('paused');
     expect(screen.getByRole('button', { name: slideshowControlText.play })).toBe(control(container));
-    // Live, only the slide shown is exposed.
+    // Hydrated, only the slide shown is exposed.
     expect(hiddenSlides(container)).toEqual([null, ...Array(count - 1).fill('true')]);
     act(() => vi.advanceTimersByTime(3000 * 3));
     expect(within(container).getByText(`Slide 1 of ${count}`)).toBeTruthy();

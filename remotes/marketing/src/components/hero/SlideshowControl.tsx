@@ -3,7 +3,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { slideshowControlText } from '../../content/heroSlides.ts';
 import { slideLabel } from './HeroSlides.tsx';
-import { CSS_COUNT, LIVE_COUNT, MOTION, PAUSE_WORDS, PLAY_WORDS } from './showState.ts';
+import { CSS_COUNT, HYDRATED_COUNT, MOTION, PAUSE_WORDS, PLAY_WORDS } from './showState.ts';
 
 // Phones: a row under the artwork, so no part of the picture is hidden behind it (over a
 // 343 px frame the bar took a third of its height). Wider screens: a compact pill over the
@@ -36,7 +36,7 @@ const scrollLines = keyframes`
   to { transform: translateY(-100%); }
 `;
 
-// "Slide 3 of 8" whichever way the show runs. Before the island is live its own text (the
+// "Slide 3 of 8" whichever way the show runs. Before the island is hydrated its own text (the
 // first slide's) holds the place unseen and the CSS shows the number, every line of equal width
 // (tabular figures), so the count is never an empty box and taking over shifts nothing.
 const Counter = styled.span<{ $lines: string; $count: number; $cycleMs: number }>`
@@ -45,7 +45,7 @@ const Counter = styled.span<{ $lines: string; $count: number; $cycleMs: number }
   line-height: 1.5rem;
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-  visibility: var(${LIVE_COUNT}, hidden);
+  visibility: var(${HYDRATED_COUNT}, hidden);
   &::after {
     content: '${({ $lines }) => $lines}';
     display: var(${CSS_COUNT}, block);
@@ -102,8 +102,8 @@ interface Props {
   /** The control's checked state (see useSlideshow). */
   checked: boolean;
   /** False while the page's CSS alone runs the show (the server's HTML, and hydrating). */
-  live: boolean;
-  /** The slide shown, once live. */
+  hydrated: boolean;
+  /** The slide shown, once hydrated. */
   index: number | null;
   count: number;
   intervalMs: number;
@@ -115,7 +115,7 @@ interface Props {
 export function SlideshowControl({
   playing,
   checked,
-  live,
+  hydrated,
   index,
   count,
   intervalMs,
@@ -124,7 +124,7 @@ export function SlideshowControl({
 }: Props) {
   const lines = Array.from({ length: count }, (_, i) => slideLabel(i, count)).join('\\A ');
   // Space presses a checkbox natively; a button answers Enter too. An Enter the head's islands.ts
-  // script already answered (the island hydrated but not yet marked live) is not answered twice.
+  // script already answered (React has hydrated the island, its show not yet set) is not answered twice.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.repeat || event.defaultPrevented) return;
     event.preventDefault();
@@ -151,12 +151,12 @@ export function SlideshowControl({
           onChange={onToggle}
           onKeyDown={onKeyDown}
         />
-        {/* Before the island is live the page's CSS picks the words; then the island does. */}
-        <span data-words="pause" hidden={live ? !playing : undefined}>
+        {/* Before the island is hydrated the page's CSS picks the words; then the island does. */}
+        <span data-words="pause" hidden={hydrated ? !playing : undefined}>
           <span aria-hidden="true">❚❚ </span>
           {slideshowControlText.pause}
         </span>
-        <span data-words="play" hidden={live ? playing : undefined}>
+        <span data-words="play" hidden={hydrated ? playing : undefined}>
           <span aria-hidden="true">▶ </span>
           {slideshowControlText.play}
         </span>

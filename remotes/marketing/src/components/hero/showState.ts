@@ -1,17 +1,17 @@
 import { css } from 'styled-components';
 
 // What the slideshow does, as custom properties on the island's root that the slides, the
-// counter and the control inherit. Before the island is live the page's CSS alone decides it,
+// counter and the control inherit. Before the island is hydrated the page's CSS alone decides it,
 // from the control (a checkbox, so a press works with no script at all) and the visitor's
-// settings; once live, the island says it (data-slideshow on the root), so the two never disagree.
+// settings; once hydrated, the island says it (data-slideshow on the root), so the two never disagree.
 
 /** animation-play-state of every animation of the show (slides, their lazy layout, the counter). */
 export const MOTION = '--slideshow-motion';
 /** display of the control's "Pause slideshow" words, and of its "Play slideshow" words. */
 export const PAUSE_WORDS = '--slideshow-pause-words';
 export const PLAY_WORDS = '--slideshow-play-words';
-/** Once live, the counter shows its own text (the island's count) instead of the CSS one. */
-export const LIVE_COUNT = '--slideshow-live-count';
+/** Once hydrated, the counter shows its own text (the island's count) instead of the CSS one. */
+export const HYDRATED_COUNT = '--slideshow-hydrated-count';
 export const CSS_COUNT = '--slideshow-css-count';
 
 /** The control: checked inverts what the show does untouched. */
@@ -28,7 +28,7 @@ export const showState = css`
     &:not([data-slideshow]) { ${still} }
     &:not([data-slideshow]):has(${CONTROL}:checked) { ${playing} }
   }
-  &[data-slideshow] { ${LIVE_COUNT}: visible; ${CSS_COUNT}: none; }
+  &[data-slideshow] { ${HYDRATED_COUNT}: visible; ${CSS_COUNT}: none; }
   &[data-slideshow='playing'] { ${playing} }
   &[data-slideshow='paused'] { ${still} }
 `;

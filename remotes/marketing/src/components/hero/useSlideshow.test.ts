@@ -40,13 +40,13 @@ describe('useSlideshow', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders first as the server did: not live, no slide picked, the control unchecked', () => {
+  it('renders first as the server did: not hydrated, no slide picked, the control unchecked', () => {
     const { renders, result } = renderShow();
-    expect(renders[0]).toMatchObject({ live: false, index: null, playing: true, checked: false });
-    expect(result.current).toMatchObject({ live: true, index: 0, playing: true, checked: false });
+    expect(renders[0]).toMatchObject({ hydrated: false, index: null, playing: true, checked: false });
+    expect(result.current).toMatchObject({ hydrated: true, index: 0, playing: true, checked: false });
   });
 
-  it('once live, shows the slide the CSS show has reached and follows its clock', () => {
+  it('once hydrated, shows the slide the CSS show has reached and follows its clock', () => {
     const start = Date.now();
     const cssElapsedMs = () => 5 * 3000 + 1500 + (Date.now() - start);
     const { result } = renderShow({ ...options, cssElapsedMs });
@@ -99,25 +99,25 @@ describe('useSlideshow', () => {
     expect(result.current.index).toBe(1);
   });
 
-  it('a control checked before the island was live comes alive paused', () => {
+  it('a control checked before the island was hydrated comes alive paused', () => {
     const { result } = renderShow({ ...options, control: controlChecked(true) });
-    expect(result.current).toMatchObject({ live: true, playing: false, checked: true });
+    expect(result.current).toMatchObject({ hydrated: true, playing: false, checked: true });
     act(() => vi.advanceTimersByTime(30_000));
     expect(result.current.index).toBe(0);
     act(() => result.current.toggle());
     expect(result.current).toMatchObject({ playing: true, checked: false });
   });
 
-  it('under reduced motion, a control checked before the island was live comes alive playing', () => {
+  it('under reduced motion, a control checked before the island was hydrated comes alive playing', () => {
     stubReducedMotion(true);
     const { result } = renderShow({ ...options, control: controlChecked(true) });
-    expect(result.current).toMatchObject({ live: true, playing: true, checked: true });
+    expect(result.current).toMatchObject({ hydrated: true, playing: true, checked: true });
     act(() => vi.advanceTimersByTime(3000));
     expect(result.current.index).toBe(1);
   });
 
   it('a control left unchecked keeps the show as it was', () => {
     const { result } = renderShow({ ...options, control: controlChecked(false) });
-    expect(result.current).toMatchObject({ live: true, playing: true, checked: false });
+    expect(result.current).toMatchObject({ hydrated: true, playing: true, checked: false });
   });
 });

@@ -3,7 +3,7 @@ import { prefersReducedMotion, usePrefersReducedMotion } from '../../hooks/usePr
 
 export interface SlideshowOptions {
   intervalMs: number;
-  /** The control (a checkbox) in the page: a press made before the island was live left it checked. */
+  /** The control (a checkbox) in the page: a press made before the island was hydrated left it checked. */
   control?: RefObject<HTMLInputElement | null>;
   /**
    * How long the page's CSS show has run, its pauses not counted, in ms (its animation's
@@ -15,13 +15,13 @@ export interface SlideshowOptions {
 
 export interface SlideshowState {
   /** False in the server's HTML and while hydrating: the page's CSS alone says what is shown. */
-  live: boolean;
-  /** The slide shown, once live; null before. */
+  hydrated: boolean;
+  /** The slide shown, once hydrated; null before. */
   index: number | null;
   playing: boolean;
   /**
    * The control's checked state: checked inverts what the show does untouched (it plays, or stands
-   * still under reduced motion), which is how the page's CSS reads it before the island is live.
+   * still under reduced motion), which is how the page's CSS reads it before the island is hydrated.
    */
   checked: boolean;
   toggle: () => void;
@@ -31,7 +31,7 @@ export interface SlideshowState {
 const MIN_WAIT_MS = 50;
 
 /**
- * The slideshow's state once its island is live. The slides keep running on the page's CSS,
+ * The slideshow's state once its island is hydrated. The slides keep running on the page's CSS,
  * before and after hydration; the island only pauses and plays them, and follows their clock to
  * know which one is shown. Does not auto-advance when the visitor prefers reduced motion (they
  * can still press play), and stops whenever the visitor pauses (WCAG 2.2.2).
@@ -44,21 +44,21 @@ export function useSlideshow(
   // null until the visitor chooses: then the OS preference decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = count > 1 && (choice === null ? !reducedMotion : choice === 'play');
-  const [live, setLive] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const [index, setIndex] = useState<number | null>(null);
 
-  // A press made before the island was live checked the box, and the CSS obeyed it at once.
+  // A press made before the island was hydrated checked the box, and the CSS obeyed it at once.
   // Hydrating keeps a checkbox's checked as the visitor left it but not in React's state, so it
   // is read here, before the first paint, or the next render would undo the press.
   useLayoutEffect(() => {
     if (control?.current?.checked) setChoice(prefersReducedMotion() ? 'play' : 'pause');
-    setLive(true);
+    setHydrated(true);
   }, [control]);
 
   // Stand-in for the CSS clock where the browser cannot read it: counts while playing.
   const ownClock = useRef<{ base: number; since: number | null }>({ base: 0, since: null });
   useEffect(() => {
-    if (!live) return;
+    if (!hydrated) return;
     const own = ownClock.current;
     if (playing && own.since === null) own.since = Date.now();
     if (!playing && own.since !== null) {
@@ -78,9 +78,9 @@ export function useSlideshow(
     };
     follow();
     return () => window.clearTimeout(timer);
-  }, [live, playing, count, intervalMs, cssElapsedMs]);
+  }, [hydrated, playing, count, intervalMs, cssElapsedMs]);
 
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
 
-  return { live, index, playing, checked: count > 1 && playing === reducedMotion, toggle };
+  return { hydrated, index, playing, checked: count > 1 && playing === reducedMotion, toggle };
 }

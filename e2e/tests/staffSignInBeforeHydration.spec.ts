@@ -20,7 +20,7 @@ for (const path of ['/upload', '/staff/leads', '/staff/vitals']) {
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await page.waitForTimeout(1500);
     expect(scripts.filter((script) => !script.startsWith('/vitals-build/'))).toEqual([]);
-    // Not yet live, but with scripts on it reads and acts as ready: the head's script enabled it.
+    // Not yet hydrated, but with scripts on it reads and acts as ready: the head's script enabled it.
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
     await expect(signIn).toBeEnabled();
     await expect(page.getByText('Signing in needs JavaScript')).toBeHidden();
@@ -32,7 +32,7 @@ for (const path of ['/upload', '/staff/leads', '/staff/vitals']) {
   });
 }
 
-type LeavingPage = { button?: string; hydrated: string | null; live: boolean; codeIn: boolean };
+type LeavingPage = { button?: string; hydrated: string | null; shellIn: boolean; codeIn: boolean };
 
 test("a sign-in posted just before the island's code arrives leaves the leaving page as the server sent it", async ({
   page,
@@ -68,7 +68,7 @@ test("a sign-in posted just before the island's code arrives leaves the leaving 
           button: button.textContent,
           hydrated: island?.getAttribute('data-island-hydrated') ?? null,
           // The shell's own script is in (it is what asks for the island's code).
-          live: performance
+          shellIn: performance
             .getEntriesByType('resource')
             .some(({ name }) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(name)),
           codeIn: performance
@@ -92,12 +92,12 @@ test("a sign-in posted just before the island's code arrives leaves the leaving 
   releaseScripts();
   for (const deadline = Date.now() + 7_000; Date.now() < deadline; ) {
     const state = await now();
-    if (state?.live && state.codeIn) break;
+    if (state?.shellIn && state.codeIn) break;
   }
   // What the shell does once the island's code is in: not hydrating an island whose words the
   // head changed (React would call the text a mismatch and throw the server's HTML away).
   await page.waitForTimeout(500);
-  expect(await now()).toEqual({ button: 'Signing in...', hydrated: null, live: true, codeIn: true });
+  expect(await now()).toEqual({ button: 'Signing in...', hydrated: null, shellIn: true, codeIn: true });
   answer();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { E2E_STAFF } from '../support/server.ts';
 
 // Pages are prerendered and work as plain HTML before their JavaScript runs: a press in that gap
 // does what the HTML says (a form posts to the server), never held for the app. What the head
-// still does before an island is live is shell/src/inline/islands.ts's.
+// still does before an island is hydrated is shell/src/inline/islands.ts's.
 
 // The shell's entry script.
 const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
@@ -57,12 +57,14 @@ async function fillContact(page: import('@playwright/test').Page, email: string)
   await main.getByLabel('First Name *', { exact: true }).fill('Ada');
   await main.getByLabel('Last Name *', { exact: true }).fill('Lovelace');
   await main.getByLabel('Email *', { exact: true }).fill(email);
-  await main.getByLabel('Message *', { exact: true }).fill('Sent before the form was live.');
+  await main.getByLabel('Message *', { exact: true }).fill('Sent before the form was hydrated.');
 }
 
-test('Send pressed before the form is live posts the form at once and stores it once', async ({ page }) => {
+test('Send pressed before the form is hydrated posts the form at once and stores it once', async ({
+  page,
+}) => {
   const release = await holdScripts(page, FORMS);
-  const email = `before-live-${Date.now()}@example.com`;
+  const email = `before-hydration-${Date.now()}@example.com`;
   await page.goto('/contact');
   await fillContact(page, email);
   const json: string[] = [];
@@ -113,7 +115,9 @@ test('a form whose code never comes still sends: it is plain HTML', async ({ pag
   expect(countContactsByEmail(email)).toBe(1);
 });
 
-test('Sign in pressed before the card is live signs in at once and returns to the page', async ({ page }) => {
+test('Sign in pressed before the card is hydrated signs in at once and returns to the page', async ({
+  page,
+}) => {
   const release = await holdScripts(page, /\/remotes\/staff\/.*\.js$/);
   await page.goto('/staff/vitals');
   await page.getByLabel('Username').fill(E2E_STAFF.username);
@@ -126,7 +130,7 @@ test('Sign in pressed before the card is live signs in at once and returns to th
   release();
 });
 
-test('a design dropped on the file check before it is live is kept from the browser, and checked once live', async ({
+test('a design dropped on the file check before it is hydrated is kept from the browser, and checked once hydrated', async ({
   page,
 }) => {
   const release = await holdScripts(page, /\/remotes\/filecheck\/.*\.js$/);

@@ -1,9 +1,9 @@
-// A search list's box (the FAQ's) answers each key in the same task, before the island is live:
+// A search list's box (the FAQ's) answers each key in the same task, before the island is hydrated:
 // inlined into the head of each page that has a search list (shell/src/inline/searchListEarly.ts),
 // it listens on the document and acts only in a form marked as a search list (searchMarks.ts).
 // It runs the island's engine over the page's own text and moves the items and groups into the
 // order the server and the island give them, so the island comes alive over exactly this HTML.
-// Once the island is live (its mark on the form) it answers the box itself.
+// Once the island is hydrated (its mark on the form) it answers the box itself.
 import { arrangeGroups } from './arrangeGroups.ts';
 import { buildSearchIndex, type SearchIndex, search } from './searchEngine.ts';
 import { SEARCH_MARKS } from './searchMarks.ts';
@@ -50,12 +50,12 @@ function readList(form: HTMLFormElement): PageList | undefined {
   return { items, groups, members, index: buildSearchIndex(texts) };
 }
 
-/** Starts answering every search list of `page` at each key until its island is live. */
-export function filterBeforeLive(page: Document): void {
+/** Starts answering every search list of `page` at each key until its island is hydrated. */
+export function filterBeforeHydration(page: Document): void {
   const lists = new WeakMap<HTMLFormElement, PageList>();
   const formOf = (target: EventTarget | null): HTMLFormElement | null => {
     const form = target instanceof Element ? target.closest('form') : null;
-    return form?.hasAttribute(SEARCH_MARKS.form) && !form.hasAttribute(SEARCH_MARKS.live) ? form : null;
+    return form?.hasAttribute(SEARCH_MARKS.form) && !form.hasAttribute(SEARCH_MARKS.hydrated) ? form : null;
   };
   page.addEventListener('input', (event) => {
     const box = event.target;
