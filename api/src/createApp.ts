@@ -13,7 +13,7 @@ import { createContactRoutes } from './contacts/contactRoutes.ts';
 import { ping, type SqlClient } from './db/sqlClient.ts';
 import { createFeaturedRoutes } from './gallery/featuredRoutes.ts';
 import { createGalleryRoutes } from './gallery/galleryRoutes.ts';
-import { liveSources } from './gallery/liveSources.ts';
+import { listSources } from './gallery/listSources.ts';
 import { createVariantRoutes } from './gallery/variantRoutes.ts';
 import { createHealthRoutes } from './health/healthRoutes.ts';
 import { allowedHostOnly, allowedHostWritesOnly } from './http/allowedHost/allowedHostOnly.ts';
@@ -85,9 +85,9 @@ export function createApp(deps: AppDeps): Hono {
   const site = deps.serveSite
     ? createSiteServer(siteServerSettings(core, deps.config.site), {
         deployTarget: openDeployTarget(deps.config.site.deployTarget, deps.config.storage),
-        liveSources: liveSources(deps.sql),
-        onLiveListFailure: (source, error) =>
-          logger.error({ err: error, source }, 'a live list could not be read; its page says so'),
+        listSources: listSources(deps.sql),
+        onListReadFailure: (source, error) =>
+          logger.error({ err: error, source }, 'a filled list could not be read; its page says so'),
         signedInStaff: signedInStaffOf(deps),
       })
     : undefined;

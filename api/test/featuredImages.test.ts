@@ -3,7 +3,7 @@
 // their sized variants.
 import type { FeaturedImage } from '@pod/contracts/featuredImageShape';
 import { describe, expect, it } from 'vitest';
-import { liveSources } from '../src/gallery/liveSources.ts';
+import { listSources } from '../src/gallery/listSources.ts';
 import { makeMissingVariants } from '../src/gallery/storeImageVariants.ts';
 import { jsonRequest, SITE, signedInHarness, uploadImage } from './uploadHarness.ts';
 
@@ -201,7 +201,7 @@ describe('GET /api/featured-images', () => {
   it('is what the server fills Home and Products with: the same items, each with its srcsets as plain fields', async () => {
     const id = await upload('live-list.png');
     await setOrder([id]);
-    const read = liveSources(staff.h.sql)['featured-images'];
+    const read = listSources(staff.h.sql)['featured-images'];
     const srcSet = (image: FeaturedImage, type: string) =>
       image.sources.find((source) => source.type === type)?.srcSet;
     expect(await read?.()).toEqual(

@@ -13,7 +13,7 @@ import { waitForShellAwake } from '../support/hydration.ts';
 import { layoutShifts } from '../support/layoutShifts.ts';
 
 // "From our production floor" on Home and Products: the photos staff feature in the upload
-// tool, in their order, filled into the server's HTML at each request (a live list), so every
+// tool, in their order, filled into the server's HTML at each request (a filled list), so every
 // visitor, crawler and reader without JavaScript gets them, whatever the speed of the scroll.
 // With nothing featured the section is not in the page at all. Focus in the staff controls and
 // axe: productionStripAccessibility.spec.ts.
@@ -73,7 +73,7 @@ test('with nothing featured, Home and Products have no strip: no heading and no 
     expect(html).not.toContain(TITLE);
     expect(html).not.toContain('production-heading');
     // The list's mark is replaced by nothing: not even a hidden box is left.
-    expect(html).not.toContain('data-pod-live-list="featured-images"');
+    expect(html).not.toContain('data-pod-filled-list="featured-images"');
 
     await page.goto(route, { waitUntil: 'load' });
     await page.evaluate(flickToEndAndBack);

@@ -21,7 +21,7 @@ describe('a page’s islandScripts', () => {
         html: '<p>Tool</p>',
         css: '',
         islands: ['Tool'],
-        liveLists: [],
+        filledLists: [],
       },
     ],
     routes: [],

@@ -134,7 +134,7 @@ export function remotePrerender(
       html: page.html,
       css: page.css,
       islands: page.islands,
-      ...(page.liveLists.length > 0 ? { liveLists: page.liveLists } : {}),
+      ...(page.filledLists.length > 0 ? { filledLists: page.filledLists } : {}),
       ...(page.searchList ? { searchList: page.searchList } : {}),
       ...(islandScripts.size > 0 ? { islandScripts: [...islandScripts].sort() } : {}),
       preload: {

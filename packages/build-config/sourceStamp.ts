@@ -34,8 +34,8 @@ export const SHARED_PACKAGES = [
  */
 const RUNTIME_FILES: Record<string, { files: string[]; exports: string[] }> = {
   'packages/deploy-format': {
-    files: ['src/prerenderTypes.ts', 'src/liveLists.ts', 'src/searchLists.ts'],
-    exports: ['./prerender', './liveLists', './searchLists'],
+    files: ['src/prerenderTypes.ts', 'src/filledLists.ts', 'src/searchLists.ts'],
+    exports: ['./prerender', './filledLists', './searchLists'],
   },
 };
 

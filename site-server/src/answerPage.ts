@@ -21,7 +21,7 @@ import { type ComposedHtml, type ComposedPages, compress, pageMapOf } from './co
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
-import type { LiveSources } from './liveSources.ts';
+import type { ListSources } from './listSources.ts';
 import { openerPolicy } from './openerPolicy.ts';
 import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
 import { readFilledLists } from './readFilledLists.ts';
@@ -50,9 +50,9 @@ export interface PageAnswerDeps {
   /** Composed pages kept per route, origin and build versions. */
   composed: ComposedPages;
   originOf: OriginOf;
-  liveSources: LiveSources;
-  /** A live list could not be read (its page shows its "could not load" text). */
-  onLiveListFailure: (source: string, error: unknown) => void;
+  listSources: ListSources;
+  /** A filled list could not be read (its page shows its "could not load" text). */
+  onListReadFailure: (source: string, error: unknown) => void;
   /** Who a request is signed in as (the session store): a staff page is then sent signed in. */
   signedInStaff: SignedInStaffOf;
 }
@@ -141,9 +141,9 @@ export async function answerPage(
   // is the same twice: no validator.
   const keyed = map.slots(FORM_KEY_SLOT).length > 0;
   // A page with filled lists (the gallery) shows their data as read now (kept until it changes).
-  const lists = prerender?.pages[path]?.liveLists;
+  const lists = prerender?.pages[path]?.filledLists;
   const read = lists?.length
-    ? await readFilledLists(lists, deps.liveSources, deps.onLiveListFailure)
+    ? await readFilledLists(lists, deps.listSources, deps.onListReadFailure)
     : undefined;
   const params = new URL(c.req.url).searchParams;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@pod/contracts/escapeHtml';
-import { scriptSafeJson } from '@pod/deploy-format/liveLists';
+import { scriptSafeJson } from '@pod/deploy-format/filledLists';
 import {
   ANY_ROUTE,
   BOOT_ELEMENT_ID,

@@ -1,15 +1,15 @@
-import { ITEMS_SLOT, type LiveListTemplates, liveListElementId } from '@pod/deploy-format/liveLists';
+import { type FilledListTemplates, filledListElementId, ITEMS_SLOT } from '@pod/deploy-format/filledLists';
 import { filledListEdits } from '@pod/page-fill/filledLists';
 import { fillPage } from '@pod/page-fill/fillPage';
 import { describe, expect, it } from 'vitest';
-import type { LiveSources } from './liveSources.ts';
+import type { ListSources } from './listSources.ts';
 import { readFilledLists } from './readFilledLists.ts';
 
 /** The page as the server sends it: each list read, then written into the page. */
-async function fillLiveLists(
+async function fillFilledLists(
   html: string,
-  lists: LiveListTemplates[],
-  sources: LiveSources,
+  lists: FilledListTemplates[],
+  sources: ListSources,
   onFailure: (source: string) => void,
   timeoutMs?: number,
 ): Promise<string> {
@@ -17,9 +17,9 @@ async function fillLiveLists(
   return fillPage(html, (edits) => filledListEdits(edits, lists, read));
 }
 
-const list: LiveListTemplates = {
+const list: FilledListTemplates = {
   source: 'product-images',
-  slot: '<p data-pod-live-list="product-images">Loading</p>',
+  slot: '<p data-pod-filled-list="product-images">Loading</p>',
   list: `<ul>${ITEMS_SLOT}</ul>`,
   item: '<li>{{filename}}</li>',
   empty: '<p>None</p>',
@@ -30,7 +30,7 @@ const list: LiveListTemplates = {
 const page = `<html><head><title>x</title></head><body><main>${list.slot}</main></body></html>`;
 
 const seedOf = (html: string): unknown => {
-  const id = liveListElementId('product-images');
+  const id = filledListElementId('product-images');
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script></head>`).exec(html);
   return match ? JSON.parse(match[1] ?? '') : undefined;
 };
@@ -39,7 +39,7 @@ describe('a page with a filled list, at request time', () => {
   it('holds the items in its HTML and the same items in its head', async () => {
     const items = [{ filename: 'a.png' }, { filename: 'b</script>.png' }];
     const failures: string[] = [];
-    const html = await fillLiveLists(page, [list], { 'product-images': async () => items }, (source) =>
+    const html = await fillFilledLists(page, [list], { 'product-images': async () => items }, (source) =>
       failures.push(source),
     );
     expect(html).toContain('<main><ul><li>a.png</li><li>b&lt;/script&gt;.png</li></ul></main>');
@@ -51,7 +51,7 @@ describe('a page with a filled list, at request time', () => {
   it('says it could not load them when reading fails or the server has no such list, and reports it', async () => {
     const failures: string[] = [];
     const report = (source: string) => failures.push(source);
-    const broken = await fillLiveLists(
+    const broken = await fillFilledLists(
       page,
       [list],
       { 'product-images': () => Promise.reject(new Error('database down')) },
@@ -59,16 +59,16 @@ describe('a page with a filled list, at request time', () => {
     );
     expect(broken).toContain('<main><p role="alert">Could not load</p></main>');
     expect(seedOf(broken)).toEqual({ failed: true });
-    const unknown = await fillLiveLists(page, [list], {}, report);
+    const unknown = await fillFilledLists(page, [list], {}, report);
     expect(unknown).toContain('<main><p role="alert">Could not load</p></main>');
     // A list named like an object's own property is not a list the server has.
-    await fillLiveLists(page, [{ ...list, source: 'constructor', slot: list.slot }], {}, report);
+    await fillFilledLists(page, [{ ...list, source: 'constructor', slot: list.slot }], {}, report);
     expect(failures).toEqual(['product-images', 'product-images', 'constructor']);
   });
 
   it('does not wait past its limit for a slow read: the page says it could not load', async () => {
     const failures: string[] = [];
-    const html = await fillLiveLists(
+    const html = await fillFilledLists(
       page,
       [list],
       { 'product-images': () => new Promise(() => {}) },
@@ -81,6 +81,6 @@ describe('a page with a filled list, at request time', () => {
 
   it('leaves a page without the slot (rendered in the browser) as it is', async () => {
     const plain = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(await fillLiveLists(plain, [list], { 'product-images': async () => [] }, () => {})).toBe(plain);
+    expect(await fillFilledLists(plain, [list], { 'product-images': async () => [] }, () => {})).toBe(plain);
   });
 });

@@ -1,9 +1,9 @@
-import type { LiveListTemplates } from '@pod/deploy-format/liveLists';
+import type { FilledListTemplates } from '@pod/deploy-format/filledLists';
 import type { ReadLists } from '@pod/page-fill/filledLists';
-import type { LiveSources } from './liveSources.ts';
+import type { ListSources } from './listSources.ts';
 
 /** How long a page waits for a filled list before it shows the list's failure text. */
-export const LIVE_READ_TIMEOUT_MS = 800;
+export const LIST_READ_TIMEOUT_MS = 800;
 
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -19,18 +19,18 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  * load" text).
  */
 export async function readFilledLists(
-  lists: readonly LiveListTemplates[],
-  sources: LiveSources,
+  lists: readonly FilledListTemplates[],
+  sources: ListSources,
   onFailure: (source: string, error: unknown) => void,
   // A slow database must not hold the page: past this, the list says it could not load and the
   // island, woken at load, asks for it itself.
-  timeoutMs = LIVE_READ_TIMEOUT_MS,
+  timeoutMs = LIST_READ_TIMEOUT_MS,
 ): Promise<ReadLists> {
   const read = new Map<string, readonly object[] | undefined>();
   for (const list of lists) {
     const source = Object.hasOwn(sources, list.source) ? sources[list.source] : undefined;
     try {
-      if (!source) throw new Error(`the server has no live list "${list.source}"`);
+      if (!source) throw new Error(`the server has no filled list "${list.source}"`);
       read.set(list.source, await withinTime(source(), timeoutMs));
     } catch (error) {
       onFailure(list.source, error);

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@pod/contracts/escapeHtml';
 import type { RouteHead } from '@pod/contracts/routes';
-import { scriptSafeJson } from '@pod/deploy-format/liveLists';
+import { scriptSafeJson } from '@pod/deploy-format/filledLists';
 
 export type { RouteHead, RouteHeads } from '@pod/contracts/routes';
 

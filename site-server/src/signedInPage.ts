@@ -11,7 +11,7 @@ export type SignedInStaffOf = (c: Context) => Promise<SignedInStaff | null>;
 
 /**
  * The remote's prerender with the signed-in variant of `path` in the page's place (its HTML with
- * the staff slots, its CSS and live lists), or undefined when the page has none.
+ * the staff slots, its CSS and filled lists), or undefined when the page has none.
  */
 export function withSignedInPage(
   prerender: RemotePrerender | undefined,

@@ -9,7 +9,7 @@ import { answerPage, type PageAnswer } from './answerPage.ts';
 import { ComposedPages } from './composedPages.ts';
 import { LiveDeploys } from './deploys/liveDeploys.ts';
 import { recheckIntervalFor } from './deploys/recheckInterval.ts';
-import type { LiveSources } from './liveSources.ts';
+import type { ListSources } from './listSources.ts';
 import { type AppLiveVersion, liveVersionsOf } from './liveVersions.ts';
 import { plainSpellingOnly } from './plainSpelling.ts';
 import type { SignedInStaffOf } from './signedInPage.ts';
@@ -17,7 +17,7 @@ import type { SiteServerSettings } from './siteServerSettings.ts';
 
 export type { SiteAddressSettings } from './allowedHosts.ts';
 export type { PageAnswer } from './answerPage.ts';
-export type { LiveSources } from './liveSources.ts';
+export type { ListSources } from './listSources.ts';
 export type { AppLiveVersion } from './liveVersions.ts';
 export type { SignedInStaffOf } from './signedInPage.ts';
 export type { SiteServerSettings } from './siteServerSettings.ts';
@@ -46,9 +46,9 @@ export interface SiteServer {
 export interface SiteServerDeps {
   /** Where the shell and remotes are deployed (SITE_DEPLOY_TARGET); default: the site root as a folder. */
   deployTarget?: DeployStore;
-  liveSources?: LiveSources;
-  /** A live list could not be read (its page shows its "could not load" text). */
-  onLiveListFailure?: (source: string, error: unknown) => void;
+  listSources?: ListSources;
+  /** A filled list could not be read (its page shows its "could not load" text). */
+  onListReadFailure?: (source: string, error: unknown) => void;
   /** Who a request is signed in as (the API's session store); default: nobody (pages as for everyone). */
   signedInStaff?: SignedInStaffOf;
 }
@@ -62,8 +62,8 @@ export function createSiteServer(
   settings: SiteServerSettings,
   {
     deployTarget = new FolderStore(settings.siteRoot),
-    liveSources = {},
-    onLiveListFailure = () => {},
+    listSources = {},
+    onListReadFailure = () => {},
     signedInStaff = async () => null,
   }: SiteServerDeps = {},
 ): SiteServer {
@@ -79,8 +79,8 @@ export function createSiteServer(
     deploys,
     composed: new ComposedPages(),
     originOf,
-    liveSources,
-    onLiveListFailure,
+    listSources,
+    onListReadFailure,
     signedInStaff,
   };
 

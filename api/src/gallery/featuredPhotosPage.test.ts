@@ -1,11 +1,11 @@
-// The production photos of / and /products: a live list the server fills into the page at each
+// The production photos of / and /products: a filled list the server fills into the page at each
 // request, from what GET /api/featured-images answers. Here over a built site whose one page
 // carries the strip's templates as the marketing build writes them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ITEMS_SLOT, type LiveListTemplates } from '@pod/deploy-format/liveLists';
+import { type FilledListTemplates, ITEMS_SLOT } from '@pod/deploy-format/filledLists';
 import { prerenderedPage, shellPrerender } from '@pod/deploy-format/testing';
-import { createSiteServer, type LiveSources } from '@pod/site-server';
+import { createSiteServer, type ListSources } from '@pod/site-server';
 import { builtSiteFixture } from '@pod/site-server/testing/builtSiteFixture';
 import { siteSettings } from '@pod/site-server/testing/siteSettings';
 import { describe, expect, it } from 'vitest';
@@ -15,17 +15,17 @@ import { pictureSources, withTemplateSrcSets } from './pictureSources.ts';
 const SIZES = '(min-width: 1200px) 280px, 50vw';
 
 // The strip as the marketing build renders it (components/ProductionStrip.tsx), trimmed.
-const strip: LiveListTemplates = {
+const strip: FilledListTemplates = {
   source: 'featured-images',
-  slot: '<div hidden="" data-pod-live-list="featured-images"></div>',
+  slot: '<div hidden="" data-pod-filled-list="featured-images"></div>',
   list: `<section aria-labelledby="production-heading"><h2 id="production-heading">From our production floor</h2><ul role="list">${ITEMS_SLOT}</ul></section>`,
   item: `<li><picture><source type="image/avif" srcSet="{{avifSrcSet}}" sizes="${SIZES}"/><img src="{{src}}" srcSet="{{srcSet}}" sizes="${SIZES}" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy" decoding="async"/></picture></li>`,
   empty: '',
-  failed: '<div hidden="" data-pod-live-failed="featured-images"></div>',
+  failed: '<div hidden="" data-pod-list-failed="featured-images"></div>',
   fallbacks: { alt: 'A decorated garment on our production floor' },
 };
 
-function siteWithStrip(sources: LiveSources) {
+function siteWithStrip(sources: ListSources) {
   const root = builtSiteFixture();
   writeFileSync(join(root, 'shell', 'dist', 'prerender.json'), JSON.stringify(shellPrerender()));
   const file = join(root, 'remotes', 'forms', 'dist', 'prerender.json');
@@ -34,12 +34,12 @@ function siteWithStrip(sources: LiveSources) {
     './Contact',
     `<h1>Products</h1>${strip.slot}<p>Closing band</p>`,
     {
-      liveLists: [strip],
+      filledLists: [strip],
     },
   );
   writeFileSync(file, JSON.stringify(prerender));
   const server = createSiteServer(siteSettings(root, { siteOrigins: ['http://localhost:3000'] }), {
-    liveSources: sources,
+    listSources: sources,
   });
   return (headers: Record<string, string> = {}) =>
     server.routes.request('http://localhost:3000/contact', {

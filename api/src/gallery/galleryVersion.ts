@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { SqlClient } from '../db/sqlClient.ts';
 
-/** Whoever keeps a list of this database's gallery in this process (liveSources.ts). */
+/** Whoever keeps a list of this database's gallery in this process (listSources.ts). */
 const listeners = new WeakMap<SqlClient, Set<() => void>>();
 
 /**

@@ -54,7 +54,7 @@ export function pictureSources(image: {
 }
 
 /**
- * A picture with its srcsets as top-level fields as well: a live list's template fills only
+ * A picture with its srcsets as top-level fields as well: a filled list's template fills only
  * plain fields ({{srcSet}}), not the `sources` array. The marketing strip reads the same two
  * from `sources` when it renders in the browser.
  */

@@ -1,6 +1,6 @@
 // One featured photo as GET /api/featured-images lists it: the API builds it, the marketing
 // remote's production strip shows it. The server fills the strip's HTML from the same items (a
-// live list) and the strip renders them again in the browser, so both take the srcsets from here:
+// filled list) and the strip renders them again in the browser, so both take the srcsets from here:
 // two derivations that differed would not hydrate.
 
 /** What a page needs for one <picture>. */

@@ -27,7 +27,8 @@ const remote = () => ({
   },
 });
 
-const liveList = () => productImagesList({ item: '<li>{{filename}}</li>', failed: '<p>Could not load</p>' });
+const filledList = () =>
+  productImagesList({ item: '<li>{{filename}}</li>', failed: '<p>Could not load</p>' });
 
 const problemOf = (change: (data: ReturnType<typeof remote> & Record<string, unknown>) => void) => {
   const data = remote();
@@ -40,8 +41,15 @@ describe('checkRemotePrerender', () => {
   it('takes a well-formed file as it is', () => {
     const data = remote();
     expect(checkRemotePrerender(data, 'forms')).toEqual({ ok: true, value: data });
-    Object.assign(data.pages['/contact'], { liveLists: [liveList()] });
+    Object.assign(data.pages['/contact'], { filledLists: [filledList()] });
     expect(checkRemotePrerender(data, 'forms')).toEqual({ ok: true, value: data });
+  });
+
+  it("reads a page's lists from a build made before their field's rename (liveLists)", () => {
+    const data = remote();
+    Object.assign(data.pages['/contact'], { liveLists: [filledList()] });
+    const checked = checkRemotePrerender(data, 'forms');
+    expect(checked.ok && checked.value.pages['/contact']?.filledLists).toEqual([filledList()]);
   });
 
   it('refuses every field of the wrong type, naming it', () => {
@@ -90,24 +98,25 @@ describe('checkRemotePrerender', () => {
         'pages["/contact"].islands[0]',
       ],
       [
-        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), source: 'x"><b' }] }),
-        'pages["/contact"].liveLists[0].source is not a list name',
+        (d) => Object.assign(d.pages['/contact'], { filledLists: [{ ...filledList(), source: 'x"><b' }] }),
+        'pages["/contact"].filledLists[0].source is not a list name',
       ],
       [
-        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), slot: '' }] }),
-        'liveLists[0].slot is not marked as the list of its source',
+        (d) => Object.assign(d.pages['/contact'], { filledLists: [{ ...filledList(), slot: '' }] }),
+        'filledLists[0].slot is not marked as the list of its source',
       ],
       [
-        (d) => Object.assign(d.pages['/contact'], { liveLists: [liveList(), liveList()] }),
-        'pages["/contact"].liveLists names one source twice',
+        (d) => Object.assign(d.pages['/contact'], { filledLists: [filledList(), filledList()] }),
+        'pages["/contact"].filledLists names one source twice',
       ],
       [
-        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), list: '<ul></ul>' }] }),
-        'liveLists[0].list has no place for its items',
+        (d) => Object.assign(d.pages['/contact'], { filledLists: [{ ...filledList(), list: '<ul></ul>' }] }),
+        'filledLists[0].list has no place for its items',
       ],
       [
-        (d) => Object.assign(d.pages['/contact'], { liveLists: [{ ...liveList(), fallbacks: { alt: 1 } }] }),
-        'liveLists[0].fallbacks["alt"] is not a string',
+        (d) =>
+          Object.assign(d.pages['/contact'], { filledLists: [{ ...filledList(), fallbacks: { alt: 1 } }] }),
+        'filledLists[0].fallbacks["alt"] is not a string',
       ],
       [(d) => Object.assign(d, { entry: 5 }), 'entry is not a string'],
       [(d) => Object.assign(d, { remote: 'marketing' }), 'remote is not "forms"'],

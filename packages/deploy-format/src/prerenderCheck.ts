@@ -3,7 +3,7 @@
 // malformed field (a route that is null, a number for a title, a robots value with a line
 // break) must cost its app that version, never the pages of the rest of the site.
 import { isRoutePath, type RouteHead } from '@pod/contracts/routes';
-import { ITEMS_SLOT, type LiveListTemplates } from './liveLists.ts';
+import { type FilledListTemplates, ITEMS_SLOT } from './filledLists.ts';
 import {
   PRERENDER_FORMAT,
   type PrerenderedLayout,
@@ -99,21 +99,21 @@ export const readRouteHead: Reader<RouteHead> = (value, at) => {
 // A source names an API list; it also ends up in an element id.
 const SOURCE = /^[a-z][a-z0-9-]{0,40}$/;
 
-const liveList: Reader<LiveListTemplates> = (value, at) => {
+const filledList: Reader<FilledListTemplates> = (value, at) => {
   const fields = object(value, at);
   const source = string(fields.source, `${at}.source`);
   if (!SOURCE.test(source)) fail(`${at}.source`, 'is not a list name');
   for (const key of ['slot', 'list', 'item', 'empty', 'failed']) string(fields[key], `${at}.${key}`);
   // The server replaces the slot wherever it is: it must be the list's own marked element.
-  if (!(fields.slot as string).includes(`data-pod-live-list="${source}"`))
+  if (!(fields.slot as string).includes(`data-pod-filled-list="${source}"`))
     fail(`${at}.slot`, 'is not marked as the list of its source');
   if (!(fields.list as string).includes(ITEMS_SLOT)) fail(`${at}.list`, 'has no place for its items');
   recordOf(string)(fields.fallbacks, `${at}.fallbacks`);
-  return fields as unknown as LiveListTemplates;
+  return fields as unknown as FilledListTemplates;
 };
 
-const liveLists: Reader<LiveListTemplates[]> = (value, at) => {
-  const lists = arrayOf(liveList)(value, at);
+const filledLists: Reader<FilledListTemplates[]> = (value, at) => {
+  const lists = arrayOf(filledList)(value, at);
   const sources = lists.map((list) => list.source);
   if (new Set(sources).size !== sources.length) fail(at, 'names one source twice');
   return lists;
@@ -156,7 +156,12 @@ const page: Reader<PrerenderedPage> = (value, at) => {
   const preload = object(fields.preload, `${at}.preload`);
   arrayOf(string)(preload.js, `${at}.preload.js`);
   arrayOf(string)(preload.css, `${at}.preload.css`);
-  optional(liveLists)(fields.liveLists, `${at}.liveLists`);
+  // A build from before the field's rename names it liveLists: the same lists, read as filledLists.
+  if (fields.filledLists === undefined && fields.liveLists !== undefined) {
+    fields.filledLists = fields.liveLists;
+    delete fields.liveLists;
+  }
+  optional(filledLists)(fields.filledLists, `${at}.filledLists`);
   optional(searchList)(fields.searchList, `${at}.searchList`);
   return fields as unknown as PrerenderedPage;
 };

@@ -1,7 +1,7 @@
 // The contract between each app's build-time prerender, the server that composes
 // pages from it, and the shell that hydrates them. Plain data, read by all three.
 import type { PublishedRoute, RouteHead } from '@pod/contracts/routes';
-import type { LiveListTemplates } from './liveLists.ts';
+import type { FilledListTemplates } from './filledLists.ts';
 import type { SearchListTemplates } from './searchLists.ts';
 
 /**
@@ -45,8 +45,8 @@ export interface PrerenderedPage {
   islands: string[];
   /** Scripts and stylesheets the page needs first, as URLs (preload hints). */
   preload: { js: string[]; css: string[] };
-  /** Lists the server fills with live data at request time (liveLists.ts). Older builds lack it. */
-  liveLists?: LiveListTemplates[];
+  /** Lists the server fills with live data at request time (filledLists.ts). Older builds lack it. */
+  filledLists?: FilledListTemplates[];
   /** The list a GET form filters, answered by the server for `?<param>=` (searchLists.ts). Older builds lack it. */
   searchList?: SearchListTemplates;
   /** Scripts the page's islands run (URLs), fetched at idle after load. Older builds lack it. */
@@ -60,7 +60,7 @@ export interface RenderedPage {
   html: string;
   css: string;
   islands: string[];
-  liveLists: LiveListTemplates[];
+  filledLists: FilledListTemplates[];
   /** Added by the app's own prerender step where a page has one. */
   searchList?: SearchListTemplates;
 }

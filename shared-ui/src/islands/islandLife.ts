@@ -46,8 +46,8 @@ export const RETRY_EVENT = 'pod:retry';
 export const PAGE_ROOT = 'main [data-page-root]';
 /** On the page root: nothing due at load is still waiting. */
 export const PAGE_HYDRATED_MARK = 'data-hydrated';
-/** A live list the server left unfilled (its marks: @pod/deploy-format/liveLists): its island fetches it. */
-export const UNFILLED_LIVE_LIST = '[data-pod-live-list], [data-pod-live-failed]';
+/** A filled list the server left unfilled (its marks: @pod/deploy-format/filledLists): its island fetches it. */
+export const UNFILLED_LIST = '[data-pod-filled-list], [data-pod-list-failed]';
 /** On <html> while the islands' code is fetched ahead: the page's links are prefetched too. */
 export const PAGES_AHEAD_MARK = 'data-pages-ahead';
 /** An island the server sent that is not hydrated yet. */

@@ -1,14 +1,18 @@
 // Build-time only (Node): one React tree to HTML plus the CSS it needs, its islands rendered
 // on their own so that the browser can hydrate each of them alone.
 
-import { ITEMS_SLOT, type LiveListTemplates } from '@pod/deploy-format/liveLists';
+import { type FilledListTemplates, ITEMS_SLOT } from '@pod/deploy-format/filledLists';
 import { idPrefixFor } from '@pod/deploy-format/prerender';
 import { StaticRouter } from '@pod/router/server';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import {
+  type CollectedFilledList,
+  FilledListCollectorContext,
+  ITEMS_MARKER,
+} from '../filledLists/FilledList.tsx';
 import { type CollectedIsland, type IslandCollector, IslandCollectorContext } from '../islands/Island.tsx';
-import { type CollectedLiveList, ITEMS_MARKER, LiveListCollectorContext } from '../liveLists/LiveList.tsx';
 
 /**
  * styled-components' server sheet carries rehydration markers (`data-styled.g1[id=…]`) whose
@@ -38,10 +42,10 @@ const placeholderOf = (index: number): string => `<!--pod-island-${index}-->`;
 export function renderToHtml(
   element: ReactElement,
   { app, path }: { app: string; path: string },
-): { html: string; css: string; islands: string[]; liveLists: LiveListTemplates[] } {
+): { html: string; css: string; islands: string[]; filledLists: FilledListTemplates[] } {
   const sheet = new ServerStyleSheet();
-  const lists: CollectedLiveList[] = [];
-  const listCollector = { add: (list: CollectedLiveList) => void lists.push(list) };
+  const lists: CollectedFilledList[] = [];
+  const listCollector = { add: (list: CollectedFilledList) => void lists.push(list) };
   const islands: CollectedIsland[] = [];
   const collector: IslandCollector = {
     add(island) {
@@ -53,42 +57,43 @@ export function renderToHtml(
   try {
     let html = renderToString(
       sheet.collectStyles(
-        <LiveListCollectorContext value={listCollector}>
+        <FilledListCollectorContext value={listCollector}>
           <IslandCollectorContext value={collector}>
             <StaticRouter location={path}>{element}</StaticRouter>
           </IslandCollectorContext>
-        </LiveListCollectorContext>,
+        </FilledListCollectorContext>,
       ),
       { identifierPrefix: idPrefixFor(app) },
     );
     islands.forEach(({ component: Component, props }, index) => {
       const island = renderToString(
         sheet.collectStyles(
-          <LiveListCollectorContext value={listCollector}>
+          <FilledListCollectorContext value={listCollector}>
             <StaticRouter location={path}>
               <Component {...props} />
             </StaticRouter>
-          </LiveListCollectorContext>,
+          </FilledListCollectorContext>,
         ),
         { identifierPrefix: islandIdPrefix(app, index) },
       );
       html = html.replace(placeholderOf(index), () => island);
     });
-    // Each part of a live list on its own, as the server will put it together.
+    // Each part of a filled list on its own, as the server will put it together.
     const part = (node: ReactElement): string =>
       renderToString(sheet.collectStyles(<StaticRouter location={path}>{node}</StaticRouter>));
     const itemsMarker = renderToStaticMarkup(ITEMS_MARKER);
-    const liveLists = lists.map((list): LiveListTemplates => {
+    const filledLists = lists.map((list): FilledListTemplates => {
       const slot = part(list.slot);
       // The server finds the list's place by this exact HTML: fail the build, not the page.
-      if (!html.includes(slot)) throw new Error(`${path}: the live list "${list.source}" is not in the page`);
+      if (!html.includes(slot))
+        throw new Error(`${path}: the filled list "${list.source}" is not in the page`);
       const item = part(list.item);
       // A component that reshaped a field (sliced, formatted) leaves a token the server cannot
       // fill: the visitor would see it. Fail the build instead.
       const broken = /\{\{(?!\w+(?::date)?\}\})[^<"]{0,40}/.exec(item);
       if (broken)
         throw new Error(
-          `${path}: the live list "${list.source}" shows a field other than as its token: ${broken[0]}`,
+          `${path}: the filled list "${list.source}" shows a field other than as its token: ${broken[0]}`,
         );
       return {
         source: list.source,
@@ -100,14 +105,14 @@ export function renderToHtml(
         fallbacks: list.fallbacks,
       };
     });
-    const sources = liveLists.map((list) => list.source);
+    const sources = filledLists.map((list) => list.source);
     if (new Set(sources).size !== sources.length)
-      throw new Error(`${path}: two live lists of one source (${sources.join(', ')})`);
+      throw new Error(`${path}: two filled lists of one source (${sources.join(', ')})`);
     return {
       html,
       css: plainCss(sheet.getStyleTags()),
       islands: islands.map((island) => island.name),
-      liveLists,
+      filledLists,
     };
   } finally {
     sheet.seal();

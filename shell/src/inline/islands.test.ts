@@ -124,8 +124,8 @@ describe('an island that waits for the visitor', () => {
     expect(document.querySelector('[data-page-root]')?.hasAttribute('data-hydrated')).toBe(false);
   });
 
-  for (const list of ['<p data-pod-live-list="gallery">Loading</p>', '<p data-pod-live-failed>Failed</p>'])
-    it(`is due at load when a live list in it was left unfilled, to fetch it: ${list}`, () => {
+  for (const list of ['<p data-pod-filled-list="gallery">Loading</p>', '<p data-pod-list-failed>Failed</p>'])
+    it(`is due at load when a filled list in it was left unfilled, to fetch it: ${list}`, () => {
       run(`<div data-island-app="forms" data-hydrate="interaction">${list}</div>`);
       vi.advanceTimersByTime(10);
       expect(isDue()).toBe(true);

@@ -3,7 +3,7 @@ import * as life from '@pod/shared-ui/islandLife';
 
 // An island's life before it is hydrated, in every page head: document listeners and two
 // directives (the steps and every mark: @pod/shared-ui/islandLife). `visible`: due near the
-// screen; `interaction`: due once reached, or at load when its cookie is held or a live list in it
+// screen; `interaction`: due once reached, or at load when its cookie is held or a filled list in it
 // was left unfilled. The first due island starts the shell's script ('__ENTRY__'), whose hydrator
 // (shell/src/boot/hydrateIslands.tsx) hydrates each island marked due. Until then the page is
 // plain HTML; this does only what HTML cannot. A form the browser posts leaves the page: from
@@ -217,8 +217,7 @@ import * as life from '@pod/shared-ui/islandLife';
     const atOnce = islands().filter((island) =>
       mode(island) === 'visible'
         ? void whenNearScreen(island)
-        : island.querySelector(life.UNFILLED_LIVE_LIST) ||
-          hasCookie(island.getAttribute(life.HYDRATE_COOKIE)),
+        : island.querySelector(life.UNFILLED_LIST) || hasCookie(island.getAttribute(life.HYDRATE_COOKIE)),
     );
     atOnce.forEach(due);
     // A page with nothing to hydrate at load is as hydrated as it gets.

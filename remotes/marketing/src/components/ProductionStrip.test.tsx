@@ -36,16 +36,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The build's render of the strip, filled with these items as the server fills it (string work). */
 function served(items: readonly FeaturedImage[]) {
-  const { html, liveLists } = renderToHtml(<ProductionStrip />, { app: 'marketing', path: '/' });
-  const [list] = liveLists;
-  if (!list) throw new Error('no live list recorded');
-  // The server's items: the GET's plus the two srcsets as plain fields (api liveSources.ts).
+  const { html, filledLists } = renderToHtml(<ProductionStrip />, { app: 'marketing', path: '/' });
+  const [list] = filledLists;
+  if (!list) throw new Error('no filled list recorded');
+  // The server's items: the GET's plus the two srcsets as plain fields (api listSources.ts).
   const filled = items.map((image) => {
     const fields: Record<string, string> = { ...photoOf(image), alt: image.alt || list.fallbacks.alt || '' };
     return list.item.replace(/\{\{(\w+)\}\}/g, (_token, field: string) => escapeHtml(fields[field] ?? ''));
   });
   const body =
-    items.length === 0 ? list.empty : list.list.replace('<!--pod-live-items-->', () => filled.join(''));
+    items.length === 0 ? list.empty : list.list.replace('<!--pod-list-items-->', () => filled.join(''));
   const container = document.createElement('div');
   container.innerHTML = html.replace(list.slot, () => body);
   document.body.append(container);
@@ -58,12 +58,12 @@ afterEach(() => {
 });
 
 describe('the production strip in the server HTML', () => {
-  it('is a live list of the featured images, marked by a hidden box until the server fills it', () => {
-    const { html, islands, liveLists } = renderToHtml(<ProductionStrip />, { app: 'marketing', path: '/' });
-    expect(liveLists.map((list) => list.source)).toEqual(['featured-images']);
+  it('is a filled list of the featured images, marked by a hidden box until the server fills it', () => {
+    const { html, islands, filledLists } = renderToHtml(<ProductionStrip />, { app: 'marketing', path: '/' });
+    expect(filledLists.map((list) => list.source)).toEqual(['featured-images']);
     expect(islands).toEqual([]);
     // Until filled: no heading over nothing.
-    expect(html).toBe('<div hidden="" data-pod-live-list="featured-images"></div>');
+    expect(html).toBe('<div hidden="" data-pod-filled-list="featured-images"></div>');
   });
 
   it('holds each photo as a lazy <img> with srcset, sizes, a reserved box and alt text', () => {
@@ -99,7 +99,7 @@ describe('the production strip in the server HTML', () => {
     expect(container.querySelector('section[aria-labelledby="production-heading"]')).toBeNull();
     expect(container.textContent).not.toContain('From our production floor');
     // Not readable at the server: nothing shows either.
-    expect(list.failed).toBe('<div hidden="" data-pod-live-failed="featured-images"></div>');
+    expect(list.failed).toBe('<div hidden="" data-pod-list-failed="featured-images"></div>');
   });
 });
 

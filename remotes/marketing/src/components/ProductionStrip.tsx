@@ -1,14 +1,14 @@
 import { type FeaturedImage, templateSrcSets } from '@pod/contracts/featuredImageShape';
 import { Container, media, Section } from '@pod/shared-ui';
-import { fieldToken, LiveList } from '@pod/shared-ui/liveLists';
+import { FilledList, fieldToken } from '@pod/shared-ui/filledLists';
 import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { productionStrip as text } from '../content/productionStrip.ts';
 import { Lead, SectionHeading } from './SectionHeading.tsx';
 
 /**
- * What one photo shows. The server fills the page's copy from its 'featured-images' live list
- * (api/src/gallery/liveSources.ts), whose items are the GET's plus these two srcsets as plain
+ * What one photo shows. The server fills the page's copy from its 'featured-images' filled list
+ * (api/src/gallery/listSources.ts), whose items are the GET's plus these two srcsets as plain
  * fields; a page rendered in the browser derives them here (photoOf), the same way.
  */
 export interface StripPhoto {
@@ -128,7 +128,7 @@ const nothing = <div hidden />;
 const noSection = <Fragment />;
 
 /**
- * "From our production floor": the photos staff feature, in their order. A live list: the
+ * "From our production floor": the photos staff feature, in their order. A filled list: the
  * server fills it into the page's HTML at each request, so it is there from the first byte,
  * for crawlers and readers without JavaScript too, and no script of this remote runs for it.
  * With nothing featured the whole section, heading included, is absent.
@@ -136,7 +136,7 @@ const noSection = <Fragment />;
 export function ProductionStrip() {
   const photos = useFeaturedPhotos();
   return (
-    <LiveList
+    <FilledList
       source={FEATURED_SOURCE}
       items={photos.items}
       failed={photos.failed}

@@ -142,6 +142,6 @@ describe("a staff page's signed-in prerender, filled by the server", () => {
     const upload = pages.find((page) => page.path === signedInPageKey('/upload'));
     expect(upload?.html).toContain(STAFF_SLOT.username);
     expect(upload?.html).not.toContain('Staff sign-in');
-    expect(upload?.liveLists.map((list) => list.source)).toEqual(['product-images']);
+    expect(upload?.filledLists.map((list) => list.source)).toEqual(['product-images']);
   });
 });

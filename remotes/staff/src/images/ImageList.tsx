@@ -1,5 +1,5 @@
 import { Card, CardTitle } from '@pod/shared-ui';
-import { LiveList } from '@pod/shared-ui/liveLists';
+import { FilledList } from '@pod/shared-ui/filledLists';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useStaff } from '../auth/useStaff.ts';
@@ -83,7 +83,7 @@ export function ImageList() {
   const images = useProductImages();
   const staff = Boolean(useStaff().data);
   // The controls' code loads once the island is hydrated: a page sent signed in has none of it in
-  // its HTML (its live list's items are the build's), so the first render has none either.
+  // its HTML (its filled list's items are the build's), so the first render has none either.
   const mounted = useMounted();
   const controls = staff && mounted;
   return (
@@ -91,7 +91,7 @@ export function ImageList() {
       <CardTitle id="uploaded-images-title" tabIndex={-1}>
         {text.title}
       </CardTitle>
-      <LiveList
+      <FilledList
         source={IMAGES_SOURCE}
         items={images.items}
         failed={images.failed}

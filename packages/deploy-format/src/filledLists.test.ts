@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillItem, fillLiveList, scriptSafeJson } from './liveLists.ts';
+import { filledListHtml, fillItem, scriptSafeJson } from './filledLists.ts';
 import { productImagesList } from './testing/productImagesList.ts';
 
 const list = productImagesList();
 
-describe('filling a live list', () => {
+describe('filling a filled list', () => {
   it('puts each item in its place, escaped, with the UTC date and the fallback for an empty field', () => {
-    const html = fillLiveList(list, [
+    const html = filledListHtml(list, [
       { url: '/a.png', alt: '"><script>x</script>', createdAt: '2026-11-25T23:59:00.000Z' },
       { url: '/b.png', alt: '', createdAt: '2026-01-02T00:00:00.000Z' },
     ]);
@@ -25,8 +25,8 @@ describe('filling a live list', () => {
   });
 
   it('shows the empty text without items and the failure text when they could not be read', () => {
-    expect(fillLiveList(list, [])).toBe('<p>None</p>');
-    expect(fillLiveList(list, undefined)).toBe('<p role="alert">Could not load</p>');
+    expect(filledListHtml(list, [])).toBe('<p>None</p>');
+    expect(filledListHtml(list, undefined)).toBe('<p role="alert">Could not load</p>');
   });
 
   it('hands items to a script element that nothing in them can close', () => {

@@ -1,15 +1,15 @@
 import { escapeHtml } from '@pod/contracts/escapeHtml';
 
-// A live list: a list of a prerendered page that shows live data (the public gallery). The
+// A filled list: a list of a prerendered page that shows live data (the public gallery). The
 // app's build renders it as templates; at request time the server fills them with the list's
 // items (plain string work: it never runs app code), and hands the page the same items so the
-// island hydrates over exactly that HTML. A page with a live list needs no script to be read.
+// island hydrates over exactly that HTML. A page with a filled list needs no script to be read.
 
-/** A live list as an app's build renders it (in prerender.json, per page). */
-export interface LiveListTemplates {
+/** A filled list as an app's build renders it (in prerender.json, per page). */
+export interface FilledListTemplates {
   /** The API's public list that fills it, by name (the server knows the names it serves). */
   source: string;
-  /** The exact HTML in the page (inside its island) that the filled list replaces: the loading text, marked `data-pod-live-list`. */
+  /** The exact HTML in the page (inside its island) that the filled list replaces: the loading text, marked `data-pod-filled-list`. */
   slot: string;
   /** The list with items, with ITEMS_SLOT where the items go. */
   list: string;
@@ -23,8 +23,8 @@ export interface LiveListTemplates {
   fallbacks: Record<string, string>;
 }
 
-/** Where a list's items go in `LiveListTemplates.list`. */
-export const ITEMS_SLOT = '<!--pod-live-items-->';
+/** Where a list's items go in `FilledListTemplates.list`. */
+export const ITEMS_SLOT = '<!--pod-list-items-->';
 
 /** Stands for an item's field in the build's render of one item. */
 export const fieldToken = (field: string): string => `{{${field}}}`;
@@ -36,10 +36,10 @@ export const tokenField = (value: string): string | undefined => /^\{\{(\w+)\}\}
 export const dateToken = (field: string): string => `{{${field}:date}}`;
 
 /** id of the <script type="application/json"> holding a filled list's items (or its failure). */
-export const liveListElementId = (source: string): string => `pod-live-${source}`;
+export const filledListElementId = (source: string): string => `pod-list-${source}`;
 
 /** What that element holds: the items the HTML was filled with, or that reading them failed. */
-export type LiveListSeed<T> = { items: T[] } | { failed: true };
+export type FilledListSeed<T> = { items: T[] } | { failed: true };
 
 /** One item's HTML: each token replaced by the item's value, escaped, in one pass. */
 export function fillItem(template: string, item: object, fallbacks: Record<string, string>): string {
@@ -54,7 +54,7 @@ export function fillItem(template: string, item: object, fallbacks: Record<strin
 }
 
 /** The list's HTML for these items (undefined: they could not be read). */
-export function fillLiveList(list: LiveListTemplates, items: readonly object[] | undefined): string {
+export function filledListHtml(list: FilledListTemplates, items: readonly object[] | undefined): string {
   if (!items) return list.failed;
   if (items.length === 0) return list.empty;
   const filled = items.map((item) => fillItem(list.item, item, list.fallbacks)).join('');

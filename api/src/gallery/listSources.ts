@@ -1,4 +1,4 @@
-import type { LiveSources } from '@pod/site-server';
+import type { ListSources } from '@pod/site-server';
 import type { SqlClient } from '../db/sqlClient.ts';
 import { FeaturedImages } from './featuredImages.ts';
 import { keptUntilGalleryChanges } from './keptList.ts';
@@ -9,7 +9,7 @@ import { ProductImages } from './productImages.ts';
  * The lists the page server fills pages with: each is what its public GET endpoint answers,
  * kept between gallery changes (keptList.ts), so a page view costs the database nothing.
  */
-export function liveSources(sql: SqlClient): LiveSources {
+export function listSources(sql: SqlClient): ListSources {
   const images = new ProductImages(sql);
   const featured = new FeaturedImages(sql);
   return {

@@ -1,7 +1,7 @@
 import { cloneElement, createContext, type ReactElement, type ReactNode, useContext } from 'react';
 
-/** What a build-time render records of each live list it meets (renderToHtml renders them). */
-export interface CollectedLiveList {
+/** What a build-time render records of each filled list it meets (renderToHtml renders them). */
+export interface CollectedFilledList {
   source: string;
   /** What the page holds where the list goes: the loading text, marked (see slotOf). */
   slot: ReactElement;
@@ -14,18 +14,18 @@ export interface CollectedLiveList {
   fallbacks: Record<string, string>;
 }
 
-export interface LiveListCollector {
-  add(list: CollectedLiveList): void;
+export interface FilledListCollector {
+  add(list: CollectedFilledList): void;
 }
 
 /** Set by the build-time render only: in the browser there is none, and the list renders its items. */
-export const LiveListCollectorContext = createContext<LiveListCollector | null>(null);
+export const FilledListCollectorContext = createContext<FilledListCollector | null>(null);
 
-/** True while the build renders a page's live lists as templates (no data is loading then). */
-export const useRenderingTemplates = (): boolean => useContext(LiveListCollectorContext) !== null;
+/** True while the build renders a page's filled lists as templates (no data is loading then). */
+export const useRenderingTemplates = (): boolean => useContext(FilledListCollectorContext) !== null;
 
 /** Stands where the items go in the build's render of the list; its HTML becomes ITEMS_SLOT. */
-export const ITEMS_MARKER = <template data-pod-live-items="" />;
+export const ITEMS_MARKER = <template data-pod-list-items="" />;
 
 /**
  * The loading text, marked with the list's source: the slot the server replaces with the filled
@@ -34,12 +34,12 @@ export const ITEMS_MARKER = <template data-pod-live-items="" />;
  * same text and fetches the list. The failure text is marked too, for the same wake-up.
  */
 const slotOf = (loading: ReactElement, source: string): ReactElement =>
-  cloneElement(loading as ReactElement<Record<string, unknown>>, { 'data-pod-live-list': source });
+  cloneElement(loading as ReactElement<Record<string, unknown>>, { 'data-pod-filled-list': source });
 const failureOf = (failure: ReactElement, source: string): ReactElement =>
-  cloneElement(failure as ReactElement<Record<string, unknown>>, { 'data-pod-live-failed': source });
+  cloneElement(failure as ReactElement<Record<string, unknown>>, { 'data-pod-list-failed': source });
 
 interface Props<T> {
-  /** The API's public list the server fills it from (api/src/gallery/liveSources.ts): a-z, 0-9, -. */
+  /** The API's public list the server fills it from (api/src/gallery/listSources.ts): a-z, 0-9, -. */
   source: string;
   /** The items; undefined while loading. */
   items: readonly T[] | undefined;
@@ -60,10 +60,10 @@ interface Props<T> {
 /**
  * A list a prerendered page shows with live data. The build renders it as templates and the
  * server fills them at request time, so the page is whole before any script runs; in the browser
- * it renders its items (useLiveList hands it the ones the server filled in, for hydration).
+ * it renders its items (useFilledList hands it the ones the server filled in, for hydration).
  * Its items must not call useId: each is rendered on its own by the build.
  */
-export function LiveList<T>({
+export function FilledList<T>({
   source,
   items,
   failed,
@@ -75,7 +75,7 @@ export function LiveList<T>({
   loading,
   failure,
 }: Props<T>) {
-  const collector = useContext(LiveListCollectorContext);
+  const collector = useContext(FilledListCollectorContext);
   const slot = slotOf(loading, source);
   if (collector) {
     collector.add({

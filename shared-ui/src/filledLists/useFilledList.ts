@@ -1,13 +1,13 @@
-import { type LiveListSeed, liveListElementId } from '@pod/deploy-format/liveLists';
+import { type FilledListSeed, filledListElementId } from '@pod/deploy-format/filledLists';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHydrated } from '../prerender/useHydrated.ts';
-import { useRenderingTemplates } from './LiveList.tsx';
+import { useRenderingTemplates } from './FilledList.tsx';
 
-/** The items (or failure) the server filled a live list with, from the page; undefined if none. */
-export function readLiveSeed<T>(source: string): LiveListSeed<T> | undefined {
+/** The items (or failure) the server filled a filled list with, from the page; undefined if none. */
+export function readLiveSeed<T>(source: string): FilledListSeed<T> | undefined {
   if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(liveListElementId(source))?.textContent;
+  const text = document.getElementById(filledListElementId(source))?.textContent;
   if (!text) return undefined;
   try {
     const seed = JSON.parse(text) as unknown;
@@ -20,19 +20,19 @@ export function readLiveSeed<T>(source: string): LiveListSeed<T> | undefined {
   return undefined;
 }
 
-export interface LiveListState<T> {
+export interface FilledListState<T> {
   items: T[] | undefined;
   loading: boolean;
   failed: boolean;
 }
 
 /**
- * A live list's query (the default query function GETs its key). While the page's server HTML
+ * A filled list's query (the default query function GETs its key). While the page's server HTML
  * is hydrated, it starts from the items the server filled in, so hydration sees the same list
  * and nothing is fetched again; a page rendered in the browser fetches as usual. During the
  * build's template render nothing is loading.
  */
-export function useLiveList<T>(source: string, queryKey: QueryKey): LiveListState<T> {
+export function useFilledList<T>(source: string, queryKey: QueryKey): FilledListState<T> {
   const templating = useRenderingTemplates();
   const hydrated = useHydrated();
   // Read once, and only when hydrating: a later visit in place must not see an old page's items.

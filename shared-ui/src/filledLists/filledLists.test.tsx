@@ -1,4 +1,9 @@
-import { fieldToken, fillLiveList, liveListElementId, scriptSafeJson } from '@pod/deploy-format/liveLists';
+import {
+  fieldToken,
+  filledListElementId,
+  filledListHtml,
+  scriptSafeJson,
+} from '@pod/deploy-format/filledLists';
 import { MemoryRouter } from '@pod/router';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
@@ -8,8 +13,8 @@ import { Island } from '../islands/Island.tsx';
 import { findIslands } from '../islands/islandMarks.ts';
 import { renderToHtml } from '../prerender/renderToHtml.tsx';
 import { QueryFrame } from '../query/QueryFrame.tsx';
-import { LiveList } from './LiveList.tsx';
-import { useLiveList } from './useLiveList.ts';
+import { FilledList } from './FilledList.tsx';
+import { useFilledList } from './useFilledList.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,11 +27,11 @@ interface Shirt {
 const TEMPLATE: Shirt = { id: fieldToken('id'), name: fieldToken('name'), note: fieldToken('note') };
 
 function Shirts() {
-  const shirts = useLiveList<Shirt>('shirts', ['/api/shirts']);
+  const shirts = useFilledList<Shirt>('shirts', ['/api/shirts']);
   return (
     <section aria-busy={shirts.loading}>
       <h2>Shirts</h2>
-      <LiveList
+      <FilledList
         source="shirts"
         items={shirts.items}
         failed={shirts.failed}
@@ -71,7 +76,7 @@ function ShirtsIsland() {
 
 // An item that reshapes a field: its template cannot be filled.
 const SlicedShirts = () => (
-  <LiveList
+  <FilledList
     source="shirts"
     items={undefined}
     failed={false}
@@ -100,11 +105,11 @@ afterEach(() => {
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** The build's render, filled as the server fills it, with its seed in the head ('unfilled': as a server without live lists leaves it). */
+/** The build's render, filled as the server fills it, with its seed in the head ('unfilled': as a server without filled lists leaves it). */
 function servedPage(items: Shirt[] | undefined | 'unfilled'): HTMLElement {
-  const { html, liveLists } = renderToHtml(<Page />, { app: 'demo', path: '/' });
-  const [list] = liveLists;
-  if (!list) throw new Error('no live list recorded');
+  const { html, filledLists } = renderToHtml(<Page />, { app: 'demo', path: '/' });
+  const [list] = filledLists;
+  if (!list) throw new Error('no filled list recorded');
   if (items === 'unfilled') {
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -113,11 +118,11 @@ function servedPage(items: Shirt[] | undefined | 'unfilled'): HTMLElement {
   }
   const seed = document.createElement('script');
   seed.type = 'application/json';
-  seed.id = liveListElementId('shirts');
+  seed.id = filledListElementId('shirts');
   seed.textContent = scriptSafeJson(items ? { items } : { failed: true });
   document.head.append(seed);
   const container = document.createElement('div');
-  container.innerHTML = html.replace(list.slot, fillLiveList(list, items));
+  container.innerHTML = html.replace(list.slot, filledListHtml(list, items));
   document.body.append(container);
   return container;
 }
@@ -141,27 +146,27 @@ async function hydrateAll(container: HTMLElement): Promise<unknown[]> {
   return errors;
 }
 
-describe('a live list', () => {
+describe('a filled list', () => {
   it('is recorded by the build as templates, with nothing loading in the page around it', () => {
-    const { html, liveLists } = renderToHtml(<Page />, { app: 'demo', path: '/' });
-    expect(liveLists).toEqual([
+    const { html, filledLists } = renderToHtml(<Page />, { app: 'demo', path: '/' });
+    expect(filledLists).toEqual([
       {
         source: 'shirts',
-        slot: '<p data-pod-live-list="shirts">Loading</p>',
-        list: '<ul><!--pod-live-items--></ul>',
+        slot: '<p data-pod-filled-list="shirts">Loading</p>',
+        list: '<ul><!--pod-list-items--></ul>',
         item: '<li title="{{note}}">{{name}}</li>',
         empty: '<p>None yet</p>',
-        failed: '<p role="alert" data-pod-live-failed="shirts">Could not load</p>',
+        failed: '<p role="alert" data-pod-list-failed="shirts">Could not load</p>',
         fallbacks: { note: 'No note' },
       },
     ]);
     expect(html).toContain('aria-busy="false"');
-    expect(html).toContain(liveLists[0]?.slot);
+    expect(html).toContain(filledLists[0]?.slot);
   });
 
   it('fails the build when an item shows a field other than as its token (the server could not fill it)', () => {
     expect(() => renderToHtml(<SlicedShirts />, { app: 'demo', path: '/' })).toThrow(
-      'the live list "shirts" shows a field other than as its token: {{nam',
+      'the filled list "shirts" shows a field other than as its token: {{nam',
     );
   });
 
@@ -207,7 +212,7 @@ describe('a live list', () => {
 
   it('left unfilled (a server older than the build), hydrates its loading text and fetches the list', async () => {
     const page = servedPage('unfilled');
-    expect(page.querySelector('[data-pod-live-list="shirts"]')?.textContent).toBe('Loading');
+    expect(page.querySelector('[data-pod-filled-list="shirts"]')?.textContent).toBe('Loading');
     api.answer = () => Promise.resolve([{ id: '1', name: 'Tee', note: '' }]);
     expect(await hydrateAll(page)).toEqual([]);
     await settle();
