@@ -35,3 +35,27 @@ test('terms and privacy contents link to every section', async ({ page }) => {
   for (const href of hrefs) await expect(page.locator(href ?? '')).toHaveCount(1);
   await expect(page.getByText('Effective date: October 24, 2023')).toBeVisible();
 });
+
+test('every e-mail address on the terms is a mailto link to that address', async ({ page }) => {
+  await page.goto('/terms');
+  const text = (await page.getByRole('main').locator('p, li, dd, address').allTextContents()).join('\n');
+  const addresses = [...new Set(text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [])];
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses)
+    await expect(page.getByRole('main').getByRole('link', { name: address }).first()).toHaveAttribute(
+      'href',
+      `mailto:${address}`,
+    );
+});
+
+test('on a wide screen the terms’ contents stand beside the text, not in a full-width box above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/terms');
+  const contents = await page.getByRole('navigation', { name: 'Contents' }).boundingBox();
+  const firstSection = await page.locator('#terms-of-use').boundingBox();
+  if (!contents || !firstSection) throw new Error('the contents and the first section are on the page');
+  expect(contents.x + contents.width).toBeLessThanOrEqual(firstSection.x);
+  expect(Math.abs(contents.y - firstSection.y)).toBeLessThanOrEqual(48);
+});
