@@ -38,3 +38,24 @@ test('each integration option opens the sales form with that option already writ
       await expect(box).not.toHaveValue(other.message);
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the marketplace and carrier marks fill their row, no empty columns beside them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/integration');
+    for (const title of ['Sell where your customers shop', 'Shipped by carriers you know']) {
+      const section = page.getByRole('region', { name: title });
+      const row = await section.getByRole('list').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        const tiles = [...list.children].map((tile) => tile.getBoundingClientRect());
+        const firstRow = tiles.filter((tile) => Math.abs(tile.top - (tiles[0]?.top ?? 0)) < 1);
+        return { listRight: box.right, rowRight: Math.max(...firstRow.map((tile) => tile.right)) };
+      });
+      expect(row.listRight - row.rowRight, `${title}: room left empty at the row's end`).toBeLessThanOrEqual(
+        1,
+      );
+    }
+  });
+}

@@ -25,6 +25,33 @@ test('/file-check arrives server-rendered with its guidance and rules table, and
   await expect(page.locator('main h1')).toHaveText('Check Your Print File');
 });
 
+for (const width of [320, 375]) {
+  test(`on a ${width} px phone the rules table reads whole: no cell cut, nothing to scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/file-check');
+    const table = page.getByRole('table');
+    await expect(table).toContainText('Resolution at print size');
+    const fit = await table.evaluate((element) => {
+      const page = document.documentElement;
+      // The column names are read out, not shown (a phone's cells name their column themselves).
+      const cut = [...element.querySelectorAll('tbody th, tbody td')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent);
+      return {
+        right: element.getBoundingClientRect().right,
+        viewport: page.clientWidth,
+        pageScrolls: page.scrollWidth > page.clientWidth,
+        cut,
+      };
+    });
+    expect(fit.right).toBeLessThanOrEqual(fit.viewport);
+    expect(fit.pageScrolls).toBe(false);
+    expect(fit.cut).toEqual([]);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the guidance and rules read, and the picker says checking needs JavaScript', async ({ page }) => {

@@ -7,6 +7,9 @@ import styled from 'styled-components';
  * between the title and the contents. Wide screens: the contents stand beside the text, held in
  * view while it scrolls, instead of a full-width box over one narrow column.
  */
+// The text colour, thinned: darker than the surface in the light theme, lighter in the dark one.
+const shade = 'color-mix(in srgb, var(--color-text) 30%, transparent)';
+
 export const LegalBody = styled(Section)`
   padding-top: 0.5rem;
   ${media.md} { padding-top: 1.5rem; }
@@ -27,6 +30,15 @@ export const LegalBody = styled(Section)`
       max-height: calc(100vh - 7rem);
       overflow-y: auto;
       margin-bottom: 0;
+      /* On a screen too short for every entry the box scrolls: a shade along the edge where more
+         entries lie says so. The surface-coloured covers scroll with the entries (local) and hide
+         the shade once that end is reached. */
+      background:
+        linear-gradient(var(--color-surface) 40%, transparent) top / 100% 2.5rem no-repeat local,
+        linear-gradient(transparent, var(--color-surface) 60%) bottom / 100% 2.5rem no-repeat local,
+        linear-gradient(${shade}, transparent) top / 100% 1rem no-repeat scroll,
+        linear-gradient(transparent, ${shade}) bottom / 100% 1rem no-repeat scroll,
+        var(--color-surface);
     }
     & > div > nav[aria-labelledby='toc-heading'] ol { columns: auto; }
   }

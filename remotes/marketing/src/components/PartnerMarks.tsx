@@ -7,7 +7,8 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
+  /* auto-fit: the marks share a row out between them, so a short list leaves no empty columns. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
   li {
     display: flex;
     flex-direction: column;

@@ -19,8 +19,17 @@ const Article = styled.article`
   img { object-fit: cover; background: var(--color-surface); }
 `;
 
+// A card is as tall as the tallest in its row, so the buttons line up. The height a shorter card has
+// to spare goes between its parts (the introduction at the top, the brands just above the button),
+// never into one blank gap over the button.
 const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
   padding: 1.5rem;
+  /* Each part's last margin would add to the flex gap (margins do not collapse across flex items). */
+  > div > :last-child { margin-bottom: 0; }
   h2 { font-size: 1.5rem; }
   h3 { font-size: 1rem; text-transform: uppercase; letter-spacing: 0.05em; margin: 1.25rem 0 0.5rem; }
   ul { margin: 0; padding-left: 1.2rem; }
@@ -45,7 +54,6 @@ const SpecRow = styled.div`
 `;
 
 const Next = styled.div`
-  margin-top: auto;
   padding: 0 1.5rem 1.5rem;
 `;
 
@@ -82,32 +90,38 @@ export function ProductCard({ category, priority = false }: Props) {
         priority={priority}
       />
       <Body>
-        <h2 id={`${category.id}-title`}>{category.name}</h2>
-        <p>{category.description}</p>
-        <h3>Key Features</h3>
-        <ul>
-          {category.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        <h3>Specifications</h3>
-        <Specs>
-          {category.specs.map((spec) => (
-            <SpecRow key={spec.label}>
-              <dt>{spec.label}</dt>
-              <dd>{spec.value}</dd>
-            </SpecRow>
-          ))}
-        </Specs>
+        <div>
+          <h2 id={`${category.id}-title`}>{category.name}</h2>
+          <p>{category.description}</p>
+        </div>
+        <div>
+          <h3>Key Features</h3>
+          <ul>
+            {category.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3>Specifications</h3>
+          <Specs>
+            {category.specs.map((spec) => (
+              <SpecRow key={spec.label}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </SpecRow>
+            ))}
+          </Specs>
+        </div>
         {brands.length > 0 ? (
-          <>
+          <div>
             <h3>Key Brands</h3>
             <Brands>
               {brands.map((brand) => (
                 <li key={brand}>{brand}</li>
               ))}
             </Brands>
-          </>
+          </div>
         ) : null}
       </Body>
       <Next>

@@ -1,7 +1,8 @@
 // The FAQ search's own words: the box, its button, and the status line under it.
 export const faqSearchText = {
   label: 'Search questions',
-  placeholder: 'e.g. shipping, file formats, cancel',
+  /** Short enough to show whole in the box on a 320 px screen, beside the button. */
+  placeholder: 'e.g. shipping, returns',
   /** The form's button: Enter does the same; without scripts the server answers the search. */
   submit: 'Search',
   showingAll: (total: number) => `Showing all ${total} questions`,
