@@ -16,7 +16,8 @@ export const palette = {
     // Amber, not a second red: told apart from danger at a glance (6.3:1 on bg, 5.9:1 on surface).
     warning: '#8a5300',
     danger: '#b42318',
-    focus: '#b3361b',
+    // Violet: a focused control never reads as one in error (danger) or as a link (primary).
+    focus: '#6d28d9',
     headerBg: 'rgba(255, 255, 255, 0.96)',
   },
   dark: {
@@ -34,7 +35,7 @@ export const palette = {
     // 10.2:1 on bg, 8.5:1 on surfaceRaised.
     warning: '#f0b429',
     danger: '#ff9b92',
-    focus: '#ffb59c',
+    focus: '#c4a5ff',
     headerBg: 'rgba(14, 17, 22, 0.96)',
   },
 } as const;
