@@ -21,9 +21,10 @@ import { type ComposedHtml, type ComposedPages, compress, pageMapOf } from './co
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
+import { gzipView, KEY_MARK, type KeyedPage, plainView } from './keyedPages.ts';
 import type { ListSources } from './listSources.ts';
 import { openerPolicy } from './openerPolicy.ts';
-import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
+import { acceptedEncoding, acceptsGzip, pickEncoding } from './pickEncoding.ts';
 import { readFilledLists } from './readFilledLists.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
@@ -163,7 +164,17 @@ export async function answerPage(
   const personal = answer !== undefined || keyed;
   const alike = !staff && !personal && !found && linked.length === 0 && !savingData;
   let page: Pick<ComposedHtml, 'body' | 'etag'> & Partial<CompressedBodies> = composed;
-  if (alike) {
+  // Nothing of this request but a fresh key: the page is compressed once around the key.
+  const onlyKeyed = keyed && !staff && !answer && !found && linked.length === 0 && !savingData;
+  let keyedView: KeyedPage | undefined;
+  if (onlyKeyed) {
+    keyedView = await deps.composed.keyedPage(composed, filledVariant(theme, read), () =>
+      editedPage(map, (edits) => {
+        forEveryone(edits);
+        slotEdits(edits, FORM_KEY_SLOT, KEY_MARK);
+      }),
+    );
+  } else if (alike) {
     // Written, tagged and compressed well once per variant: a spike costs a lookup per view.
     const variant = filledVariant(theme, read);
     if (variant !== '')
@@ -210,8 +221,15 @@ export async function answerPage(
     if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
   }
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  // A page made for this request: compressed quickly, in the one encoding this client is sent.
   const wanted = acceptedEncoding(c);
+  if (keyedView) {
+    const key = newFormKey();
+    const gzipped = acceptsGzip(c);
+    if (gzipped) headers['Content-Encoding'] = 'gzip';
+    const body = gzipped ? gzipView(keyedView, key) : plainView(keyedView, key);
+    return c.body(new Uint8Array(body), status, headers);
+  }
+  // A page made for this request: compressed quickly, in the one encoding this client is sent.
   const sent =
     !wanted || page.brotli || page.gzip ? page : { ...page, ...(await compressQuick(page.body, wanted)) };
   const { body, encoding } = pickEncoding(c, sent);

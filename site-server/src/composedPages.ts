@@ -2,6 +2,7 @@ import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
 import { mapPage, type PageMap } from '@pod/page-fill/map';
 import { STAFF_SLOTS } from '@pod/page-fill/signedInStaff';
 import { weakTagOf } from './entityTags.ts';
+import { type KeyedPage, keyedPage } from './keyedPages.ts';
 import { type CompressedBodies, compressBodies } from './staticFiles.ts';
 
 export interface ComposedHtml extends CompressedBodies {
@@ -27,6 +28,7 @@ const MAX_FILLED = 32;
 export class ComposedPages {
   private readonly entries = new Map<string, Promise<ComposedHtml>>();
   private readonly pages = new Map<string, Promise<ComposedHtml>>();
+  private readonly keyed = new Map<string, Promise<KeyedPage>>();
 
   /** `key` is read before and after composing: a file that changed in between is not cached. */
   get(key: () => string, compose: () => string): Promise<ComposedHtml> {
@@ -47,6 +49,14 @@ export class ComposedPages {
    * trip carries (docs/performance.md). Only for bytes the visitor cannot vary: a query's answer
    * at best quality would let anyone spend ~100 ms of a thread per new query.
    */
+  /** As filledPage, for a page whose views differ only by their form's key (keyedPages.ts). */
+  keyedPage(composed: ComposedHtml, variant: string, write: () => string): Promise<KeyedPage> {
+    const key = `${composed.etag}|${variant}`;
+    const cached = this.keyed.get(key);
+    if (cached) return cached;
+    return keep(this.keyed, key, keyedPage(write()), MAX_FILLED);
+  }
+
   filledPage(composed: ComposedHtml, variant: string, write: () => string): Promise<ComposedHtml> {
     const key = `${composed.etag}|${variant}`;
     const cached = this.pages.get(key);

@@ -1,6 +1,7 @@
 // The page key's slot is the build's marker, filled before anything a request carries goes in:
 // a query, a search box's words or a typed value that spells the marker stays those letters.
-import { FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
+import { gunzipSync } from 'node:zlib';
+import { FORM_KEY_PATTERN, FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
 import type { SearchListTemplates } from '@pod/deploy-format/searchLists';
 import { prerenderedPage, publishedRoute, remotePrerender } from '@pod/deploy-format/testing';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,29 @@ describe("the page key's slot", () => {
     // The key itself is a fresh one.
     expect(html).not.toContain(KEY_FIELD);
     expect(html).toMatch(/name="formKey" value="[A-Za-z0-9_-]{22}"/);
+  });
+
+  it('gives each view its own key, in a gzip body made around the key (any client) or plain', async () => {
+    const server = site();
+    const view = async (encoding: string) => {
+      const response = await server.routes.request('http://localhost:3000/ask', {
+        headers: { Host: 'localhost:3000', 'Accept-Encoding': encoding },
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      const gzipped = response.headers.get('Content-Encoding') === 'gzip';
+      return {
+        html: (gzipped ? gunzipSync(body) : body).toString(),
+        encoding: response.headers.get('Content-Encoding'),
+      };
+    };
+    const keyOf = (html: string) => /name="formKey" value="([^"]+)"/.exec(html)?.[1];
+    const [first, second, plain] = [await view('br, gzip'), await view('gzip'), await view('identity')];
+    expect([first.encoding, second.encoding, plain.encoding]).toEqual(['gzip', 'gzip', null]);
+    const keys = [first, second, plain].map(({ html }) => keyOf(html));
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(FORM_KEY_PATTERN);
+    // Apart from its key, every view is the same page.
+    expect(second.html.replace(keys[1] ?? '', keys[0] ?? '')).toBe(first.html);
+    expect(first.html).not.toContain(FORM_KEY_SLOT);
   });
 });

@@ -4,6 +4,7 @@ import type { BootRoute, RemotePrerender, ShellPrerender } from '@pod/deploy-for
 import { type FederationManifest, manifestOf, prerenderOf } from './buildDataCheck.ts';
 import type { AppBuild } from './deploys/appBuild.ts';
 import { type Claimant, ownerOf } from './routeOwners.ts';
+import type { StaticFile } from './staticFiles.ts';
 
 export type { FederationManifest } from './buildDataCheck.ts';
 
@@ -12,7 +13,7 @@ export interface LiveRoute extends BootRoute {
   sitemap: boolean;
 }
 
-// The table is made per request: a clash (which the deploy tool refuses) is logged once, not per page.
+// The table is made once per set of builds: a clash (which the deploy tool refuses) is logged once, not per page.
 const warned = new Set<string>();
 function warnOnce(message: string): void {
   if (warned.has(message)) return;
@@ -31,6 +32,7 @@ export class LiveSite {
   private readonly since: ReadonlyMap<string, string>;
   private readonly owners: Map<string, string>;
   private table: LiveRoute[] | undefined;
+  private index: { file: StaticFile; html: string } | undefined;
 
   /**
    * `since`: when each remote's deployed history begins ("" for dist/), and `owners`: who served
@@ -57,7 +59,10 @@ export class LiveSite {
   }
 
   indexHtml(): string | undefined {
-    return this.shell.dataFile('index.html')?.body.toString('utf8');
+    const file = this.shell.dataFile('index.html');
+    if (!file) return undefined;
+    if (this.index?.file !== file) this.index = { file, html: file.body.toString('utf8') };
+    return this.index.html;
   }
 
   /** The shell's build-time layouts (prerender.json), if it was built with them in this format. */

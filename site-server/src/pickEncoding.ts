@@ -6,6 +6,9 @@ export function acceptsCompressed(c: Context): boolean {
   return /\b(br|gzip)\b/.test(c.req.header('Accept-Encoding') ?? '');
 }
 
+/** True when the client takes a gzip body. */
+export const acceptsGzip = (c: Context): boolean => /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
+
 /** The encoding the client is sent a compressed body in: brotli, else gzip, else none. */
 export function acceptedEncoding(c: Context): 'br' | 'gzip' | undefined {
   const accept = c.req.header('Accept-Encoding') ?? '';

@@ -72,6 +72,8 @@ export class LiveDeploys {
   }
 
   /** builtRemotes(siteRoot), listed again at most once per recheckMs. */
+  private lastSite: { key: string; site: LiveSite } | undefined;
+
   private builtRemotes(): string[] {
     if (Date.now() - this.built.at >= this.recheckMs)
       this.built = { names: builtRemotes(this.siteRoot), at: Date.now() };
@@ -110,7 +112,13 @@ export class LiveDeploys {
       if (build) live.set(name, build);
     }
     const since = new Map(names.map((name) => [name, this.remote(name).claimSince] as const));
-    return new LiveSite(shell, live, since, this.routeOwners);
+    const site = new LiveSite(shell, live, since, this.routeOwners);
+    // The same builds and build files as the last request: that site, with the route table and
+    // index page it already worked out (a spike of views works them out once).
+    const key = `${site.versionKey()}|${[...since].join(',')}`;
+    if (this.lastSite?.key === key) return this.lastSite.site;
+    this.lastSite = { key, site };
+    return site;
   }
 
   /** A file of the shell's build, below / (from its live build, or a kept version's hashed file). */
