@@ -57,6 +57,12 @@ export function startServerProcess(options: {
       output += chunk.toString();
       if (output.includes('Site ready at')) {
         clearTimeout(timer);
+        // From here its lines are read and dropped: kept and searched, a load test's thousands
+        // of request lines would cost the process that runs the load more than the server.
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
         resolve({ child, origin: `http://localhost:${options.port}`, stop });
       }
     };

@@ -4,8 +4,9 @@
 // how many requests the server makes to a bucket deploy target per 1,000 page views once warm.
 //   node scripts/bench/pageServerLoad.ts            (after `pnpm build`; starts its own servers)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 node scripts/bench/pageServerLoad.ts
-import { mkdtempSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,17 +47,37 @@ async function captured(url: string, headers: Record<string, string>) {
   return { status: res.status, headers: sent, body };
 }
 
+// The bare server, in a process of its own as the site is: in the bench's own process it would
+// share a thread with the load it is measured by.
+const BARE_SERVER = `
+const { readFileSync } = require('node:fs');
+const { createServer } = require('node:http');
+const page = JSON.parse(readFileSync(process.argv[1], 'utf8'));
+const body = Buffer.from(page.body, 'base64');
+createServer((_req, res) => {
+  res.writeHead(page.status, { ...page.headers, 'Content-Length': body.length });
+  res.end(body);
+}).listen(Number(process.argv[2]), '127.0.0.1', () => console.log('ready'));
+`;
+
 /** A bare Node server that sends these bytes, whatever it is asked. */
 async function bareServer(
   page: Awaited<ReturnType<typeof captured>>,
-): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(page.status, { ...page.headers, 'Content-Length': page.body.length });
-    res.end(page.body);
-  });
+): Promise<{ url: string; stop: () => void }> {
+  const file = join(mkdtempSync(join(tmpdir(), 'pod-bench-bare-')), 'page.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ status: page.status, headers: page.headers, body: page.body.toString('base64') }),
+  );
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, server };
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server stopped (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 async function pageRows(origin: string): Promise<LoadRow[]> {
@@ -73,7 +94,7 @@ async function pageRows(origin: string): Promise<LoadRow[]> {
       p99s.push(s.p99);
       bareRates.push((await rate(bare.url, ENCODED)).rps);
     }
-    bare.server.close();
+    bare.stop();
     const siteRps = Math.max(...site);
     const bareRps = Math.max(...bareRates);
     rows.push({ path, siteRps, siteP99Ms: Math.max(...p99s), bareRps, ratio: siteRps / bareRps });

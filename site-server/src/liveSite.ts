@@ -32,6 +32,8 @@ export class LiveSite {
   private readonly since: ReadonlyMap<string, string>;
   private readonly owners: Map<string, string>;
   private table: LiveRoute[] | undefined;
+  /** The site's builds don't change: the key is worked out once. */
+  private key: string | undefined;
   private index: { file: StaticFile; html: string } | undefined;
 
   /**
@@ -144,11 +146,13 @@ export class LiveSite {
    * (the boot data names all of them). Part of the composed-page cache key.
    */
   versionKey(): string {
+    if (this.key !== undefined) return this.key;
     const parts = [this.shell.version, this.shell.etag('index.html'), this.shell.etag('prerender.json')];
     for (const remote of [...this.builds.keys()].sort()) {
       const build = this.builds.get(remote);
       parts.push(remote, build?.version, build?.etag('prerender.json'), build?.etag('mf-manifest.json'));
     }
-    return parts.join('|');
+    this.key = parts.join('|');
+    return this.key;
   }
 }
