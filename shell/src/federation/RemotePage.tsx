@@ -1,5 +1,6 @@
 import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from '@pod/router';
 import { idPrefixFor } from '@pod/shared-ui';
+import { PAGE_HYDRATED_MARK } from '@pod/shared-ui/islandLife';
 import { type ComponentType, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { applyRouteHead } from '../navigation/routeHead.ts';
 import { CommitSignal } from './CommitSignal.tsx';
@@ -78,7 +79,7 @@ export function RemotePage({
   // Set once the page's root has committed (hydrated, or rendered on the client).
   const [painted, setPainted] = useState(false);
   const markReady = useCallback(() => {
-    container.current?.setAttribute('data-hydrated', 'true');
+    container.current?.setAttribute(PAGE_HYDRATED_MARK, 'true');
     setPainted(true);
   }, []);
 
