@@ -6,6 +6,7 @@ import { editedPage, PageEdits } from '@pod/page-fill/edits';
 import { filledListEdits, type ReadLists } from '@pod/page-fill/filledLists';
 import { formAnswerEdits } from '@pod/page-fill/formAnswer';
 import type { PageMap } from '@pod/page-fill/map';
+import { mapPage } from '@pod/page-fill/map';
 import { queryFieldEdits, queryFills } from '@pod/page-fill/queryFields';
 import { searchListEdits } from '@pod/page-fill/searchList';
 import { signedInStaffEdits } from '@pod/page-fill/signedInStaff';
@@ -87,6 +88,9 @@ function filledVariant(theme: string | undefined, read: ReadLists | undefined): 
   return [isColorScheme(theme) ? theme : '', ...lists].join('|');
 }
 
+/** The map of a page nothing goes into: it has no places, so no edit is ever made on it. */
+const NOTHING_TO_FILL = mapPage('');
+
 /** A page made for this request: its bytes and validator; compressed later, if sent. */
 function withValidator(html: string): { body: Buffer; etag: string } {
   const body = Buffer.from(html);
@@ -135,8 +139,13 @@ export async function answerPage(
   const composed: ComposedHtml = route
     ? await deps.composed.get(() => `${path}|${variant}|${origin}|${live.versionKey()}`, render)
     : await compress(render());
-  // What this request puts into the page (@pod/page-fill: the page's map, kept with it).
-  const map = pageMapOf(composed);
+  // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
+  const savingData = wantsSavedData(c.req.header('Save-Data'));
+  const theme = getCookie(c, THEME_COOKIE);
+  // What this request puts into the page (@pod/page-fill: the page's map, kept with it). A 404
+  // can be any path, so its page is not kept: it is read by the parser only when something goes
+  // into it, and a flood of unknown paths costs no parse each.
+  const map = route || isColorScheme(theme) || savingData ? pageMapOf(composed) : NOTHING_TO_FILL;
   // A page with a form gets a key of its own (one message per page sent); a post's answer, the
   // key it was sent with (well-formed: FORM_KEY_PATTERN) and what the server says of it. Neither
   // is the same twice: no validator.
@@ -152,9 +161,6 @@ export async function answerPage(
   const found = searchList && searchListAnswer(searchList, params);
   // A text box its remote declares as taking a parameter (/contact?message=) holds the link's text.
   const linked = queryFills(map, params);
-  // Data saver on: nothing is fetched ahead of a press (the page's speculation rules are left out).
-  const savingData = wantsSavedData(c.req.header('Save-Data'));
-  const theme = getCookie(c, THEME_COOKIE);
   // What every visitor with this theme gets alike: the lists' data, and the theme on <html>, so
   // no script reads it before first paint.
   const forEveryone = (edits: PageEdits) => {

@@ -56,4 +56,17 @@ describe('pages served with a theme choice', () => {
     });
     expect(again.status).toBe(304);
   });
+
+  it('carry it on the not-found page too, which is read by the parser only then', async () => {
+    const server = site();
+    const missing = (headers: Record<string, string> = {}) =>
+      server.routes.request('http://localhost:3000/no-such-page', {
+        headers: { Host: 'localhost:3000', 'Accept-Encoding': 'br', ...headers },
+      });
+    const plain = await missing();
+    const dark = await missing({ Cookie: 'pod-theme=dark' });
+    expect([plain.status, dark.status]).toEqual([404, 404]);
+    expect(await htmlTag(plain)).not.toContain('data-theme');
+    expect(await htmlTag(dark)).toContain('data-theme="dark"');
+  });
 });
