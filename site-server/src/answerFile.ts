@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { cacheControlFor } from './cachePolicy.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits } from './entityTags.ts';
-import { acceptsCompressed, pickEncoding } from './pickEncoding.ts';
+import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import type { StaticFile } from './staticFiles.ts';
 
@@ -14,7 +14,7 @@ async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<
     Vary: 'Accept-Encoding',
   };
   if (noneMatchHits(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, headers);
-  const compressed = file.compressed && acceptsCompressed(c) ? await file.compressed() : undefined;
+  const compressed = file.compressed && acceptedEncoding(c) ? await file.compressed() : undefined;
   const { body, encoding } = pickEncoding(c, { body: file.body, ...compressed });
   if (encoding) headers['Content-Encoding'] = encoding;
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);

@@ -25,7 +25,7 @@ import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { gzipView, KEY_MARK, type KeyedPage, plainView } from './keyedPages.ts';
 import type { ListSources } from './listSources.ts';
 import { openerPolicy } from './openerPolicy.ts';
-import { acceptedEncoding, acceptsGzip, pickEncoding } from './pickEncoding.ts';
+import { acceptedEncoding, accepts, pickEncoding } from './pickEncoding.ts';
 import { readFilledLists } from './readFilledLists.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
@@ -230,7 +230,7 @@ export async function answerPage(
   const wanted = acceptedEncoding(c);
   if (keyedView) {
     const key = newFormKey();
-    const gzipped = acceptsGzip(c);
+    const gzipped = accepts(c, 'gzip');
     if (gzipped) headers['Content-Encoding'] = 'gzip';
     const body = gzipped ? gzipView(keyedView, key) : plainView(keyedView, key);
     return c.body(new Uint8Array(body), status, headers);

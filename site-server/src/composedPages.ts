@@ -49,20 +49,25 @@ export class ComposedPages {
    * trip carries (docs/performance.md). Only for bytes the visitor cannot vary: a query's answer
    * at best quality would let anyone spend ~100 ms of a thread per new query.
    */
-  /** As filledPage, for a page whose views differ only by their form's key (keyedPages.ts). */
-  keyedPage(composed: ComposedHtml, variant: string, write: () => string): Promise<KeyedPage> {
-    const key = `${composed.etag}|${variant}`;
-    const cached = this.keyed.get(key);
-    if (cached) return cached;
-    return keep(this.keyed, key, keyedPage(write()), MAX_FILLED);
+  filledPage(composed: ComposedHtml, variant: string, write: () => string): Promise<ComposedHtml> {
+    return keptVariant(this.pages, composed, variant, () => compress(write(), 'best'));
   }
 
-  filledPage(composed: ComposedHtml, variant: string, write: () => string): Promise<ComposedHtml> {
-    const key = `${composed.etag}|${variant}`;
-    const cached = this.pages.get(key);
-    if (cached) return cached;
-    return keep(this.pages, key, compress(write(), 'best'), MAX_FILLED);
+  /** As filledPage, for a page whose views differ only by their form's key (keyedPages.ts). */
+  keyedPage(composed: ComposedHtml, variant: string, write: () => string): Promise<KeyedPage> {
+    return keptVariant(this.keyed, composed, variant, () => keyedPage(write()));
   }
+}
+
+/** The variant of `composed` kept in `entries`, made once (a few at a time: MAX_FILLED). */
+function keptVariant<T>(
+  entries: Map<string, Promise<T>>,
+  composed: ComposedHtml,
+  variant: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const key = `${composed.etag}|${variant}`;
+  return entries.get(key) ?? keep(entries, key, make(), MAX_FILLED);
 }
 
 /** Keeps `entry` under `key`, the oldest dropped past `max`; a failed entry is dropped when it fails. */

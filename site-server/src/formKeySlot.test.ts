@@ -2,21 +2,18 @@
 // a query, a search box's words or a typed value that spells the marker stays those letters.
 import { gunzipSync } from 'node:zlib';
 import { FORM_KEY_PATTERN, FORM_KEY_SLOT } from '@pod/contracts/formAnswer';
-import type { SearchListTemplates } from '@pod/deploy-format/searchLists';
-import { prerenderedPage, publishedRoute, remotePrerender } from '@pod/deploy-format/testing';
+import {
+  oneQuestionSearchList,
+  prerenderedPage,
+  publishedRoute,
+  remotePrerender,
+} from '@pod/deploy-format/testing';
 import { describe, expect, it } from 'vitest';
 import { createSiteServer } from './siteServer.ts';
 import { prerenderedSiteFixture } from './testing/builtSiteFixture.ts';
 import { siteSettings } from './testing/siteSettings.ts';
 
-const searchList: SearchListTemplates = {
-  param: 'q',
-  box: '<input name="q" value=""/>',
-  status: '<p role="status">All 1</p>',
-  words: { all: 'All 1', some: '{{shown}} match “{{query}}”', none: 'None match “{{query}}”' },
-  items: [{ tag: '<article id="a">', text: 'Shipping abroad', group: 0 }],
-  groups: ['<section>'],
-};
+const searchList = oneQuestionSearchList;
 const KEY_FIELD = `<input type="hidden" name="formKey" value="${FORM_KEY_SLOT}"/>`;
 
 function site() {

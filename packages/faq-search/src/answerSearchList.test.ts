@@ -1,15 +1,8 @@
-import type { SearchListTemplates } from '@pod/deploy-format/searchLists';
+import { oneQuestionSearchList } from '@pod/deploy-format/testing';
 import { describe, expect, it } from 'vitest';
 import { searchListAnswer } from './answerSearchList.ts';
 
-const list: SearchListTemplates = {
-  param: 'q',
-  box: '<input name="q" value=""/>',
-  status: '<p role="status">All 1</p>',
-  words: { all: 'All 1', some: '{{shown}} match “{{query}}”', none: 'None match “{{query}}”' },
-  items: [{ tag: '<article id="a">', text: 'Shipping abroad', group: 0 }],
-  groups: ['<section>'],
-};
+const list = oneQuestionSearchList;
 const answer = (query: string) => searchListAnswer(list, new URL(`http://x/faqs${query}`).searchParams);
 
 describe("a search list's answer to the address", () => {

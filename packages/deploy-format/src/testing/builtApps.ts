@@ -14,6 +14,7 @@ import {
   type RemotePrerender,
   type ShellPrerender,
 } from '../prerenderTypes.ts';
+import type { SearchListTemplates } from '../searchLists.ts';
 
 /** When every fake build was built. */
 export const BUILT_AT = '2026-11-25T00:00:00Z';
@@ -95,3 +96,13 @@ export function writeFiles(folder: string, files: Record<string, string>): strin
   }
   return folder;
 }
+
+/** A search list of one question (`/faqs?q=` in small): for the engine's and the server's tests. */
+export const oneQuestionSearchList: SearchListTemplates = {
+  param: 'q',
+  box: '<input name="q" value=""/>',
+  status: '<p role="status">All 1</p>',
+  words: { all: 'All 1', some: '{{shown}} match “{{query}}”', none: 'None match “{{query}}”' },
+  items: [{ tag: '<article id="a">', text: 'Shipping abroad', group: 0 }],
+  groups: ['<section>'],
+};
