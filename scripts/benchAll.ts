@@ -72,7 +72,7 @@ try {
   console.log('[bench] arriving from another site, with and without Cross-Origin-Opener-Policy');
   arrivals = await coopArrivals(site.origin, ['/why-us', '/'], chromePath, { runs: 5 });
   console.log('[bench] page server under load, beside a bare server of the same bytes');
-  pageServer = await measurePageServer(site.origin);
+  pageServer = await measurePageServer(site.origin, site.child);
 } finally {
   await site.stop();
 }
