@@ -69,6 +69,27 @@ describe('StaticFolder', () => {
     writeFileSync(join(root, 'mf-manifest.json'), '{"v":22}');
     expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":22}');
   });
+
+  it('takes what it found, a file or its absence, as current for its recheck time, and looks again after', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    writeFileSync(join(root, 'prerender.json'), '{"v":1}');
+    const folder = new StaticFolder(root, 100);
+    expect(folder.currentUntil('prerender.json')).toBe(Number.NEGATIVE_INFINITY); // never looked at
+    const before = Date.now();
+    expect(folder.get('prerender.json')?.body.toString()).toBe('{"v":1}');
+    expect(folder.get('mf-manifest.json')).toBeUndefined();
+    for (const name of ['prerender.json', 'mf-manifest.json'])
+      expect(folder.currentUntil(name)).toBeGreaterThanOrEqual(before + 100);
+    // Changed and written within the recheck time: not looked at yet.
+    writeFileSync(join(root, 'prerender.json'), '{"v":22}');
+    writeFileSync(join(root, 'mf-manifest.json'), '{}');
+    expect(folder.get('prerender.json')?.body.toString()).toBe('{"v":1}');
+    expect(folder.get('mf-manifest.json')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(folder.get('prerender.json')?.body.toString()).toBe('{"v":22}');
+    expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{}');
+  });
 });
 
 describe('StaticFolder.json', () => {

@@ -98,14 +98,16 @@ export function parseBuildJson(body: Buffer): unknown {
 
 /**
  * Reads files from a dist folder with their compressed variants, cached in memory by path +
- * mtime + size; a file read within `recheckMs` is served without looking at the disk, so a
- * rebuilt remote is picked up within that time.
+ * mtime + size; a file read (or found missing) within `recheckMs` is answered without looking
+ * at the disk, so a rebuilt remote is picked up within that time.
  */
 export class StaticFolder {
   readonly root: string;
   private readonly recheckMs: number;
   private cache = new Map<string, Entry>();
   private readonly resolved = new Map<string, string | undefined>();
+  /** Paths found missing, and when: asked again within recheckMs, they cost no look at the disk. */
+  private readonly missing = new Map<string, number>();
 
   constructor(root: string, recheckMs: number) {
     this.root = root;
@@ -128,6 +130,17 @@ export class StaticFolder {
     return entry.json.value;
   }
 
+  /**
+   * Until when what was last found at `relativePath` is taken as current (a call after it looks
+   * at the disk again); past for a path not looked at yet.
+   */
+  currentUntil(relativePath: string): number {
+    const full = this.resolve(relativePath);
+    if (full === undefined) return Number.NEGATIVE_INFINITY;
+    const checkedAt = this.cache.get(full)?.checkedAt ?? this.missing.get(full);
+    return checkedAt === undefined ? Number.NEGATIVE_INFINITY : checkedAt + this.recheckMs;
+  }
+
   /** Where a URL path leads in the folder (undefined: malformed, or outside it). */
   private resolve(relativePath: string): string | undefined {
     if (this.resolved.has(relativePath)) return this.resolved.get(relativePath);
@@ -147,16 +160,23 @@ export class StaticFolder {
     if (full === undefined) return undefined;
     const known = this.cache.get(full);
     const now = Date.now();
-    if (known && now - known.checkedAt < this.recheckMs) return known;
-    let stats: ReturnType<typeof statSync>;
+    if (known && now < known.checkedAt + this.recheckMs) return known;
+    const missingAt = this.missing.get(full);
+    if (!known && missingAt !== undefined && now < missingAt + this.recheckMs) return undefined;
+    let stats: ReturnType<typeof statSync> | undefined;
     try {
-      stats = statSync(full);
+      stats = statSync(full, { throwIfNoEntry: false });
     } catch {
+      stats = undefined; // not a folder on the way (ENOTDIR), unreadable: missing all the same
+    }
+    if (!stats?.isFile()) {
       // Gone (a rebuilt remote's old hashed files): forget it, so memory does not grow per deploy.
       this.cache.delete(full);
+      if (this.missing.size >= MAX_RESOLVED_PATHS) this.missing.clear();
+      this.missing.set(full, now);
       return undefined;
     }
-    if (!stats.isFile()) return undefined;
+    this.missing.delete(full);
     const key = `${stats.mtimeMs}:${stats.size}`;
     if (known?.key === key) {
       known.checkedAt = now;

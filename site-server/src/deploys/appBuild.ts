@@ -18,6 +18,12 @@ export interface AppBuild {
   /** Build data as a file (the shell's index.html). */
   dataFile(relative: string): StaticFile | undefined;
   etag(relative: string): string | undefined;
+  /**
+   * Until when what the build said of its build data (has, json, dataFile, etag) stays true
+   * without looking again: a dist folder's, until the first of those files is looked at again;
+   * a deployed version's, always (it never changes).
+   */
+  currentUntil(): number;
 }
 
 /** The app's dist/ folder: what `npm start` builds and serves when nothing is deployed. */
@@ -25,6 +31,8 @@ export class DistBuild implements AppBuild {
   readonly version = 'dist';
   readonly deployed = false;
   private readonly folder: StaticFolder;
+  /** The files asked about as build data (not the assets it serves): what currentUntil watches. */
+  private readonly consulted = new Set<string>();
 
   constructor(folder: StaticFolder) {
     this.folder = folder;
@@ -35,18 +43,26 @@ export class DistBuild implements AppBuild {
   }
 
   has(relative: string): boolean {
-    return this.folder.get(relative) !== undefined;
+    return this.dataFile(relative) !== undefined;
   }
 
   json(relative: string): unknown {
+    this.consulted.add(relative);
     return this.folder.json(relative);
   }
 
   dataFile(relative: string): StaticFile | undefined {
+    this.consulted.add(relative);
     return this.folder.get(relative);
   }
 
   etag(relative: string): string | undefined {
-    return this.folder.get(relative)?.etag;
+    return this.dataFile(relative)?.etag;
+  }
+
+  currentUntil(): number {
+    let until = Number.POSITIVE_INFINITY;
+    for (const relative of this.consulted) until = Math.min(until, this.folder.currentUntil(relative));
+    return until;
   }
 }

@@ -53,8 +53,16 @@ export class CachedObject {
     this.recheckMs = recheckMs;
   }
 
+  /**
+   * Until when the last good read is taken as current: a read before then is answered from
+   * memory, one after it asks the store. Past while a read is in flight or after a failed one.
+   */
+  get currentUntil(): number {
+    return this.inFlight ? Number.NEGATIVE_INFINITY : this.readAt + this.recheckMs;
+  }
+
   async read(): Promise<ObjectRead> {
-    if (!this.inFlight && Date.now() - this.readAt < this.recheckMs) return { body: this.body };
+    if (Date.now() < this.currentUntil) return { body: this.body };
     const timeoutMs = this.everRead ? this.timeoutMs : this.timeoutMs * FIRST_READ_FACTOR;
     // A read that has already outlived the timeout: do not wait again; past STUCK_FACTOR
     // timeouts the target counts as unreadable, before that only as slow.

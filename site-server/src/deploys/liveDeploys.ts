@@ -71,9 +71,13 @@ export class LiveDeploys {
     this.registry = new CachedObject(deploys, REMOTES_REGISTRY_KEY, targetTimeoutMs, recheckMs);
   }
 
-  /** builtRemotes(siteRoot), listed again at most once per recheckMs. */
-  private lastSite: { key: string; site: LiveSite } | undefined;
+  /**
+   * The site the last look at the target resolved, and until when everything it was made from
+   * (every record, the dist folders' list, each build's data files) is taken as current.
+   */
+  private lastSite: { key: string; site: LiveSite; until: number } | undefined;
 
+  /** builtRemotes(siteRoot), listed again at most once per recheckMs. */
   private builtRemotes(): string[] {
     if (Date.now() - this.built.at >= this.recheckMs)
       this.built = { names: builtRemotes(this.siteRoot), at: Date.now() };
@@ -85,9 +89,11 @@ export class LiveDeploys {
    * from one set. In order: every small record at once (the registry, and the live pointer and
    * versions index of the shell and of each remote known so far), so a slow target costs the
    * request one wait, not one per record; the records of a remote the registry names for the
-   * first time; then each app's build from its records.
+   * first time; then each app's build from its records. Until the first of all that is due to
+   * be read again, the site is the one already worked out: a spike of views asks nothing.
    */
   async live(): Promise<LiveSite> {
+    if (this.lastSite && Date.now() < this.lastSite.until) return this.lastSite.site;
     const built = this.builtRemotes();
     const known = [...new Set([...built, ...this.registered])].map((name) => this.remote(name));
     const [registry, ...reads] = await readObjects([
@@ -113,12 +119,27 @@ export class LiveDeploys {
     }
     const since = new Map(names.map((name) => [name, this.remote(name).claimSince] as const));
     const site = new LiveSite(shell, live, since, this.routeOwners);
-    // The same builds and build files as the last request: that site, with the route table and
-    // index page it already worked out (a spike of views works them out once).
+    // Every build file a page is composed from is looked at now (the key, the route table), so
+    // that `until` covers them all.
     const key = `${site.versionKey()}|${[...since].join(',')}`;
-    if (this.lastSite?.key === key) return this.lastSite.site;
-    this.lastSite = { key, site };
-    return site;
+    site.routeTable();
+    // The same builds and build files as before: that site, with the pages' data it already
+    // worked out.
+    const kept = this.lastSite?.key === key ? this.lastSite.site : site;
+    this.lastSite = {
+      key,
+      site: kept,
+      until: this.currentUntil([this.shell, ...remotes], [shell, ...builds]),
+    };
+    return kept;
+  }
+
+  /** The first time any of these apps' records, their builds' data or the dist folders' list is due to be read again. */
+  private currentUntil(apps: readonly AppSource[], builds: readonly AppBuild[]): number {
+    let until = Math.min(this.built.at + this.recheckMs, this.registry.currentUntil);
+    for (const app of apps) for (const record of app.records) until = Math.min(until, record.currentUntil);
+    for (const build of builds) until = Math.min(until, build.currentUntil());
+    return until;
   }
 
   /** A file of the shell's build, below / (from its live build, or a kept version's hashed file). */

@@ -43,6 +43,10 @@ export class StoredVersion implements AppBuild {
     return this.files.has(relative);
   }
 
+  currentUntil(): number {
+    return Number.POSITIVE_INFINITY;
+  }
+
   file(relative: string): Promise<StaticFile | undefined> {
     const path = decodeUrlPath(relative)?.replace(/^\/+/, '');
     if (path === undefined || !this.files.has(path)) return Promise.resolve(undefined);
