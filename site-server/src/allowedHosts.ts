@@ -63,12 +63,11 @@ export interface SiteAddressSettings {
 export function siteOriginFor(config: SiteAddressSettings, c: Context): string | null {
   const canonical = config.siteOrigins[0];
   if (canonical) return canonical;
-  const url = new URL(c.req.url);
-  const host = c.req.header('Host') ?? url.host;
+  const host = c.req.header('Host') ?? new URL(c.req.url).host;
   const parts = splitHost(host);
   if (!parts || !isAllowedHost(config.allowedHosts, host)) return null;
   // Behind TLS termination the server sees http; HTTPS=true says what the visitor used.
-  const protocol = config.https ? 'https:' : url.protocol;
+  const protocol = config.https || c.req.url.startsWith('https:') ? 'https:' : 'http:';
   const withPort = parts.port ? `${parts.name}:${parts.port}` : parts.name;
   if (config.allowedHosts === 'any') return `${protocol}//${withPort}`;
   if (parts.port && config.allowedHosts.includes(withPort)) return `${protocol}//${withPort}`;

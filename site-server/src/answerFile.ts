@@ -4,6 +4,7 @@ import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits } from './entityTags.ts';
 import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
+import { sentBytes } from './sentBytes.ts';
 import type { StaticFile } from './staticFiles.ts';
 
 async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<Response> {
@@ -18,7 +19,7 @@ async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<
   const { body, encoding } = pickEncoding(c, { body: file.body, ...compressed });
   if (encoding) headers['Content-Encoding'] = encoding;
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body), 200, headers);
+  return c.body(sentBytes(body), 200, headers);
 }
 
 /** GET/HEAD /remotes/:name/*: a public file of that remote's build, or 404. */

@@ -5,7 +5,6 @@ import { searchListAnswer } from '@pod/faq-search/serverAnswer';
 import { editedPage, PageEdits } from '@pod/page-fill/edits';
 import { filledListEdits, type ReadLists } from '@pod/page-fill/filledLists';
 import { formAnswerEdits } from '@pod/page-fill/formAnswer';
-import type { PageMap } from '@pod/page-fill/map';
 import { mapPage } from '@pod/page-fill/map';
 import { queryFieldEdits, queryFills } from '@pod/page-fill/queryFields';
 import { searchListEdits } from '@pod/page-fill/searchList';
@@ -29,6 +28,7 @@ import { acceptedEncoding, accepts, pickEncoding } from './pickEncoding.ts';
 import { readFilledLists } from './readFilledLists.ts';
 import { renderPage } from './renderPage.ts';
 import type { RouteHead } from './routeHead.ts';
+import { sentBytes } from './sentBytes.ts';
 import { type SignedInStaffOf, withSignedInPage } from './signedInPage.ts';
 import { sitePathRedirect } from './sitePathRedirect.ts';
 import { type CompressedBodies, compressQuick } from './staticFiles.ts';
@@ -233,12 +233,12 @@ export async function answerPage(
     const gzipped = accepts(c, 'gzip');
     if (gzipped) headers['Content-Encoding'] = 'gzip';
     const body = gzipped ? gzipView(keyedView, key) : plainView(keyedView, key);
-    return c.body(new Uint8Array(body), status, headers);
+    return c.body(sentBytes(body), status, headers);
   }
   // A page made for this request: compressed quickly, in the one encoding this client is sent.
   const sent =
     !wanted || page.brotli || page.gzip ? page : { ...page, ...(await compressQuick(page.body, wanted)) };
   const { body, encoding } = pickEncoding(c, sent);
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(new Uint8Array(body), status, headers);
+  return c.body(sentBytes(body), status, headers);
 }

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import type { CompressedBodies } from './staticFiles.ts';
 
+const NAMED = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+
 /** True when the request's Accept-Encoding names `encoding`. */
 export const accepts = (c: Context, encoding: 'br' | 'gzip'): boolean =>
-  new RegExp(`\\b${encoding}\\b`).test(c.req.header('Accept-Encoding') ?? '');
+  NAMED[encoding].test(c.req.header('Accept-Encoding') ?? '');
 
 /** The encoding the client is sent a compressed body in: brotli, else gzip, else none. */
 export function acceptedEncoding(c: Context): 'br' | 'gzip' | undefined {

@@ -24,6 +24,8 @@ export function plainSpelling(rawPath: string): string {
 export function plainSpellingOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // No escape anywhere in the address: nothing to spell plainly (most requests).
+    if (!c.req.url.includes('%')) return next();
     const url = new URL(c.req.url);
     const plain = plainSpelling(url.pathname);
     if (plain === url.pathname) return next();

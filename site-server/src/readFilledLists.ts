@@ -31,7 +31,9 @@ export async function readFilledLists(
     const source = Object.hasOwn(sources, list.source) ? sources[list.source] : undefined;
     try {
       if (!source) throw new Error(`the server has no filled list "${list.source}"`);
-      read.set(list.source, await withinTime(source(), timeoutMs));
+      const items = source();
+      // Kept items need no wait and no timer; only a read is raced against the timeout.
+      read.set(list.source, items instanceof Promise ? await withinTime(items, timeoutMs) : items);
     } catch (error) {
       onFailure(list.source, error);
       read.set(list.source, undefined);

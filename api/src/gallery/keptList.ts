@@ -5,7 +5,8 @@ import { onGalleryChange, readGalleryVersion } from './galleryVersion.ts';
 export const GALLERY_VERSION_CHECK_MS = 1_000;
 
 /**
- * A list the pages show, read once and kept until the gallery changes: at once when this
+ * A list the pages show, read once and kept until the gallery changes (answered as it is
+ * while current, a promise while it is being read): at once when this
  * process changes it, and within GALLERY_VERSION_CHECK_MS when another instance does (the
  * version in the database, asked at most that often, whatever the traffic). Callers that
  * arrive while a read or a check runs share it. A failed read is not kept: the next call asks
@@ -15,7 +16,7 @@ export function keptUntilGalleryChanges<T>(
   sql: SqlClient,
   read: () => Promise<T>,
   checkEveryMs = GALLERY_VERSION_CHECK_MS,
-): () => Promise<T> {
+): () => T | Promise<T> {
   let kept: { value: T; version: number } | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<T> | undefined;
@@ -44,7 +45,8 @@ export function keptUntilGalleryChanges<T>(
   };
 
   return () => {
-    if (kept && !pending && Date.now() - checkedAt < checkEveryMs) return Promise.resolve(kept.value);
+    // Current: the list itself, so a page view waits for nothing.
+    if (kept && !pending && Date.now() - checkedAt < checkEveryMs) return kept.value;
     if (pending) return pending;
     const started = refresh().finally(() => {
       if (pending === started) pending = undefined;

@@ -59,17 +59,28 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
  * the policy depends on the response's Content-Type, and clientErrorResponse needs the same list.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const base = baseSecurityHeaders(options.https);
+  // A page's hashes are one array per composed page (inlineScriptHashes.ts): its policy is
+  // written once per page and per set of extra origins, not once per view.
+  const policies = new WeakMap<readonly string[], { origins: string; policy: string }>();
+  const NO_HASHES: readonly string[] = [];
+  const htmlPolicy = (hashes: readonly string[] = NO_HASHES): string => {
+    const origins = [...(options.connectSrc?.() ?? []), '|', ...(options.imgSrc?.() ?? [])].join(' ');
+    const known = policies.get(hashes);
+    if (known?.origins === origins) return known.policy;
+    const policy = contentSecurityPolicy(options, hashes);
+    policies.set(hashes, { origins, policy });
+    return policy;
+  };
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of baseSecurityHeaders(options.https)) headers.set(name, value);
+    for (const [name, value] of base) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';
     // frame-ancestors applies to every document; the full policy matters for HTML.
     headers.set(
       'Content-Security-Policy',
-      type.startsWith('text/html')
-        ? contentSecurityPolicy(options, c.get('inlineScriptHashes'))
-        : NON_HTML_POLICY,
+      type.startsWith('text/html') ? htmlPolicy(c.get('inlineScriptHashes')) : NON_HTML_POLICY,
     );
   };
 }
