@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { FORM_KEY_SLOT, type FormAnswer } from '@pod/contracts/formAnswer';
 import { isColorScheme, THEME_COOKIE } from '@pod/contracts/themeChoice';
 import { searchListAnswer } from '@pod/faq-search/serverAnswer';
@@ -23,6 +22,7 @@ import { noneMatchHits, weakTagOf } from './entityTags.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { gzipView, KEY_MARK, type KeyedPage, plainView } from './keyedPages.ts';
 import type { ListSources } from './listSources.ts';
+import { newFormKey } from './newFormKey.ts';
 import { openerPolicy } from './openerPolicy.ts';
 import { acceptedEncoding, accepts, pickEncoding } from './pickEncoding.ts';
 import { readFilledLists } from './readFilledLists.ts';
@@ -42,9 +42,6 @@ export interface PageAnswer {
   formKey?: string | undefined;
   headers?: Record<string, string>;
 }
-
-/** A fresh page key: 128 random bits, base64url. */
-const newFormKey = (): string => randomBytes(16).toString('base64url');
 
 /** What answering a page needs, made once by createSiteServer. */
 export interface PageAnswerDeps {
@@ -87,6 +84,8 @@ function filledVariant(theme: string | undefined, read: ReadLists | undefined): 
   );
   return [isColorScheme(theme) ? theme : '', ...lists].join('|');
 }
+
+const NO_QUERY = new URLSearchParams();
 
 /** The map of a page nothing goes into: it has no places, so no edit is ever made on it. */
 const NOTHING_TO_FILL = mapPage('');
@@ -155,7 +154,8 @@ export async function answerPage(
   const read = lists?.length
     ? await readFilledLists(lists, deps.listSources, deps.onListReadFailure)
     : undefined;
-  const params = new URL(c.req.url).searchParams;
+  // Most views carry no query: nothing to parse.
+  const params = c.req.url.includes('?') ? new URL(c.req.url).searchParams : NO_QUERY;
   // A search list (the FAQ) answers the address's query with its matches: a link to share.
   const searchList = prerender?.pages[path]?.searchList;
   const found = searchList && searchListAnswer(searchList, params);

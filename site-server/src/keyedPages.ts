@@ -8,16 +8,19 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
+import { crc32Combine } from './crc32Combine.ts';
 
 const deflateRawAsync = promisify(deflateRaw);
 
 /** Where a view's key goes in the page kept for everyone: letters a visitor never sends. */
 export const KEY_MARK = `podViewKey${randomBytes(16).toString('hex')}`;
 
-/** A page cut where its key goes, each part raw and compressed. */
+/** A page cut where its key goes, each part raw, compressed and checksummed. */
 export interface KeyedPage {
   parts: Buffer[];
   deflated: Buffer[];
+  /** Each part's CRC-32: a view's checksum is combined from them and its key's. */
+  crcs: number[];
 }
 
 /** `html` (holding KEY_MARK where each key goes) cut and compressed once, on the thread pool. */
@@ -31,7 +34,7 @@ export async function keyedPage(html: string): Promise<KeyedPage> {
       }),
     ),
   );
-  return { parts, deflated };
+  return { parts, deflated, crcs: parts.map((part) => crc32(part)) };
 }
 
 /** The view with `key` in each place, as sent without compression. */
@@ -53,14 +56,15 @@ export function gzipView(page: KeyedPage, key: string): Buffer {
   let crc = 0;
   let size = 0;
   const chunks: Buffer[] = [Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])];
+  const keyCrc = crc32(value);
   page.parts.forEach((part, at) => {
     if (at > 0) {
       chunks.push(storedBlock(value));
-      crc = crc32(value, crc);
+      crc = crc32Combine(crc, keyCrc, value.length);
       size += value.length;
     }
     chunks.push(page.deflated[at] as Buffer);
-    crc = crc32(part, crc);
+    crc = crc32Combine(crc, page.crcs[at] as number, part.length);
     size += part.length;
   });
   const trailer = Buffer.alloc(8);
