@@ -64,10 +64,31 @@ export function siteOriginFor(config: SiteAddressSettings, c: Context): string |
   const canonical = config.siteOrigins[0];
   if (canonical) return canonical;
   const host = c.req.header('Host') ?? new URL(c.req.url).host;
-  const parts = splitHost(host);
-  if (!parts || !isAllowedHost(config.allowedHosts, host)) return null;
   // Behind TLS termination the server sees http; HTTPS=true says what the visitor used.
   const protocol = config.https || c.req.url.startsWith('https:') ? 'https:' : 'http:';
+  // Every request asks, and visitors send a handful of Hosts: each answer is worked out once.
+  let answers = originsBySettings.get(config);
+  if (!answers) {
+    answers = new Map();
+    originsBySettings.set(config, answers);
+  }
+  const asked = `${protocol}//${host}`;
+  let origin = answers.get(asked);
+  if (origin === undefined) {
+    origin = originFor(config, protocol, host);
+    if (answers.size >= KEPT_HOSTS) answers.clear();
+    answers.set(asked, origin);
+  }
+  return origin;
+}
+
+const originsBySettings = new WeakMap<SiteAddressSettings, Map<string, string | null>>();
+/** Any Host may be sent; a flood of made-up ones only empties the answers kept. */
+const KEPT_HOSTS = 64;
+
+function originFor(config: SiteAddressSettings, protocol: string, host: string): string | null {
+  const parts = splitHost(host);
+  if (!parts || !isAllowedHost(config.allowedHosts, host)) return null;
   const withPort = parts.port ? `${parts.name}:${parts.port}` : parts.name;
   if (config.allowedHosts === 'any') return `${protocol}//${withPort}`;
   if (parts.port && config.allowedHosts.includes(withPort)) return `${protocol}//${withPort}`;
