@@ -39,6 +39,7 @@ export function peerAddress(c: Context): string | undefined {
 
 /** True when the request came straight from one of TRUST_PROXY's proxies. */
 export function fromTrustedProxy(c: Context, trustedProxies: readonly string[]): boolean {
+  if (trustedProxies.length === 0) return false; // none named: no peer to look up (every request asks)
   const peer = peerAddress(c);
   return peer !== undefined && proxyTrustOf(trustedProxies).trusts(peer);
 }
