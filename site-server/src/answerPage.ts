@@ -19,6 +19,7 @@ import { answerNobody, clientGone } from './clientGone.ts';
 import { type ComposedHtml, type ComposedPages, compress, pageMapOf } from './composedPages.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits, weakTagOf } from './entityTags.ts';
+import { answerWithEveryHeader } from './everyAnswerHeaders.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { gzipView, KEY_MARK, type KeyedPage, plainView } from './keyedPages.ts';
 import type { ListSources } from './listSources.ts';
@@ -212,7 +213,14 @@ export async function answerPage(
   if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
   // Only the shell's template may carry inline script (the theme script): a remote's HTML
   // never gets a hash of its own, and a head script the page is sent without is not allowed.
-  c.set('inlineScriptHashes', inlineScriptHashes(indexHtml, composed.html));
+  const hashes = inlineScriptHashes(indexHtml, composed.html);
+  c.set('inlineScriptHashes', hashes);
+  // A page as everyone gets it takes the headers every answer carries up front, in one plain
+  // object. A staff member's page or a post's answer goes through Hono: what the sign-in or the
+  // post set before (a cookie) is merged there.
+  const send = (body: Uint8Array<ArrayBuffer> | null, code: ContentfulStatusCode | 304) =>
+    (!staff && !answer && answerWithEveryHeader(c, body, code, headers, hashes)) ||
+    (body ? c.body(body, code as ContentfulStatusCode, headers) : c.body(null, code, headers));
   const status = answer?.status ?? (route ? 200 : 404);
   for (const [name, value] of Object.entries(answer?.headers ?? {})) headers[name] = value;
   // A page the browser already holds (served no-cache, so it asks each time): a 304 costs the
@@ -224,21 +232,21 @@ export async function answerPage(
   if (route && !staff && !personal) headers['CDN-Cache-Control'] = SHARED_CACHE_FRESHNESS;
   if (route && !personal) {
     headers.ETag = page.etag;
-    if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
+    if (noneMatchHits(c.req.header('If-None-Match'), page.etag)) return send(null, 304);
   }
-  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  if (c.req.method === 'HEAD') return send(null, status);
   const wanted = acceptedEncoding(c);
   if (keyedView) {
     const key = newFormKey();
     const gzipped = accepts(c, 'gzip');
     if (gzipped) headers['Content-Encoding'] = 'gzip';
     const body = gzipped ? gzipView(keyedView, key) : plainView(keyedView, key);
-    return c.body(sentBytes(body), status, headers);
+    return send(sentBytes(body), status);
   }
   // A page made for this request: compressed quickly, in the one encoding this client is sent.
   const sent =
     !wanted || page.brotli || page.gzip ? page : { ...page, ...(await compressQuick(page.body, wanted)) };
   const { body, encoding } = pickEncoding(c, sent);
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(sentBytes(body), status, headers);
+  return send(sentBytes(body), status);
 }

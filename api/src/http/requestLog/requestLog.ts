@@ -1,3 +1,5 @@
+// The page server declares the context variables of the headers a page answer may carry itself.
+import type {} from '@pod/site-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
@@ -52,11 +54,14 @@ export function requestLog(
       // Before the answer is made, so it goes out with it: set after, it would have Hono copy
       // the finished response (and lose the Node adapter's fast path) for every request.
       c.header('X-Request-Id', id);
+      // The same, for a page that carries every answer's headers in its own (everyAnswerHeaders.ts).
+      c.set('pageAnswerHeaders', () => ({ 'X-Request-Id': id }));
       try {
         await next();
       } finally {
         // A handler that returned a Response of its own did not take the prepared header.
-        if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', id);
+        if (!c.get('pageAnswerHeadersTaken') && !c.res.headers.has('X-Request-Id'))
+          c.header('X-Request-Id', id);
         const seconds = (performance.now() - started) / 1000;
         const finished = { route: routePatternOf(c), method: c.req.method, status: c.res.status, seconds };
         options.onFinished?.(finished);

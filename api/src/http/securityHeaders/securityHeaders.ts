@@ -72,8 +72,17 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     policies.set(hashes, { origins, policy });
     return policy;
   };
+  const baseObject = Object.fromEntries(base);
   return async (c, next) => {
+    // A page may carry these in its own header object (everyAnswerHeaders.ts in the page server).
+    const carried = c.get('pageAnswerHeaders');
+    c.set('pageAnswerHeaders', (hashes) => ({
+      ...carried?.(hashes),
+      ...baseObject,
+      'Content-Security-Policy': htmlPolicy(hashes),
+    }));
     await next();
+    if (c.get('pageAnswerHeadersTaken')) return;
     const headers = c.res.headers;
     for (const [name, value] of base) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';
