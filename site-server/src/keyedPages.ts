@@ -41,35 +41,36 @@ export async function keyedPage(html: string): Promise<KeyedPage> {
 export const plainView = (page: KeyedPage, key: string): Buffer =>
   Buffer.concat(page.parts.flatMap((part, at) => (at === 0 ? [part] : [Buffer.from(key), part])));
 
-/** A stored DEFLATE block holding `bytes` (at most 65,535), not the last block. */
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header.writeUInt8(0, 0);
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
-}
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A stored DEFLATE block's header: not the last block, its length and that length's complement. */
+const STORED_HEADER_BYTES = 5;
 
-/** The view with `key` in each place, as one gzip member. */
+/** The view with `key` (at most 65,535 bytes) in each place, as one gzip member, written into one buffer. */
 export function gzipView(page: KeyedPage, key: string): Buffer {
   const value = Buffer.from(key);
+  const places = page.parts.length - 1;
+  let length = GZIP_HEADER.length + places * (STORED_HEADER_BYTES + value.length) + 8;
+  for (const deflated of page.deflated) length += deflated.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = GZIP_HEADER.copy(out, 0);
+  const keyCrc = crc32(value);
   let crc = 0;
   let size = 0;
-  const chunks: Buffer[] = [Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])];
-  const keyCrc = crc32(value);
-  page.parts.forEach((part, at) => {
-    if (at > 0) {
-      chunks.push(storedBlock(value));
+  page.parts.forEach((part, index) => {
+    if (index > 0) {
+      out.writeUInt8(0, at);
+      out.writeUInt16LE(value.length, at + 1);
+      out.writeUInt16LE(~value.length & 0xffff, at + 3);
+      at += STORED_HEADER_BYTES;
+      at += value.copy(out, at);
       crc = crc32Combine(crc, keyCrc, value.length);
       size += value.length;
     }
-    chunks.push(page.deflated[at] as Buffer);
-    crc = crc32Combine(crc, page.crcs[at] as number, part.length);
+    at += (page.deflated[index] as Buffer).copy(out, at);
+    crc = crc32Combine(crc, page.crcs[index] as number, part.length);
     size += part.length;
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(trailer);
-  return Buffer.concat(chunks);
+  out.writeUInt32LE(crc >>> 0, at);
+  out.writeUInt32LE(size >>> 0, at + 4);
+  return out;
 }
