@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { cacheControlFor } from './cachePolicy.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits } from './entityTags.ts';
+import { answerWithEveryHeader } from './everyAnswerHeaders.ts';
 import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { sentBytes } from './sentBytes.ts';
@@ -14,12 +15,18 @@ async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   };
-  if (noneMatchHits(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, headers);
+  // An HTML file is a page with no inline script of its own; anything else gets the policy for
+  // what is not a page.
+  const hashes = file.contentType.startsWith('text/html') ? [] : undefined;
+  const send = (body: Uint8Array<ArrayBuffer> | null, status: 200 | 304) =>
+    answerWithEveryHeader(c, body, status, headers, hashes) ??
+    (body ? c.body(body, 200, headers) : c.body(null, status, headers));
+  if (noneMatchHits(c.req.header('If-None-Match'), file.etag)) return send(null, 304);
   const compressed = file.compressed && acceptedEncoding(c) ? await file.compressed() : undefined;
   const { body, encoding } = pickEncoding(c, { body: file.body, ...compressed });
   if (encoding) headers['Content-Encoding'] = encoding;
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(sentBytes(body), 200, headers);
+  if (c.req.method === 'HEAD') return send(null, 200);
+  return send(sentBytes(body), 200);
 }
 
 /** GET/HEAD /remotes/:name/*: a public file of that remote's build, or 404. */

@@ -54,13 +54,13 @@ export function requestLog(
       // Before the answer is made, so it goes out with it: set after, it would have Hono copy
       // the finished response (and lose the Node adapter's fast path) for every request.
       c.header('X-Request-Id', id);
-      // The same, for a page that carries every answer's headers in its own (everyAnswerHeaders.ts).
-      c.set('pageAnswerHeaders', () => ({ 'X-Request-Id': id }));
+      // The same, for an answer that carries every answer's headers in its own (everyAnswerHeaders.ts).
+      c.set('everyAnswerHeaders', () => ({ 'X-Request-Id': id }));
       try {
         await next();
       } finally {
         // A handler that returned a Response of its own did not take the prepared header.
-        if (!c.get('pageAnswerHeadersTaken') && !c.res.headers.has('X-Request-Id'))
+        if (!c.get('everyAnswerHeadersTaken') && !c.res.headers.has('X-Request-Id'))
           c.header('X-Request-Id', id);
         const seconds = (performance.now() - started) / 1000;
         const finished = { route: routePatternOf(c), method: c.req.method, status: c.res.status, seconds };

@@ -74,15 +74,15 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   };
   const baseObject = Object.fromEntries(base);
   return async (c, next) => {
-    // A page may carry these in its own header object (everyAnswerHeaders.ts in the page server).
-    const carried = c.get('pageAnswerHeaders');
-    c.set('pageAnswerHeaders', (hashes) => ({
+    // A page or file may carry these in its own header object (the page server's everyAnswerHeaders.ts).
+    const carried = c.get('everyAnswerHeaders');
+    c.set('everyAnswerHeaders', (hashes) => ({
       ...carried?.(hashes),
       ...baseObject,
-      'Content-Security-Policy': htmlPolicy(hashes),
+      'Content-Security-Policy': hashes === undefined ? NON_HTML_POLICY : htmlPolicy(hashes),
     }));
     await next();
-    if (c.get('pageAnswerHeadersTaken')) return;
+    if (c.get('everyAnswerHeadersTaken')) return;
     const headers = c.res.headers;
     for (const [name, value] of base) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';

@@ -1,10 +1,10 @@
-// A page as everyone gets it carries the headers every answer carries in its own header object
-// (the request id, the security headers with the page's own policy): each once, with the same
-// values the middleware writes on any other answer, on a 200, a 304 and a 404 alike.
+// A page as everyone gets it, and a build file, carry the headers every answer carries in their
+// own header object (the request id, the security headers with the right policy): each once,
+// with the same values the middleware writes on any other answer, on a 200, a 304 and a 404.
 import { builtSiteFixture } from '@pod/site-server/testing/builtSiteFixture';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/createApp.ts';
-import { contentSecurityPolicy } from '../src/http/securityHeaders/securityHeaders.ts';
+import { contentSecurityPolicy, NON_HTML_POLICY } from '../src/http/securityHeaders/securityHeaders.ts';
 import { expectBaseHeaders } from './support/securityHeaderChecks.ts';
 import { testConfig } from './support/testConfig.ts';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.ts';
@@ -27,16 +27,16 @@ async function site() {
     app.request(`http://localhost:3000${path}`, { headers: { Host: 'localhost:3000', ...headers } });
 }
 
-function expectEveryAnswerHeader(res: Response): void {
+// The page's own policy: the fixture's template has no inline script, so no hash is allowed.
+function expectEveryAnswerHeader(res: Response, policy = contentSecurityPolicy({ https: false })): void {
   expectBaseHeaders(res);
   expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
-  // The page's own policy: the fixture's template has no inline script, so no hash is allowed.
-  expect(res.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy({ https: false }));
+  expect(res.headers.get('Content-Security-Policy')).toBe(policy);
   expect(res.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
 }
 
 describe('a page as everyone gets it', () => {
-  it('carries the request id and the security headers, once each, on a 200, a 304 and a 404', async () => {
+  it('and a build file carry the request id and the security headers, once each, on a 200, a 304 and a 404', async () => {
     const ask = await site();
     const page = await ask('/contact');
     expect(page.status).toBe(200);
@@ -48,8 +48,16 @@ describe('a page as everyone gets it', () => {
     const missing = await ask('/no-such-page');
     expect(missing.status).toBe(404);
     expectEveryAnswerHeader(missing);
+    const file = await ask('/remotes/forms/remoteEntry.js');
+    expect(file.status).toBe(200);
+    expectEveryAnswerHeader(file, NON_HTML_POLICY);
+    const fileAgain = await ask('/remotes/forms/remoteEntry.js', {
+      'If-None-Match': file.headers.get('ETag') ?? '',
+    });
+    expect(fileAgain.status).toBe(304);
+    expectEveryAnswerHeader(fileAgain, NON_HTML_POLICY);
     // Written once: a second copy would read "a, b" here.
-    for (const res of [page, again, missing])
+    for (const res of [page, again, missing, file, fileAgain])
       for (const name of ['X-Frame-Options', 'X-Request-Id', 'Content-Security-Policy'])
         expect(res.headers.get(name)).not.toContain(',');
   });
