@@ -80,10 +80,9 @@ const readIdOf = (items: object): number => {
 
 /** What tells apart the pages alike for everyone made from one composed page: theme, lists' data. */
 function filledVariant(theme: string | undefined, read: ReadLists | undefined): string {
-  const lists = [...(read ?? new Map())].map(
-    ([source, items]) => `${source}:${items ? readIdOf(items) : 'failed'}`,
-  );
-  return [isColorScheme(theme) ? theme : '', ...lists].join('|');
+  let variant = isColorScheme(theme) ? theme : '';
+  for (const [source, items] of read ?? []) variant += `|${source}:${items ? readIdOf(items) : 'failed'}`;
+  return variant;
 }
 
 const NO_QUERY = new URLSearchParams();
