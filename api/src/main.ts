@@ -97,7 +97,8 @@ const port = await running.listening;
 const shown = core.host === '0.0.0.0' || core.host === '::' ? 'localhost' : core.host;
 logger.info({ port, url: `http://${shown}:${port}` }, 'listening');
 // The one human line: scripts and the e2e helpers wait for it (kept out of the JSON so the
-// URL they read ends where the line does).
+// URL they read ends where the line does). After the lines held before it, so they read in order.
+await new Promise<void>((resolve) => logger.flush(() => resolve()));
 process.stdout.write(`Site ready at http://${shown}:${port}\n`);
 
 async function shutdown(signal: string): Promise<void> {

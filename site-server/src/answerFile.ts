@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { cacheControlFor } from './cachePolicy.ts';
 import type { LiveDeploys } from './deploys/liveDeploys.ts';
 import { noneMatchHits } from './entityTags.ts';
-import { answerWithEveryHeader } from './everyAnswerHeaders.ts';
+import { answerWithEveryHeader, NO_INLINE_SCRIPTS } from './everyAnswerHeaders.ts';
 import { acceptedEncoding, pickEncoding } from './pickEncoding.ts';
 import { isPublicBuildFile } from './publicFiles.ts';
 import { sentBytes } from './sentBytes.ts';
@@ -17,7 +17,7 @@ async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<
   };
   // An HTML file is a page with no inline script of its own; anything else gets the policy for
   // what is not a page.
-  const hashes = file.contentType.startsWith('text/html') ? [] : undefined;
+  const hashes = file.contentType.startsWith('text/html') ? NO_INLINE_SCRIPTS : undefined;
   const send = (body: Uint8Array<ArrayBuffer> | null, status: 200 | 304) =>
     answerWithEveryHeader(c, body, status, headers, hashes) ??
     (body ? c.body(body, 200, headers) : c.body(null, status, headers));

@@ -12,10 +12,18 @@ declare module 'hono' {
      * for anything else, given undefined.
      */
     everyAnswerHeaders: (inlineScriptHashes: readonly string[] | undefined) => Record<string, string>;
-    /** Set by an answer that carries everyAnswerHeaders itself: the middleware leaves it as it is. */
+    /**
+     * Set by an answer that carries everyAnswerHeaders itself: the middleware leaves it as it
+     * is. Such an answer is made as a Response of its own, so a header a middleware sets with
+     * c.header() before it would not reach it: a middleware with a header for every answer
+     * offers it here too, as the request log and the security headers do.
+     */
     everyAnswerHeadersTaken: boolean;
   }
 }
+
+/** An HTML file's hashes: it has no inline script of its own (one array, so its policy is written once). */
+export const NO_INLINE_SCRIPTS: readonly string[] = Object.freeze([]);
 
 /**
  * An answer with its headers and everything every answer carries, in one plain object
@@ -32,6 +40,8 @@ export function answerWithEveryHeader(
 ): Response | undefined {
   const every = c.get('everyAnswerHeaders');
   if (!every) return undefined;
+  // Made before it is marked taken: should making it throw, the error's answer gets the headers.
+  const answer = new Response(body, { status, headers: { ...headers, ...every(inlineScriptHashes) } });
   c.set('everyAnswerHeadersTaken', true);
-  return new Response(body, { status, headers: { ...headers, ...every(inlineScriptHashes) } });
+  return answer;
 }

@@ -25,7 +25,7 @@ const REDACTED = [
 
 /** Lines are written together once this much is held... */
 const LOG_WRITE_BYTES = 4096;
-/** ...or this long after the last write, whichever comes first: a quiet server's lines are not held back. */
+/** ...and whatever is held every this often: a quiet server's lines are not held back. */
 const LOG_FLUSH_MS = 100;
 
 /**

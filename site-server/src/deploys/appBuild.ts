@@ -20,8 +20,8 @@ export interface AppBuild {
   etag(relative: string): string | undefined;
   /**
    * Until when what the build said of its build data (has, json, dataFile, etag) stays true
-   * without looking again: a dist folder's, until the first of those files is looked at again;
-   * a deployed version's, always (it never changes).
+   * without looking again, asked right after a look at it: a dist folder's, until the first of
+   * those files is looked at again; a deployed version's, always (it never changes).
    */
   currentUntil(): number;
 }
@@ -61,8 +61,15 @@ export class DistBuild implements AppBuild {
   }
 
   currentUntil(): number {
+    const now = Date.now();
     let until = Number.POSITIVE_INFINITY;
-    for (const relative of this.consulted) until = Math.min(until, this.folder.currentUntil(relative));
+    for (const relative of this.consulted) {
+      const due = this.folder.currentUntil(relative);
+      // Not looked at since it fell due: nothing asks about it any more (a rebuilt remote's old
+      // hashed entry file), so it no longer says anything about the build.
+      if (due <= now) this.consulted.delete(relative);
+      else until = Math.min(until, due);
+    }
     return until;
   }
 }

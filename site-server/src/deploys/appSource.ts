@@ -25,7 +25,8 @@ function earliestDeploy(records: readonly VersionRecord[]): string {
 }
 
 /**
- * Where one app's files (the shell's or a remote's) come from, per request: the version its
+ * Where one app's files (the shell's or a remote's) come from, as of its last look at the
+ * target (LiveDeploys: once per recheck): the version its
  * live pointer names in the deploy target, or its dist/ folder when nothing was deployed
  * (plain `npm start`). Files of older versions that are still kept stay reachable, so a page
  * opened before a switch can go on loading its own build's chunks. When the target is slow,

@@ -76,6 +76,9 @@ export class LiveDeploys {
    * (every record, the dist folders' list, each build's data files) is taken as current.
    */
   private lastSite: { key: string; site: LiveSite; until: number } | undefined;
+  /** Looks at the target begun so far, and the latest whose site is kept. */
+  private looks = 0;
+  private keptLook = 0;
 
   /** builtRemotes(siteRoot), listed again at most once per recheckMs. */
   private builtRemotes(): string[] {
@@ -85,8 +88,8 @@ export class LiveDeploys {
   }
 
   /**
-   * The shell and every remote's live build, resolved once per request, so a page is composed
-   * from one set. In order: every small record at once (the registry, and the live pointer and
+   * The shell and every remote's live build, resolved together, so a page is composed from one
+   * set. In order: every small record at once (the registry, and the live pointer and
    * versions index of the shell and of each remote known so far), so a slow target costs the
    * request one wait, not one per record; the records of a remote the registry names for the
    * first time; then each app's build from its records. Until the first of all that is due to
@@ -94,6 +97,8 @@ export class LiveDeploys {
    */
   async live(): Promise<LiveSite> {
     if (this.lastSite && Date.now() < this.lastSite.until) return this.lastSite.site;
+    // Looks that overlap (a slow target) may finish out of order: only the latest begun is kept.
+    const look = ++this.looks;
     const built = this.builtRemotes();
     const known = [...new Set([...built, ...this.registered])].map((name) => this.remote(name));
     const [registry, ...reads] = await readObjects([
@@ -119,18 +124,21 @@ export class LiveDeploys {
     }
     const since = new Map(names.map((name) => [name, this.remote(name).claimSince] as const));
     const site = new LiveSite(shell, live, since, this.routeOwners);
-    // Every build file a page is composed from is looked at now (the key, the route table), so
-    // that `until` covers them all.
+    // The build files the site's key and route table are made from are looked at now, so that
+    // `until` covers them.
     const key = `${site.versionKey()}|${[...since].join(',')}`;
     site.routeTable();
     // The same builds and build files as before: that site, with the pages' data it already
     // worked out.
     const kept = this.lastSite?.key === key ? this.lastSite.site : site;
-    this.lastSite = {
-      key,
-      site: kept,
-      until: this.currentUntil([this.shell, ...remotes], [shell, ...builds]),
-    };
+    if (look > this.keptLook) {
+      this.keptLook = look;
+      this.lastSite = {
+        key,
+        site: kept,
+        until: this.currentUntil([this.shell, ...remotes], [shell, ...builds]),
+      };
+    }
     return kept;
   }
 

@@ -2,7 +2,7 @@
 // was made from (a record, a dist folder's build data, the list of dist folders) is due to be
 // read again, no record is read and no build resolved. A deploy, a rollback and a rebuilt dist/
 // still show within the window docs/teams-and-deploys.md states.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FolderStore } from '@pod/deploy-format/folderStore';
 import type { DeployStore } from '@pod/deploy-format/store';
@@ -94,5 +94,39 @@ describe('the live site as page views see it', () => {
     writeFileSync(join(root, 'remotes/forms/dist/prerender.json'), prerender('rebuilt'));
     const changed = async (live: LiveDeploys) => (await live.live()).versionKey() !== before;
     expect(await shownWithin([deploys], changed, 1000)).toBeLessThan(1000);
+  });
+
+  it("stays kept after a rebuild renamed a remote's entry file, which nobody asks about any more", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { root } = site();
+      const dist = join(root, 'remotes/forms/dist');
+      const build = (entry: string) => {
+        writeFileSync(join(dist, entry), entry);
+        writeFileSync(
+          join(dist, 'prerender.json'),
+          prerender('dist', (data) => {
+            data.entryFile = entry;
+          }),
+        );
+      };
+      build('static/js/remote-entry.aaaa.js');
+      const deploys = new LiveDeploys(root, new FolderStore(root), TARGET_TIMEOUT_MS, FOLDER_RECHECK_MS);
+      const entryOf = async () => (await deploys.live()).remotePrerender('forms')?.entryFile;
+      expect(await entryOf()).toBe('static/js/remote-entry.aaaa.js');
+      rmSync(join(dist, 'static/js/remote-entry.aaaa.js'));
+      build('static/js/remote-entry.bbbbbb.js');
+      vi.advanceTimersByTime(FOLDER_RECHECK_MS + 1);
+      expect(await entryOf()).toBe('static/js/remote-entry.bbbbbb.js');
+      // The old entry's recheck time passes; the next look no longer counts it.
+      vi.advanceTimersByTime(FOLDER_RECHECK_MS + 1);
+      const kept = await deploys.live();
+      const resolved = vi.spyOn(AppSource.prototype, 'resolve');
+      for (let view = 0; view < 20; view++) expect(await deploys.live()).toBe(kept);
+      expect(resolved).not.toHaveBeenCalled();
+      resolved.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

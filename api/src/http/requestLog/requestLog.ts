@@ -55,7 +55,8 @@ export function requestLog(
       // the finished response (and lose the Node adapter's fast path) for every request.
       c.header('X-Request-Id', id);
       // The same, for an answer that carries every answer's headers in its own (everyAnswerHeaders.ts).
-      c.set('everyAnswerHeaders', () => ({ 'X-Request-Id': id }));
+      const carried = c.get('everyAnswerHeaders');
+      c.set('everyAnswerHeaders', (hashes) => ({ ...carried?.(hashes), 'X-Request-Id': id }));
       try {
         await next();
       } finally {
