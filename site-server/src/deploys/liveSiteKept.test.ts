@@ -1,18 +1,17 @@
 // A spike of page views is answered with the site already worked out: until the first thing it
 // was made from (a record, a dist folder's build data, the list of dist folders) is due to be
-// read again, no record is read and no build resolved. A deploy, a rollback and a rebuilt dist/
-// still show within the window docs/teams-and-deploys.md states.
+// read again, no record is read and no build resolved. A rebuilt dist/ still shows within the
+// window docs/teams-and-deploys.md states (a deploy and a rollback: recheckWindow.test.ts).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FolderStore } from '@pod/deploy-format/folderStore';
 import type { DeployStore } from '@pod/deploy-format/store';
 import { describe, expect, it, vi } from 'vitest';
 import { prerender, site, TARGET_TIMEOUT_MS } from '../testing/formsDeploySite.ts';
+import { shownWithin } from '../testing/shownWithin.ts';
 import { AppSource } from './appSource.ts';
 import { LiveDeploys } from './liveDeploys.ts';
-import { BUCKET_RECHECK_MS, FOLDER_RECHECK_MS } from './recheckInterval.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { FOLDER_RECHECK_MS } from './recheckInterval.ts';
 
 /** The same store, counting its reads. */
 function counted(store: DeployStore): { store: DeployStore; reads: () => number } {
@@ -29,20 +28,6 @@ function counted(store: DeployStore): { store: DeployStore; reads: () => number 
     },
     reads: () => reads,
   };
-}
-
-/** How long until `seen` holds on every instance, polled every 20 ms, up to `limitMs`. */
-async function shownWithin(
-  instances: readonly LiveDeploys[],
-  seen: (deploys: LiveDeploys) => Promise<boolean>,
-  limitMs: number,
-): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if ((await Promise.all(instances.map(seen))).every(Boolean)) return Date.now() - started;
-    await sleep(20);
-  }
-  throw new Error(`not shown on every instance within ${limitMs} ms`);
 }
 
 const formsVersion = async (deploys: LiveDeploys) => (await deploys.live()).build('forms')?.version;
@@ -63,28 +48,6 @@ describe('the live site as page views see it', () => {
     expect(resolved).not.toHaveBeenCalled();
     resolved.mockRestore();
   });
-
-  it.each([
-    ['on a folder', FOLDER_RECHECK_MS, 1000],
-    ["at a bucket's recheck interval", BUCKET_RECHECK_MS, 5000],
-  ])(
-    'shows a deploy and a rollback on two instances within the window %s',
-    async (_kind, recheckMs, windowMs) => {
-      const { root, deploy, point, store } = site();
-      await deploy('v1', { 'prerender.json': prerender('v1') });
-      await deploy('v2', { 'prerender.json': prerender('v2') });
-      await point('v1');
-      const instances = [0, 1].map(() => new LiveDeploys(root, store, TARGET_TIMEOUT_MS, recheckMs));
-      const serving = (version: string) => async (deploys: LiveDeploys) =>
-        (await formsVersion(deploys)) === version;
-      expect(await shownWithin(instances, serving('v1'), windowMs)).toBeLessThan(windowMs);
-      await point('v2');
-      expect(await shownWithin(instances, serving('v2'), windowMs)).toBeLessThan(windowMs);
-      await point('v1'); // the rollback
-      expect(await shownWithin(instances, serving('v1'), windowMs)).toBeLessThan(windowMs);
-    },
-    20_000,
-  );
 
   it('shows a rebuilt dist/ within the folder window', async () => {
     const { root } = site();

@@ -1,31 +1,31 @@
 // Each instance takes what it read of the deploy target as current for its recheck time: page
 // views in between ask storage nothing, and a deploy or a rollback shows on every instance
-// within the window docs/teams-and-deploys.md states (1 s for a folder, 5 s for a bucket).
+// within the window docs/teams-and-deploys.md states (1 s for a folder, 5 s for a bucket), for
+// one app's source and for the whole site worked out from them (liveDeploys.ts).
 
 import type { S3Client } from '@aws-sdk/client-s3';
 import { BucketStore } from '@pod/deploy-format/bucketStore';
 import { FolderStore } from '@pod/deploy-format/folderStore';
 import { describe, expect, it } from 'vitest';
-import { prerender, site } from '../testing/formsDeploySite.ts';
+import { prerender, site, TARGET_TIMEOUT_MS } from '../testing/formsDeploySite.ts';
+import { shownWithin } from '../testing/shownWithin.ts';
+import { LiveDeploys } from './liveDeploys.ts';
 import { BUCKET_RECHECK_MS, FOLDER_RECHECK_MS, recheckIntervalFor } from './recheckInterval.ts';
 import { TargetHealth } from './targetHealth.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How long until every instance serves `version`, polled every 20 ms, up to `limitMs`. */
-async function shownWithin(
-  sources: readonly { live(): Promise<{ version: string }> }[],
-  version: string,
-  limitMs: number,
-): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    const versions = await Promise.all(sources.map(async (source) => (await source.live()).version));
-    if (versions.every((seen) => seen === version)) return Date.now() - started;
-    await sleep(20);
-  }
-  throw new Error(`${version} not shown on every instance within ${limitMs} ms`);
-}
+/** What a page view on each instance is served from for forms: one app's source, or the whole site. */
+const readers = {
+  'one app': (root: string, instance: ReturnType<typeof site>['instance'], recheckMs: number) =>
+    [0, 1].map(() => {
+      const source = instance(recheckMs, new TargetHealth(root));
+      return async () => (await source.live()).version;
+    }),
+  'the whole site': (root: string, _instance: unknown, recheckMs: number) =>
+    [0, 1].map(() => {
+      const deploys = new LiveDeploys(root, new FolderStore(root), TARGET_TIMEOUT_MS, recheckMs);
+      return async () => (await deploys.live()).build('forms')?.version;
+    }),
+};
 
 describe('what an instance read of the deploy target', () => {
   it('is rechecked every 500 ms for a folder and every 2 s for a bucket, unless SITE_RECHECK_MS says', () => {
@@ -58,24 +58,25 @@ describe('what an instance read of the deploy target', () => {
 
   // The window is the recheck interval plus one read: the store's kind sets the interval only.
   it.each([
-    ['on a folder', FOLDER_RECHECK_MS, 1000],
-    ["at a bucket's recheck interval", BUCKET_RECHECK_MS, 5000],
-  ])(
-    'shows a deploy and a rollback on two instances within the window %s',
-    async (_kind, recheckMs, windowMs) => {
+    ['on a folder', 'one app', FOLDER_RECHECK_MS, 1000],
+    ["at a bucket's recheck interval", 'one app', BUCKET_RECHECK_MS, 5000],
+    ['on a folder', 'the whole site', FOLDER_RECHECK_MS, 1000],
+    ["at a bucket's recheck interval", 'the whole site', BUCKET_RECHECK_MS, 5000],
+  ] as const)(
+    'shows a deploy and a rollback on two instances within the window %s (%s)',
+    async (_kind, served, recheckMs, windowMs) => {
       const { instance, deploy, point, root } = site();
       await deploy('v1', { 'prerender.json': prerender('v1') });
       await deploy('v2', { 'prerender.json': prerender('v2') });
       await point('v1');
-      const instances = [
-        instance(recheckMs, new TargetHealth(root)),
-        instance(recheckMs, new TargetHealth(root)),
-      ];
-      expect(await shownWithin(instances, 'v1', windowMs)).toBeLessThan(windowMs);
+      const instances = readers[served](root, instance, recheckMs);
+      const serving = (version: string) => async (read: () => Promise<string | undefined>) =>
+        (await read()) === version;
+      expect(await shownWithin(instances, serving('v1'), windowMs)).toBeLessThan(windowMs);
       await point('v2');
-      expect(await shownWithin(instances, 'v2', windowMs)).toBeLessThan(windowMs);
+      expect(await shownWithin(instances, serving('v2'), windowMs)).toBeLessThan(windowMs);
       await point('v1'); // the rollback
-      expect(await shownWithin(instances, 'v1', windowMs)).toBeLessThan(windowMs);
+      expect(await shownWithin(instances, serving('v1'), windowMs)).toBeLessThan(windowMs);
     },
     20_000,
   );
