@@ -39,9 +39,8 @@ function cpuMicros(pid: number | undefined): number | undefined {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return undefined;
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
-  const fields = readFileSync(file, 'utf8')
-    .slice(readFileSync(file, 'utf8').lastIndexOf(')') + 2)
-    .split(' ');
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 

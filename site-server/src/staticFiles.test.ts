@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cacheControlFor } from './cachePolicy.ts';
 import { StaticFolder } from './staticFiles.ts';
 
@@ -70,7 +70,11 @@ describe('StaticFolder', () => {
     expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{"v":22}');
   });
 
-  it('takes what it found, a file or its absence, as current for its recheck time, and looks again after', async () => {
+  it('takes what it found, a file or its absence, as current for its recheck time, and looks again after', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const root = mkdtempSync(join(tmpdir(), 'static-'));
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(join(root, 'prerender.json'), '{"v":1}');
@@ -86,7 +90,7 @@ describe('StaticFolder', () => {
     writeFileSync(join(root, 'mf-manifest.json'), '{}');
     expect(folder.get('prerender.json')?.body.toString()).toBe('{"v":1}');
     expect(folder.get('mf-manifest.json')).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    vi.advanceTimersByTime(100);
     expect(folder.get('prerender.json')?.body.toString()).toBe('{"v":22}');
     expect(folder.get('mf-manifest.json')?.body.toString()).toBe('{}');
   });

@@ -59,7 +59,7 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
  * the policy depends on the response's Content-Type, and clientErrorResponse needs the same list.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const base = baseSecurityHeaders(options.https);
+  const base = Object.fromEntries(baseSecurityHeaders(options.https));
   // A page's hashes are one array per composed page (inlineScriptHashes.ts): its policy is
   // written once per page and per set of extra origins, not once per view.
   const policies = new WeakMap<readonly string[], { origins: string; policy: string }>();
@@ -72,19 +72,18 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     policies.set(hashes, { origins, policy });
     return policy;
   };
-  const baseObject = Object.fromEntries(base);
   return async (c, next) => {
     // A page or file may carry these in its own header object (the page server's everyAnswerHeaders.ts).
     const carried = c.get('everyAnswerHeaders');
     c.set('everyAnswerHeaders', (hashes) => ({
       ...carried?.(hashes),
-      ...baseObject,
+      ...base,
       'Content-Security-Policy': hashes === undefined ? NON_HTML_POLICY : htmlPolicy(hashes),
     }));
     await next();
     if (c.get('everyAnswerHeadersTaken')) return;
     const headers = c.res.headers;
-    for (const [name, value] of base) headers.set(name, value);
+    for (const [name, value] of Object.entries(base)) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';
     // frame-ancestors applies to every document; the full policy matters for HTML.
     headers.set(
